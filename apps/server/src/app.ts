@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { authPlugin } from "./plugins/auth";
+import { contextPlugin } from "./plugins/context";
+import { errorHandler } from "./plugins/error-handler";
+import { security } from "./plugins/security";
+import { staticWeb } from "./plugins/static-web";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** Tests leave logging off; the process logs at LOG_LEVEL. */
+  logger?: boolean;
+  /** Where the built web client is; found next to the server when absent, `false` serves none. */
+  webRoot?: string | false;
+}
+
+/** Paths that carry a secret token in the URL; the log keeps the route, never the token. */
+const SECRET_IN_PATH = /^(\/auth\/verify-email\/|\/api\/sse\/balance-updates\/)[^?/]+/;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.replace(SECRET_IN_PATH, "$1[redacted]"),
+                ip: req.ip,
+              }),
+            },
+          },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  await app.register(contextPlugin, { config, database: options.database, mailer });
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(authPlugin);
+  if (options.webRoot !== false) await app.register(staticWeb, { root: options.webRoot });
+
+  await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(usersRoutes, { prefix: "/api/users" });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({
+      error: `${SERVER_ERRORS.notFound}: ${request.method} ${request.url.split("?")[0] ?? ""}`,
+    });
+  });
+  app.addHook("onClose", () => {
+    mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { DatabaseTarget } from "../config";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction: services take this so callers can compose. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget["kind"];
+  /** The node-postgres pool on PostgreSQL (for LISTEN/NOTIFY and advisory locks). */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+/** PGlite in a folder (or in memory with dir null) by default, a node-postgres pool in production. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", pool: null, close: () => client.close() };
+}

@@ -1,0 +1,15 @@
+import type { Config } from "../config";
+import { openDatabase, type Database } from "./client";
+import { migrate } from "./migrate";
+
+/** The database of this configuration, with every migration applied. */
+export async function openMigratedDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config.database);
+  try {
+    await migrate(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}

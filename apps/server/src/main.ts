@@ -1,0 +1,71 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import type { Database } from "./db/client";
+import { openMigratedDatabase } from "./db/open-migrated";
+import { pruneCounters } from "./modules/rate-limit/rate-limit.service";
+import {
+  AdminSetupError,
+  ensureAdmin,
+  generatePassword,
+  hasAdmin,
+} from "./modules/users/admin-bootstrap";
+
+const EMBEDDED_ADMIN = "admin@localhost";
+
+/** ARCHITECTURE §5: the configured admin, or on a fresh embedded database a generated one. */
+async function bootstrapAdmin(config: Config, database: Database): Promise<string> {
+  if (config.admin) {
+    await ensureAdmin(database.db, config.admin.email, config.admin.password);
+    return `Sign in as admin with ADMIN_EMAIL (${config.admin.email}) and ADMIN_PASSWORD.`;
+  }
+  if (await hasAdmin(database.db)) {
+    return "Sign in as admin with your admin account (reset it with `npm run create-admin -- --email <e-mail> --password <password>`).";
+  }
+  if (database.kind !== "pglite") {
+    return "No admin exists yet: create one with `npm run create-admin -- --email <e-mail> --password <password>`.";
+  }
+  const password = generatePassword();
+  await ensureAdmin(database.db, EMBEDDED_ADMIN, password);
+  return `Created the first admin. Sign in as ${EMBEDDED_ADMIN} with password ${password} (shown only this once).`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const adminHint = await bootstrapAdmin(config, database);
+  const app = await buildApp({ config, database });
+
+  const prune = setInterval(() => {
+    pruneCounters(database.db).catch((err: unknown) => {
+      app.log.warn({ err }, "pruning rate-limit counters failed");
+    });
+  }, 3_600_000);
+  prune.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    clearInterval(prune);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  console.log(`\nTrophy Rewards is running at ${config.publicUrl} (${where})\n${adminHint}\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof AdminSetupError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

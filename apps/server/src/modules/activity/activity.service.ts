@@ -1,0 +1,21 @@
+import type { Queryable } from "../../db/client";
+import { activityLog } from "../../db/schema";
+
+export type ActivityType =
+  | "registration"
+  | "verification"
+  | "approval"
+  | "rejection"
+  | "suspension"
+  | "redemption"
+  | "upload"
+  | "deletion"
+  | "award";
+
+/** Written inside the caller's transaction, so the log never tells of a change that did not happen. */
+export async function recordActivity(
+  db: Queryable,
+  entry: { type: ActivityType; description: string; userId?: string | null },
+): Promise<void> {
+  await db.insert(activityLog).values({ ...entry, userId: entry.userId ?? null });
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendVerificationSchema,
+  setPasswordResponseSchema,
+  setPasswordSchema,
+  verificationTokenParamsSchema,
+  verifyEmailResponseSchema,
+} from "@trophy/shared/schemas/auth";
+import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
+import { principalOf } from "../../plugins/auth";
+import { register } from "./registration.service";
+import { login, refresh, revokeSession } from "./session.service";
+import {
+  checkVerificationToken,
+  resendVerification,
+  setPasswordWithToken,
+} from "./verification.service";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/register",
+    {
+      schema: {
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await register(app, request.body)),
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => login(app, request.body, request.ip),
+  );
+
+  app.post(
+    "/refresh",
+    { schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
+    async (request) => refresh(app, request.body.refreshToken),
+  );
+
+  app.post(
+    "/logout",
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await revokeSession(app.db, principalOf(request).sessionId);
+      return { message: SERVER_ERRORS.loggedOut };
+    },
+  );
+
+  app.post(
+    "/resend-verification",
+    {
+      schema: {
+        body: resendVerificationSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await resendVerification(app, request.body.email);
+      return { message: SERVER_ERRORS.resendAccepted };
+    },
+  );
+
+  app.get(
+    "/verify-email/:token",
+    {
+      schema: {
+        params: verificationTokenParamsSchema,
+        response: { 200: verifyEmailResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => checkVerificationToken(app, request.params.token),
+  );
+
+  app.post(
+    "/verify-email/:token",
+    {
+      schema: {
+        params: verificationTokenParamsSchema,
+        body: setPasswordSchema,
+        response: { 200: setPasswordResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await setPasswordWithToken(app, request.params.token, request.body.password);
+      return { success: true as const, message: "Password set. You can now sign in." };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { RegisterRequest } from "@trophy/shared/schemas/auth";
+import type { User } from "@trophy/shared/schemas/user";
+import { users } from "../../db/schema";
+import { Conflict, Forbidden, isUniqueViolation } from "../../lib/errors";
+import { hashPassword } from "../../lib/password";
+import { recordActivity } from "../activity/activity.service";
+import { toUserView } from "../users/user-view";
+import {
+  issueVerificationToken,
+  needsEmailVerification,
+  sendVerificationMail,
+} from "./verification.service";
+
+const NEXT_STEP: Record<Exclude<RegisterRequest["userType"], "admin">, string> = {
+  student: "Account created. Check your email to verify your account and set your password.",
+  parent_guide: "Account created. Check your email to verify your account.",
+  developer: "Account created. An administrator will review your developer account.",
+};
+
+const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "Developer" } as const;
+
+export async function register(
+  app: FastifyInstance,
+  input: RegisterRequest,
+): Promise<{ message: string; user: User }> {
+  if (input.userType === "admin") throw new Forbidden(SERVER_ERRORS.adminRegistration);
+  const passwordHash = input.userType === "student" ? null : await hashPassword(input.password);
+  const values = {
+    email: input.email,
+    userType: input.userType,
+    passwordHash,
+    name: input.name ?? null,
+    companyName: input.userType === "developer" ? (input.companyName ?? null) : null,
+    phone: input.userType === "parent_guide" ? (input.phone ?? null) : null,
+    developerStatus: input.userType === "developer" ? ("pending" as const) : null,
+  };
+
+  const { user, token } = await app.db
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      const verification = needsEmailVerification(row)
+        ? await issueVerificationToken(tx, row.id)
+        : null;
+      await recordActivity(tx, {
+        type: "registration",
+        description: `${LABEL[input.userType]} ${row.email} registered`,
+        userId: row.id,
+      });
+      return { user: row, token: verification };
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new Conflict(SERVER_ERRORS.emailTaken) : err;
+    });
+
+  if (token) sendVerificationMail(app, user, token);
+  return { message: NEXT_STEP[input.userType], user: toUserView(user) };
+}

@@ -1,0 +1,122 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { REFRESH_TOKEN_TTL_DAYS } from "@trophy/shared/constants";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { LoginRequest, LoginResponse, RefreshResponse } from "@trophy/shared/schemas/auth";
+import type { Queryable } from "../../db/client";
+import { refreshTokens, sessions, users, type UserRow } from "../../db/schema";
+import { Forbidden, Unauthorized } from "../../lib/errors";
+import { verifyPassword } from "../../lib/password";
+import { hashToken, randomToken } from "../../lib/tokens";
+import { assertNotSuspended } from "../users/user-status";
+import { toUserView } from "../users/user-view";
+import { signAccessToken } from "./access-token";
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { needsEmailVerification } from "./verification.service";
+
+/** Why an account that gave the right password may still not sign in (ARCHITECTURE §3). */
+function assertMaySignIn(user: UserRow): void {
+  assertNotSuspended(user);
+  if (user.developerStatus === "pending") throw new Forbidden(SERVER_ERRORS.developerPending);
+  if (user.developerStatus === "rejected") throw new Forbidden(SERVER_ERRORS.developerRejected);
+  if (needsEmailVerification(user) && !user.emailVerifiedAt)
+    throw new Forbidden(SERVER_ERRORS.verifyEmail);
+}
+
+async function issueRefreshToken(db: Queryable, sessionId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({ tokenHash: hashToken(token), sessionId });
+  return token;
+}
+
+export async function login(
+  app: FastifyInstance,
+  input: LoginRequest,
+  ip: string,
+): Promise<LoginResponse> {
+  await assertLoginAllowed(app, input.email, ip);
+  const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  // A student who never opened the link has no password yet: tell them to verify, not "invalid".
+  if (user && needsEmailVerification(user) && !user.emailVerifiedAt && !user.passwordHash) {
+    throw new Forbidden(SERVER_ERRORS.verifyEmail);
+  }
+  // Always hash, even for an unknown e-mail, so the answer's timing tells nothing.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(app, input.email, ip);
+    throw new Unauthorized(SERVER_ERRORS.invalidCredentials);
+  }
+  assertMaySignIn(user);
+  await clearLoginFailures(app, input.email);
+
+  const { sessionId, refreshToken } = await app.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error("insert returned no row");
+    return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
+  });
+  const accessToken = await signAccessToken(app.accessKey, {
+    userId: user.id,
+    sessionId,
+    role: user.userType,
+  });
+  return { user: toUserView(user), accessToken, refreshToken };
+}
+
+type RefreshOutcome =
+  { ok: true; user: UserRow; sessionId: string; refreshToken: string } | { ok: false };
+
+/**
+ * Rotates a refresh token. Presenting one that was already rotated means it leaked: the whole
+ * session (its token family) is revoked, and that revocation is committed before refusing.
+ */
+export async function refresh(app: FastifyInstance, presented: string): Promise<RefreshResponse> {
+  const tokenHash = hashToken(presented);
+  const outcome = await app.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!rotated) {
+      const [reused] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (reused) await revokeSession(tx, reused.sessionId);
+      return { ok: false };
+    }
+    const [row] = await tx
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, rotated.sessionId));
+    if (!row || row.session.revokedAt || row.session.expiresAt <= new Date()) return { ok: false };
+    return {
+      ok: true,
+      user: row.user,
+      sessionId: row.session.id,
+      refreshToken: await issueRefreshToken(tx, row.session.id),
+    };
+  });
+  if (!outcome.ok) throw new Unauthorized(SERVER_ERRORS.invalidRefreshToken);
+  assertNotSuspended(outcome.user);
+  const token = await signAccessToken(app.accessKey, {
+    userId: outcome.user.id,
+    sessionId: outcome.sessionId,
+    role: outcome.user.userType,
+  });
+  return { token, refreshToken: outcome.refreshToken };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,15 @@
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { UserRow } from "../../db/schema";
+import { Forbidden } from "../../lib/errors";
+
+export function isSuspended(
+  user: Pick<UserRow, "suspendedAt" | "suspendedUntil">,
+  now = new Date(),
+): boolean {
+  return user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
+}
+
+/** Refuses a suspended user, on sign-in and on every authenticated call. */
+export function assertNotSuspended(user: Pick<UserRow, "suspendedAt" | "suspendedUntil">): void {
+  if (isSuspended(user)) throw new Forbidden(SERVER_ERRORS.suspended);
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { updateProfileSchema, userResponseSchema } from "@trophy/shared/schemas/user";
+import { principalOf } from "../../plugins/auth";
+import { toUserView } from "./user-view";
+import { updateProfile } from "./users.service";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/profile",
+    { schema: { response: { 200: userResponseSchema, ...errors } } },
+    async (request) => ({
+      user: toUserView(principalOf(request).user),
+    }),
+  );
+
+  app.put(
+    "/profile",
+    { schema: { body: updateProfileSchema, response: { 200: userResponseSchema, ...errors } } },
+    async (request) => ({
+      user: await updateProfile(app.db, principalOf(request).user.id, request.body.name),
+    }),
+  );
+};

@@ -1,0 +1,54 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import negotiator from "@fastify/accept-negotiator";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { findUp } from "../lib/find-up";
+
+function listFiles(root: string, dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory()
+      ? listFiles(root, full)
+      : ["/" + path.relative(root, full).split(path.sep).join("/")];
+  });
+}
+
+function prefersHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return (
+    Boolean(accept) &&
+    negotiator.negotiate(accept ?? "", ["application/json", "text/html"]) === "text/html"
+  );
+}
+
+/**
+ * Serves the built React app. History-API fallback (ARCHITECTURE §1): a GET that prefers
+ * text/html and that no static file answers gets index.html, even where an API route shares the
+ * path (/auth/verify-email/:token opened from an e-mail), while JSON calls reach the API.
+ */
+export const staticWeb = fp(
+  async (app: FastifyInstance, opts: { root?: string | undefined }) => {
+    const root =
+      opts.root ??
+      findUp(import.meta.url, "web/dist", "index.html") ??
+      findUp(import.meta.url, "apps/web/dist", "index.html");
+    if (!root) {
+      app.log.warn("apps/web/dist not found: the web client is not served (run `npm run build`)");
+      return;
+    }
+    const files = new Set(listFiles(root));
+    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const pathname = request.url.split("?")[0] ?? "/";
+      if (files.has(pathname) && pathname !== "/index.html") return;
+      if (!prefersHtml(request)) return;
+      await reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply;
+    });
+  },
+  { name: "static-web" },
+);

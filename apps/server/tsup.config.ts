@@ -1,0 +1,16 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: {
+    main: "src/main.ts",
+    "create-admin": "src/cli/create-admin.ts",
+    "seed-demo": "src/cli/seed-demo.ts",
+  },
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  clean: true,
+  sourcemap: true,
+  // The shared package ships TypeScript source, so it is bundled; everything else stays external.
+  noExternal: [/^@trophy\//],
+});

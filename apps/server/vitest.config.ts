@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: one worker per core keeps PGlite instances from starving each other.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages";
+import { PASSWORD_CHECKS, isStrongPassword, passwordSchema } from "./password";
+
+describe("password rule", () => {
+  it.each([
+    ["S3cretpass", true],
+    ["Abcdefg1", true],
+    ["Abcdef1", false],
+    ["abcdefg1", false],
+    ["ABCDEFG1", false],
+    ["Abcdefgh", false],
+    ["", false],
+  ])("%j strong: %s", (password, expected) => {
+    expect(isStrongPassword(password)).toBe(expected);
+  });
+
+  it("reports each checklist item separately", () => {
+    const passed = PASSWORD_CHECKS.filter((c) => c.test("abc1")).map((c) => c.id);
+    expect(passed).toEqual(["lowercase", "number"]);
+  });
+
+  it("fails the schema with the spec message", () => {
+    const result = passwordSchema.safeParse("weak");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidPassword);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { passwordSchema } from "../rules/password";
+import { emailSchema } from "./common";
+import { userSchema } from "./user";
+
+const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name is too long");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Students set their password after e-mail verification, so none is taken here. */
+export const studentRegistrationSchema = z.object({
+  userType: z.literal("student"),
+  email: emailSchema,
+  name: nameSchema,
+  password: z.string().optional(),
+});
+
+export const developerRegistrationSchema = z.object({
+  userType: z.literal("developer"),
+  email: emailSchema,
+  password: passwordSchema,
+  companyName: optionalText(120),
+  name: optionalText(100),
+});
+
+export const parentRegistrationSchema = z.object({
+  userType: z.literal("parent_guide"),
+  email: emailSchema,
+  name: nameSchema,
+  password: passwordSchema,
+  phone: optionalText(40),
+});
+
+/** Admins are never self-registered; the shape exists so the server can refuse it by name. */
+export const adminRegistrationSchema = z.object({
+  userType: z.literal("admin"),
+  email: emailSchema,
+  password: z.string().optional(),
+  name: z.string().optional(),
+});
+
+export const registerRequestSchema = z.discriminatedUnion("userType", [
+  studentRegistrationSchema,
+  developerRegistrationSchema,
+  parentRegistrationSchema,
+  adminRegistrationSchema,
+]);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterFormValues = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const refreshResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const resendVerificationSchema = z.object({ email: emailSchema });
+
+export const verificationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const verifyEmailResponseSchema = z.object({
+  userType: userSchema.shape.user_type,
+  requiresPassword: z.boolean(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const setPasswordSchema = z.object({ password: passwordSchema });
+export const setPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
