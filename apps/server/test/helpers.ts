@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { inject as provided } from "vitest";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -8,7 +10,8 @@ import pg from "pg";
 import type { UserType } from "@trophy/shared/constants";
 import { buildApp, type BuildOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
-import type { Database } from "../src/db/client";
+import { wrapPglite, type Database } from "../src/db/client";
+import { migrate } from "../src/db/migrate";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { users, type UserRow } from "../src/db/schema";
 import { hashPassword } from "../src/lib/password";
@@ -41,6 +44,14 @@ async function freshTarget(): Promise<{ env: Record<string, string>; drop: () =>
   };
 }
 
+/** In-memory PGlite from the migrated snapshot of test/global-setup.ts (migrate is then a no-op). */
+async function snapshotDatabase(): Promise<Database> {
+  const snapshot = await readFile(provided("pgliteSnapshot"));
+  const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  await migrate(database);
+  return database;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -63,8 +74,10 @@ export async function createTestApp(
     ...target.env,
     ...env,
   });
-  if (config.database.kind === "pglite") config.database = { kind: "pglite", dir: null };
-  const database = await openMigratedDatabase(config);
+  const database =
+    config.database.kind === "pglite"
+      ? await snapshotDatabase()
+      : await openMigratedDatabase(config);
   const app = await buildApp({
     config,
     database,

@@ -116,7 +116,6 @@ export const MESSAGES = {
   parentGuide: "Parent/Guide",
   parentTypeBody: "Create custom rewards and track progress",
   studentPasswordNote: "You will set your password after verifying your email.",
-  passwordRequirements: "Password requirements",
   creatingAccount: "Creating account...",
   alreadyHaveAccount: "Already have an account?",
   verifyingEmail: "Verifying your email...",

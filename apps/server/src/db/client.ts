@@ -26,7 +26,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
-  const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+  return wrapPglite(target.dir ? await PGlite.create(target.dir) : await PGlite.create());
+}
+
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", pool: null, close: () => client.close() };
 }
