@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { verificationLink } from "./mail";
+import { E2E_ADMIN, PASSWORD } from "./env";
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(4).toString("hex")}@e2e.test`;
+
+const json = { accept: "application/json" };
+
+function tokenOf(link: string): string {
+  return link.split("/auth/verify-email/")[1] ?? "";
+}
+
+/** A verified student with a password, made through the public API. */
+export async function createStudent(
+  request: APIRequestContext,
+  name = "Stu Dent",
+): Promise<{ email: string; name: string }> {
+  const email = uniqueEmail("student");
+  expect(
+    (
+      await request.post("/auth/register", {
+        data: { userType: "student", email, name },
+        headers: json,
+      })
+    ).status(),
+  ).toBe(201);
+  const token = tokenOf(await verificationLink(email));
+  expect(
+    (
+      await request.post(`/auth/verify-email/${token}`, {
+        data: { password: PASSWORD },
+        headers: json,
+      })
+    ).ok(),
+  ).toBe(true);
+  return { email, name };
+}
+
+/** A verified parent/guide, made through the public API. */
+export async function createParent(
+  request: APIRequestContext,
+  name = "Pat Guide",
+): Promise<{ email: string; name: string }> {
+  const email = uniqueEmail("parent");
+  const res = await request.post("/auth/register", {
+    data: { userType: "parent_guide", email, name, password: PASSWORD },
+    headers: json,
+  });
+  expect(res.status()).toBe(201);
+  const token = tokenOf(await verificationLink(email));
+  expect((await request.get(`/auth/verify-email/${token}`, { headers: json })).ok()).toBe(true);
+  return { email, name };
+}
+
+export const admin = E2E_ADMIN;
+
+/** Signs in through the login form and waits for the landing page that follows. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,12 @@
+// The DOM build of RouterProvider honours `flushSync` navigations (see useLogout).
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./providers";
+import { router } from "./router";
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,17 @@
+import { ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { CodeXml, CreditCard, LayoutDashboard, Users } from "lucide-react";
+import { SidebarLayout, type SidebarLink } from "./sidebar-layout";
+
+const root = ROLE_HOME.admin;
+
+const LINKS: readonly SidebarLink[] = [
+  { to: root, label: MESSAGES.navDashboard, icon: LayoutDashboard, end: true },
+  { to: `${root}/developers`, label: MESSAGES.developers, icon: CodeXml },
+  { to: `${root}/users`, label: MESSAGES.users, icon: Users },
+  { to: `${root}/gift-cards`, label: MESSAGES.giftCards, icon: CreditCard },
+];
+
+export function AdminLayout() {
+  return <SidebarLayout links={LINKS} roleLabel={MESSAGES.administrator} />;
+}

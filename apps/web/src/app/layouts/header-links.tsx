@@ -1,0 +1,54 @@
+import { ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { displayName } from "@trophy/shared/rules/display-name";
+import type { User } from "@trophy/shared/schemas/user";
+import { LayoutDashboard, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+interface HeaderLinksProps {
+  user: User | null;
+  /** Full-width rows for the mobile menu instead of an inline row. */
+  stacked: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function HeaderLinks({ user, stacked, onNavigate, onLogout, loggingOut }: HeaderLinksProps) {
+  const item = cn(stacked && "w-full justify-start");
+  if (!user) {
+    return (
+      <>
+        <Button asChild variant="ghost" className={item}>
+          <Link to="/auth/login" onClick={onNavigate}>
+            {MESSAGES.navLogin}
+          </Link>
+        </Button>
+        <Button asChild className={item}>
+          <Link to="/auth/register" onClick={onNavigate}>
+            {MESSAGES.navSignUp}
+          </Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={cn("text-sm text-slate-700", stacked ? "px-4 py-2" : "mr-2")}>
+        {`${MESSAGES.greetingPrefix}${displayName(user)}`}
+      </span>
+      <Button asChild variant="ghost" className={item}>
+        <Link to={ROLE_HOME[user.user_type]} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden="true" />
+          {MESSAGES.navDashboard}
+        </Link>
+      </Button>
+      <Button variant="outline" className={item} disabled={loggingOut} onClick={onLogout}>
+        <LogOut aria-hidden="true" />
+        {MESSAGES.logout}
+      </Button>
+    </>
+  );
+}

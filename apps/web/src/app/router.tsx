@@ -1,0 +1,64 @@
+import { ROLE_HOME, type UserType } from "@trophy/shared/constants";
+import type { ReactNode } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { AdminHomePage } from "@/features/admin/pages/admin-home-page";
+import { LoginPage } from "@/features/auth/pages/login-page";
+import { RegisterPage } from "@/features/auth/pages/register-page";
+import { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
+import { DeveloperHomePage } from "@/features/developer/pages/developer-home-page";
+import { LandingPage } from "@/features/landing/pages/landing-page";
+import { ParentHomePage } from "@/features/parent/pages/parent-home-page";
+import { StudentHomePage } from "@/features/student/pages/student-home-page";
+import { registerNavigate } from "@/lib/navigation";
+import { AdminLayout } from "./layouts/admin-layout";
+import { AreaLayout } from "./layouts/area-layout";
+import { ParentLayout } from "./layouts/parent-layout";
+import { RootLayout } from "./layouts/root-layout";
+import { RouteGuard } from "./route-guard";
+
+/** A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. */
+function area(role: UserType, layout: ReactNode, home: ReactNode): RouteObject {
+  const root = ROLE_HOME[role];
+  return {
+    path: root,
+    element: <RouteGuard role={role} />,
+    children: [
+      {
+        element: layout,
+        children: [
+          { index: true, element: home },
+          { path: "*", element: <Navigate to={root} replace /> },
+        ],
+      },
+    ],
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        path: "auth",
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: "login", element: <LoginPage /> },
+          { path: "register", element: <RegisterPage /> },
+          { path: "verify-email", element: <VerifyEmailPage /> },
+          { path: "verify-email/:token", element: <VerifyEmailPage /> },
+        ],
+      },
+      area("student", <AreaLayout />, <StudentHomePage />),
+      area("developer", <AreaLayout />, <DeveloperHomePage />),
+      area("parent_guide", <ParentLayout />, <ParentHomePage />),
+      area("admin", <AdminLayout />, <AdminHomePage />),
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
+
+// The API client sends an ended session to the login page through the router.
+registerNavigate((to) => {
+  void router.navigate(to, { replace: true });
+});

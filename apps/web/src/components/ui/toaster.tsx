@@ -1,0 +1,37 @@
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from "@trophy/shared/constants";
+import { dismissToast, useToasts } from "@/lib/toast";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "./toast";
+
+/** Renders the toast queue of lib/toast; mount once near the root. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          variant={item.variant}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+        >
+          <div className="grid gap-1">
+            {item.title && <ToastTitle>{item.title}</ToastTitle>}
+            {item.description && <ToastDescription>{item.description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={TOAST_HOTKEY} />
+    </ToastProvider>
+  );
+}

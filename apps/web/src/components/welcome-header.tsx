@@ -1,0 +1,23 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { displayName } from "@trophy/shared/rules/display-name";
+import type { LucideIcon } from "lucide-react";
+import { useSessionUser } from "@/lib/session";
+
+/** The heading of an area's home page: "Welcome, {name}" and what the area is for. */
+export function WelcomeHeader({ intro, icon: Icon }: { intro: string; icon: LucideIcon }) {
+  const user = useSessionUser();
+  return (
+    <div className="flex items-start gap-4">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {MESSAGES.welcomePrefix}
+          {user ? displayName(user) : ""}
+        </h1>
+        <p className="text-slate-600">{intro}</p>
+      </div>
+    </div>
+  );
+}

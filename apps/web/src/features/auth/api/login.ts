@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  loginResponseSchema,
+  type LoginRequest,
+  type LoginResponse,
+} from "@trophy/shared/schemas/auth";
+import { apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
+import { startSession } from "@/lib/session";
+import { profileQueryKey } from "./get-profile";
+
+export function login(input: LoginRequest): Promise<LoginResponse> {
+  // A 401 here is a wrong password, not an expired session.
+  return apiRequest("/auth/login", {
+    method: "POST",
+    body: input,
+    schema: loginResponseSchema,
+    skipAuthRefresh: true,
+  });
+}
+
+/** Signs in and keeps the session; the fresh user counts as checked with the server. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, accessToken, refreshToken }) => {
+      startSession({ user, accessToken, refreshToken });
+      queryClient.setQueryData(profileQueryKey(user.id), user);
+    },
+  });
+}
+
+export type LoginRefusal = "pendingApproval" | "verificationRequired" | "invalidCredentials";
+
+/** Which banner a failed sign-in shows (spec §8), or null for a plain "Login failed" toast. */
+export function loginRefusalOf(error: unknown): LoginRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const text = (error.serverMessage ?? "").toLowerCase();
+  if (error.status === 403 && text.includes("developer account is pending admin approval")) {
+    return "pendingApproval";
+  }
+  if (error.status === 403 && text.includes("verify your email")) return "verificationRequired";
+  if (error.status === 401 || text.includes("credentials")) return "invalidCredentials";
+  return null;
+}

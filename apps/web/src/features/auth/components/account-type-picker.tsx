@@ -1,0 +1,79 @@
+import { SELF_REGISTER_TYPES } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { Code, GraduationCap, HandHeart, type LucideIcon } from "lucide-react";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { cn } from "@/lib/cn";
+
+export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number];
+
+const OPTIONS: Record<SelfRegisterType, { label: string; body: string; icon: LucideIcon }> = {
+  student: { label: MESSAGES.student, body: MESSAGES.studentTypeBody, icon: GraduationCap },
+  developer: { label: MESSAGES.developer, body: MESSAGES.developerTypeBody, icon: Code },
+  parent_guide: { label: MESSAGES.parentGuide, body: MESSAGES.parentTypeBody, icon: HandHeart },
+};
+
+interface AccountTypePickerProps {
+  value: SelfRegisterType;
+  onChange: (value: SelfRegisterType) => void;
+}
+
+function isSelfRegisterType(value: string): value is SelfRegisterType {
+  return (SELF_REGISTER_TYPES as readonly string[]).includes(value);
+}
+
+/** The account type choice; each whole card is the radio's label, its name is the type alone. */
+export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
+  return (
+    <div className="grid gap-2">
+      <span id="account-type-label" className="text-sm font-medium text-slate-800">
+        {MESSAGES.accountType}
+      </span>
+      <RadioGroup
+        aria-labelledby="account-type-label"
+        value={value}
+        onValueChange={(next) => {
+          if (isSelfRegisterType(next)) onChange(next);
+        }}
+      >
+        {SELF_REGISTER_TYPES.map((type) => {
+          const { label, body, icon: Icon } = OPTIONS[type];
+          const id = `account-type-${type}`;
+          return (
+            <label
+              key={type}
+              htmlFor={id}
+              className={cn(
+                "flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors",
+                value === type
+                  ? "border-amber-500 bg-amber-50"
+                  : "border-slate-200 hover:bg-slate-50",
+              )}
+            >
+              <RadioGroupItem
+                id={id}
+                value={type}
+                aria-labelledby={`${id}-title`}
+                aria-describedby={`${id}-body`}
+                className="mt-0.5"
+              />
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+              <span className="grid gap-0.5">
+                <span id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+                  {label}
+                </span>
+                <span id={`${id}-body`} className="text-xs text-slate-600">
+                  {body}
+                  {type === "developer" && (
+                    <span className="mt-0.5 block font-medium text-amber-700">
+                      {MESSAGES.developerApprovalNote}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </RadioGroup>
+    </div>
+  );
+}

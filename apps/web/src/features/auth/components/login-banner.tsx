@@ -1,0 +1,52 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Clock, MailExclamationPoint, ShieldX } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { LoginRefusal } from "../api/login";
+
+interface LoginBannerProps {
+  refusal: LoginRefusal;
+  onResend: () => void;
+  resending: boolean;
+}
+
+/** Explains why the server refused the sign-in (spec §2 Login). */
+export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) {
+  if (refusal === "pendingApproval") {
+    return (
+      <Alert variant="info">
+        <Clock aria-hidden="true" />
+        <AlertTitle>{MESSAGES.pendingApprovalTitle}</AlertTitle>
+        <AlertDescription>{MESSAGES.pendingApprovalBody}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (refusal === "verificationRequired") {
+    return (
+      <Alert variant="warning">
+        <MailExclamationPoint aria-hidden="true" />
+        <AlertTitle>{MESSAGES.verificationRequiredTitle}</AlertTitle>
+        <AlertDescription className="grid gap-2">
+          <p>{MESSAGES.verificationRequiredBody}</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={resending}
+            onClick={onResend}
+          >
+            {MESSAGES.resendVerification}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="destructive">
+      <ShieldX aria-hidden="true" />
+      <AlertTitle>{MESSAGES.invalidCredentialsTitle}</AlertTitle>
+      <AlertDescription>{MESSAGES.invalidCredentialsBody}</AlertDescription>
+    </Alert>
+  );
+}

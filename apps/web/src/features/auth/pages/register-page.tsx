@@ -1,0 +1,25 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { UserRoundPlus } from "lucide-react";
+import { Link } from "react-router";
+import { AuthCard } from "../components/auth-card";
+import { RegisterForm } from "../components/register-form";
+
+export function RegisterPage() {
+  return (
+    <AuthCard
+      icon={UserRoundPlus}
+      title={MESSAGES.registerTitle}
+      description={MESSAGES.registerSubtitle}
+      footer={
+        <>
+          {MESSAGES.alreadyHaveAccount}{" "}
+          <Link to="/auth/login" className="font-medium text-amber-700 hover:underline">
+            {MESSAGES.signIn}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

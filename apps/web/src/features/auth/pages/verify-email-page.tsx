@@ -1,0 +1,75 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { CircleX, KeyRound, MailCheck, MailOpen } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-error";
+import { useVerifyEmail } from "../api/verify-email";
+import { AuthCard } from "../components/auth-card";
+import { SetPasswordForm } from "../components/set-password-form";
+import { VerificationActions } from "../components/verification-actions";
+
+function verificationErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const text = error.serverMessage ?? "";
+    if (error.status === 400 && text.toLowerCase().includes("invalid or expired")) {
+      return MESSAGES.verificationLinkUsed;
+    }
+    if (text) return text;
+  }
+  return MESSAGES.verificationFailedFallback;
+}
+
+/** /auth/verify-email/:token — verifying, needs-password, success or error (spec §2, §4). */
+export function VerifyEmailPage() {
+  const { token } = useParams();
+  const verification = useVerifyEmail(token);
+  const [passwordSet, setPasswordSet] = useState(false);
+
+  if (!token) return <VerificationFailed message={MESSAGES.noVerificationToken} />;
+  if (verification.isPending) {
+    return (
+      <AuthCard icon={MailOpen} title={MESSAGES.verifyingEmail}>
+        <div className="flex justify-center py-4">
+          <Spinner className="size-10" label={MESSAGES.verifyingEmail} />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (verification.isError) {
+    return <VerificationFailed message={verificationErrorText(verification.error)} />;
+  }
+  if (verification.data.requiresPassword && !passwordSet) {
+    return (
+      <AuthCard
+        icon={KeyRound}
+        title={MESSAGES.setPasswordTitle}
+        description={MESSAGES.setPasswordBody}
+      >
+        <SetPasswordForm
+          token={token}
+          onDone={() => {
+            setPasswordSet(true);
+          }}
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard icon={MailCheck} title={MESSAGES.emailVerifiedTitle}>
+      <p className="text-center text-slate-600">{MESSAGES.emailVerifiedBody}</p>
+      <VerificationActions failed={false} />
+    </AuthCard>
+  );
+}
+
+function VerificationFailed({ message }: { message: string }) {
+  return (
+    <AuthCard icon={CircleX} title={MESSAGES.verificationFailedTitle}>
+      <p role="alert" className="text-center text-slate-700">
+        {message}
+      </p>
+      <VerificationActions failed />
+    </AuthCard>
+  );
+}

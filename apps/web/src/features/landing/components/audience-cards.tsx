@@ -1,0 +1,29 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Code, Gift, GraduationCap, HandHeart, type LucideIcon } from "lucide-react";
+import { Card, CardDescription, CardHeader } from "@/components/ui/card";
+
+const CARDS: { title: string; body: string; icon: LucideIcon }[] = [
+  { title: MESSAGES.students, body: MESSAGES.studentsCardBody, icon: GraduationCap },
+  { title: MESSAGES.developers, body: MESSAGES.developersCardBody, icon: Code },
+  { title: MESSAGES.parentsGuides, body: MESSAGES.parentsCardBody, icon: HandHeart },
+  { title: MESSAGES.rewards, body: MESSAGES.rewardsCardBody, icon: Gift },
+];
+
+/** Who the platform is for: Students, Developers, Parents/Guides, Rewards. */
+export function AudienceCards() {
+  return (
+    <section className="mx-auto grid max-w-6xl gap-4 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {CARDS.map(({ title, body, icon: Icon }) => (
+        <Card key={title} className="transition-shadow hover:shadow-md">
+          <CardHeader>
+            <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+            <CardDescription>{body}</CardDescription>
+          </CardHeader>
+        </Card>
+      ))}
+    </section>
+  );
+}

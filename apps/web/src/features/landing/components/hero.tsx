@@ -1,0 +1,41 @@
+import { ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import type { User } from "@trophy/shared/schemas/user";
+import { ArrowRight, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+
+export function Hero({ user }: { user: User | null }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-amber-50 via-white to-white">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+        <span className="flex size-16 items-center justify-center rounded-3xl bg-amber-400 text-slate-950 shadow-lg shadow-amber-200">
+          <Trophy aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {MESSAGES.landingTitle}
+        </h1>
+        <p className="max-w-2xl text-lg text-slate-600">{MESSAGES.landingTagline}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {user ? (
+            <Button asChild size="lg">
+              <Link to={ROLE_HOME[user.user_type]}>
+                {MESSAGES.goToDashboard}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild size="lg">
+                <Link to="/auth/login">{MESSAGES.signIn}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/auth/register">{MESSAGES.createAccount}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from "@trophy/shared/messages";
+
+const STEPS = [
+  { title: MESSAGES.stepCreateAccount, body: MESSAGES.stepCreateAccountBody },
+  { title: MESSAGES.stepEarnConfigure, body: MESSAGES.stepEarnConfigureBody },
+  { title: MESSAGES.stepRedeem, body: MESSAGES.stepRedeemBody },
+];
+
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="how-it-works" className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-14">
+        <h2
+          id="how-it-works"
+          className="text-center text-3xl font-bold tracking-tight text-slate-900"
+        >
+          {MESSAGES.howItWorks}
+        </h2>
+        <ol className="mt-10 grid gap-8 sm:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex flex-col items-center gap-3 text-center">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-amber-500 text-lg font-bold text-slate-950"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="text-slate-600">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { navigateTo } from "./navigation";
+import { queryClient } from "./query-client";
+import { clearSession } from "./session";
+import { toast } from "./toast";
+
+export const LOGIN_PATH = "/auth/login";
+
+let redirecting = false;
+
+/**
+ * The session is gone (refresh refused, or never possible): say so once, clear it and go to the
+ * login page. Parallel failing calls all land here; the guard flag keeps it to one toast and one
+ * redirect until it resets.
+ */
+export function endSession(reason: "expired" | "missing"): void {
+  if (redirecting) return;
+  redirecting = true;
+  toast(
+    reason === "expired"
+      ? {
+          title: MESSAGES.sessionExpiredTitle,
+          description: MESSAGES.sessionExpired,
+          variant: "destructive",
+        }
+      : {
+          title: MESSAGES.authRequiredTitle,
+          description: MESSAGES.authRequired,
+          variant: "destructive",
+        },
+  );
+  signOutLocally();
+  setTimeout(() => {
+    navigateTo(LOGIN_PATH);
+  }, REDIRECT_DELAY_MS);
+  setTimeout(() => {
+    redirecting = false;
+  }, REDIRECT_GUARD_RESET_MS);
+}
+
+/** Forgets the session and everything fetched with it. */
+export function signOutLocally(): void {
+  clearSession();
+  queryClient.clear();
+}

@@ -1,0 +1,81 @@
+import { STORAGE_KEYS } from "@trophy/shared/constants";
+import { userSchema, type User } from "@trophy/shared/schemas/user";
+import { useSyncExternalStore } from "react";
+
+/**
+ * The signed-in session: tokens and user in localStorage (spec §3 storage keys), plus a tiny
+ * store so components re-render when the user changes, in this tab or another one.
+ */
+const listeners = new Set<() => void>();
+let currentUser: User | null = readStoredUser();
+
+function readStoredUser(): User | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+window.addEventListener("storage", (event) => {
+  if (event.key !== null && event.key !== STORAGE_KEYS.user) return;
+  currentUser = readStoredUser();
+  notify();
+});
+
+export function getUser(): User | null {
+  return currentUser;
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.authToken);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.refreshToken);
+}
+
+export function setTokens(accessToken: string, refreshToken: string): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, accessToken);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+}
+
+export function setUser(user: User): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  currentUser = user;
+  notify();
+}
+
+export function startSession(session: {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+}): void {
+  setTokens(session.accessToken, session.refreshToken);
+  setUser(session.user);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.authToken);
+  localStorage.removeItem(STORAGE_KEYS.refreshToken);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  currentUser = null;
+  notify();
+}
+
+/** The signed-in user, or null; re-renders on sign-in, sign-out and profile changes. */
+export function useSessionUser(): User | null {
+  return useSyncExternalStore(subscribe, getUser);
+}
