@@ -7,9 +7,12 @@ import {
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createInProcessBus, createPostgresBus, type EventBus } from "./events/event-bus";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { studentsRoutes } from "./modules/students/students.routes";
+import { balanceStreamRoutes } from "./modules/balance-stream/balance-stream.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler } from "./plugins/error-handler";
@@ -20,6 +23,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Defaults to LISTEN/NOTIFY on PostgreSQL and to an in-process bus on PGlite. */
+  events?: EventBus;
   /** Tests leave logging off; the process logs at LOG_LEVEL. */
   logger?: boolean;
   /** Where the built web client is; found next to the server when absent, `false` serves none. */
@@ -46,13 +51,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             },
           },
     trustProxy: config.trustProxy,
+    // The event stream carries an access token (a JWT of some 300 characters) in its path.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  await app.register(contextPlugin, { config, database: options.database, mailer });
+  const { database } = options;
+  const events =
+    options.events ??
+    (database.pool && config.database.kind === "postgres"
+      ? createPostgresBus(database.pool, config.database.url, app.log)
+      : createInProcessBus());
+  await app.register(contextPlugin, { config, database, mailer, events });
   await app.register(errorHandler);
   await app.register(security);
   await app.register(authPlugin);
@@ -60,14 +73,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
+  await app.register(studentsRoutes, { prefix: "/api/students" });
+  await app.register(balanceStreamRoutes, { prefix: "/api/sse" });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({
       error: `${SERVER_ERRORS.notFound}: ${request.method} ${request.url.split("?")[0] ?? ""}`,
     });
   });
-  app.addHook("onClose", () => {
+  app.addHook("onClose", async () => {
     mailer.close();
+    await events.close();
   });
   return app;
 }

@@ -31,7 +31,9 @@ async function bootstrapAdmin(config: Config, database: Database): Promise<strin
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openMigratedDatabase(config);
+  const database = await openMigratedDatabase(config, (err) => {
+    console.warn(`Lost an idle database connection: ${err.message}`);
+  });
   const adminHint = await bootstrapAdmin(config, database);
   const app = await buildApp({ config, database });
 

@@ -60,12 +60,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions extends Partial<Pick<BuildOptions, "webRoot">> {
+  /** A second instance on the first one's PostgreSQL database (multi-instance tests). */
+  sameDatabaseAs?: TestApp;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Partial<Pick<BuildOptions, "webRoot">> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-test-"));
-  const target = await freshTarget();
+  const shared = options.sameDatabaseAs?.config.database;
+  const target =
+    shared?.kind === "postgres"
+      ? { env: { DATABASE_URL: shared.url }, drop: async () => undefined }
+      : await freshTarget();
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_SECRET: TEST_SECRET,

@@ -20,9 +20,15 @@ export interface Database {
 }
 
 /** PGlite in a folder (or in memory with dir null) by default, a node-postgres pool in production. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (err: Error) => void = () => undefined,
+): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection that drops (server restart, failover) is replaced on next use; without a
+    // listener its error would crash the process. Errors of running queries reach their callers.
+    pool.on("error", onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }

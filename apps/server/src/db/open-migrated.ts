@@ -3,8 +3,11 @@ import { openDatabase, type Database } from "./client";
 import { migrate } from "./migrate";
 
 /** The database of this configuration, with every migration applied. */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(config.database);
+export async function openMigratedDatabase(
+  config: Config,
+  onIdleError?: (err: Error) => void,
+): Promise<Database> {
+  const database = await openDatabase(config.database, onIdleError);
   try {
     await migrate(database);
   } catch (err) {

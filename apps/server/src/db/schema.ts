@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -33,6 +35,10 @@ export const users = pgTable(
     suspendedAt: timestamptz("suspended_at"),
     suspendedUntil: timestamptz("suspended_until"),
     suspensionReason: text("suspension_reason"),
+    /** Students only: the sum of their ledger entries, kept by the ledger trigger. */
+    trophyBalance: integer("trophy_balance").notNull().default(0),
+    /** How many ledger entries the student has; numbers the entries and the live events. */
+    ledgerSeq: integer("ledger_seq").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -42,6 +48,7 @@ export const users = pgTable(
       "users_developer_status_only_for_developers",
       sql`(${t.userType} = 'developer') = (${t.developerStatus} IS NOT NULL)`,
     ),
+    check("users_trophy_balance_non_negative", sql`${t.trophyBalance} >= 0`),
     index("users_created_at_idx").on(t.createdAt),
   ],
 );
@@ -115,4 +122,160 @@ export const activityLog = pgTable(
   (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
 );
 
+export const transactionKind = pgEnum("transaction_kind", ["award", "redemption"]);
+
+/**
+ * The trophy ledger. Append-only (a trigger refuses UPDATE and DELETE); a BEFORE INSERT trigger
+ * adds the amount to the student's balance under its row lock and stamps `balance_after` and
+ * `student_seq`, so the balance always equals the sum and can never go below zero.
+ */
+export const trophyTransactions = pgTable(
+  "trophy_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    kind: transactionKind("kind").notNull(),
+    description: text("description").notNull(),
+    /** The developer whose app awarded it (awards only). */
+    developerId: uuid("developer_id").references(() => users.id, { onDelete: "set null" }),
+    balanceAfter: integer("balance_after").notNull().default(0),
+    studentSeq: integer("student_seq").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("trophy_transactions_amount_non_zero", sql`${t.amount} <> 0`),
+    uniqueIndex("trophy_transactions_student_seq_idx").on(t.studentId, t.studentSeq),
+  ],
+);
+
+export const rewardType = pgEnum("reward_type", ["base", "custom"]);
+export const fulfillmentType = pgEnum("fulfillment_type", ["automatic", "manual"]);
+
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    trophyCost: integer("trophy_cost").notNull(),
+    rewardType: rewardType("reward_type").notNull(),
+    fulfillmentType: fulfillmentType("fulfillment_type").notNull().default("manual"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Custom rewards: the student it is for, and the parent/guide who made it. */
+    customForStudent: uuid("custom_for_student").references(() => users.id, {
+      onDelete: "cascade",
+    }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("rewards_trophy_cost_positive", sql`${t.trophyCost} > 0`),
+    check(
+      "rewards_custom_has_student",
+      sql`(${t.rewardType} = 'custom') = (${t.customForStudent} IS NOT NULL)`,
+    ),
+    index("rewards_custom_for_student_idx").on(t.customForStudent),
+    index("rewards_created_by_idx").on(t.createdBy),
+  ],
+);
+
+/**
+ * Gift card stock. The code is stored encrypted (`code_ciphertext`) with a keyed hash for
+ * uniqueness (`code_hash`); both keys derive from APP_SECRET.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    codeHash: text("code_hash").notNull().unique(),
+    codeCiphertext: text("code_ciphertext").notNull(),
+    cardType: text("card_type").notNull(),
+    usdCents: integer("usd_cents").notNull(),
+    trophyCost: integer("trophy_cost").notNull(),
+    expiresAt: timestamptz("expires_at"),
+    notes: text("notes"),
+    batchId: text("batch_id"),
+    redeemedAt: timestamptz("redeemed_at"),
+    redeemedBy: uuid("redeemed_by").references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("gift_cards_usd_positive", sql`${t.usdCents} > 0`),
+    check("gift_cards_trophy_cost_positive", sql`${t.trophyCost} > 0`),
+    check(
+      "gift_cards_redeemed_together",
+      sql`(${t.redeemedAt} IS NULL) = (${t.redeemedBy} IS NULL)`,
+    ),
+    index("gift_cards_available_idx")
+      .on(t.cardType, t.usdCents, t.trophyCost, t.expiresAt)
+      .where(sql`${t.redeemedAt} IS NULL`),
+    index("gift_cards_redeemed_by_idx").on(t.redeemedBy),
+  ],
+);
+
+export const redemptionStatus = pgEnum("redemption_status", ["pending", "fulfilled", "completed"]);
+
+/** A student's redemption: of a reward (custom ones await their parent/guide) or a gift card. */
+export const redemptions = pgTable(
+  "redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    rewardId: uuid("reward_id").references(() => rewards.id, { onDelete: "set null" }),
+    giftCardId: uuid("gift_card_id")
+      .unique()
+      .references(() => giftCards.id, { onDelete: "restrict" }),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .unique()
+      .references(() => trophyTransactions.id, { onDelete: "restrict" }),
+    /** Snapshots: what the student redeemed stays readable if the reward changes later. */
+    title: text("title").notNull(),
+    rewardType: text("reward_type").notNull(),
+    trophyCost: integer("trophy_cost").notNull(),
+    /** The parent/guide who fulfils it (custom rewards). */
+    fulfillerId: uuid("fulfiller_id").references(() => users.id, { onDelete: "set null" }),
+    status: redemptionStatus("status").notNull(),
+    fulfilledAt: timestamptz("fulfilled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("redemptions_student_id_idx").on(t.studentId, t.createdAt),
+    index("redemptions_fulfiller_id_idx").on(t.fulfillerId),
+  ],
+);
+
+export const linkStatus = pgEnum("link_status", ["pending", "accepted", "rejected"]);
+
+/** A parent/guide's connection to a student: requested by the parent, answered by the student. */
+export const parentStudentLinks = pgTable(
+  "parent_student_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: linkStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    respondedAt: timestamptz("responded_at"),
+  },
+  (t) => [
+    uniqueIndex("parent_student_links_open_idx")
+      .on(t.parentId, t.studentId)
+      .where(sql`${t.status} IN ('pending', 'accepted')`),
+    index("parent_student_links_student_idx").on(t.studentId, t.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type TransactionRow = typeof trophyTransactions.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type RedemptionRow = typeof redemptions.$inferSelect;

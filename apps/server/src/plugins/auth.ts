@@ -17,9 +17,9 @@ export interface Principal {
 declare module "fastify" {
   interface FastifyInstance {
     accessKey: Uint8Array;
-    /** preHandler: a valid access token of a live session of a user who is not suspended. */
+    /** onRequest hook: a valid access token of a live session of a user who is not suspended. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: authenticate, then require one of the roles. */
+    /** onRequest hook: authenticate, then require one of the roles. */
     requireRole: (...roles: UserType[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -33,6 +33,26 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/**
+ * The principal behind an access token: valid signature, live session, user not suspended. One
+ * indexed lookup per call, so revoked sessions and suspensions take effect at once.
+ */
+export async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal> {
+  const claims = await verifyAccessToken(app.accessKey, token);
+  if (!claims) throw new Unauthorized(SERVER_ERRORS.invalidToken);
+  const [row] = await app.db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.sessionId))
+    .limit(1);
+  if (!row || row.revokedAt || row.user.id !== claims.userId) {
+    throw new Unauthorized(SERVER_ERRORS.invalidToken);
+  }
+  assertNotSuspended(row.user);
+  return { user: row.user, sessionId: claims.sessionId };
+}
+
 export const authPlugin = fp(
   (app: FastifyInstance) => {
     app.decorate("accessKey", deriveKey(app.config.appSecret, "access-token"));
@@ -42,20 +62,7 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized(SERVER_ERRORS.authRequired);
-      const claims = await verifyAccessToken(app.accessKey, token);
-      if (!claims) throw new Unauthorized(SERVER_ERRORS.invalidToken);
-      // One indexed lookup per call: revoked sessions and suspensions take effect at once.
-      const [row] = await app.db
-        .select({ user: users, revokedAt: sessions.revokedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, claims.sessionId))
-        .limit(1);
-      if (!row || row.revokedAt || row.user.id !== claims.userId) {
-        throw new Unauthorized(SERVER_ERRORS.invalidToken);
-      }
-      assertNotSuspended(row.user);
-      request.principal = { user: row.user, sessionId: claims.sessionId };
+      request.principal = await resolvePrincipal(app, token);
     }
 
     app.decorate("authenticate", authenticate);

@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
+import type { EventBus } from "../events/event-bus";
+import { createSecretBox, type SecretBox } from "../lib/secret-box";
+import { StreamRegistry } from "../modules/balance-stream/stream-registry";
 import type { Mailer } from "../mail/mailer";
 
 declare module "fastify" {
@@ -10,6 +13,11 @@ declare module "fastify" {
     database: Database;
     db: Db;
     mailer: Mailer;
+    events: EventBus;
+    /** Encrypts gift card codes at rest and fingerprints them for uniqueness. */
+    giftCardCodes: SecretBox;
+    /** The live balance streams open on this instance. */
+    balanceStreams: StreamRegistry;
   }
 }
 
@@ -17,15 +25,19 @@ export interface ContextOptions {
   config: Config;
   database: Database;
   mailer: Mailer;
+  events: EventBus;
 }
 
-/** What every module needs: configuration, the database and the mailer. */
+/** What every module needs: configuration, the database, mail, events and secrets. */
 export const contextPlugin = fp(
   (app: FastifyInstance, opts: ContextOptions) => {
     app.decorate("config", opts.config);
     app.decorate("database", opts.database);
     app.decorate("db", opts.database.db);
     app.decorate("mailer", opts.mailer);
+    app.decorate("events", opts.events);
+    app.decorate("giftCardCodes", createSecretBox(opts.config.appSecret, "gift-card-codes"));
+    app.decorate("balanceStreams", new StreamRegistry());
   },
   { name: "context" },
 );

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/logout",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

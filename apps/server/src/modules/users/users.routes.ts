@@ -8,7 +8,7 @@ import { updateProfile } from "./users.service";
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
 
   app.get(
     "/profile",

@@ -1,0 +1,122 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { BalanceEventType } from "@trophy/shared/schemas/student";
+import { trophyTransactions, users } from "../../db/schema";
+import type { BalanceEvent } from "../../events/event-bus";
+import { Unauthorized } from "../../lib/errors";
+import { resolvePrincipal } from "../../plugins/auth";
+import { toBalanceEvent } from "../ledger/ledger.service";
+import type { OpenStream } from "./stream-registry";
+
+export const HEARTBEAT_MS = 15_000;
+/** How many missed updates a reconnecting stream is sent at most. */
+const REPLAY_LIMIT = 1000;
+
+function lastEventId(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * GET /api/sse/balance-updates/:token — the student's live balance (ARCHITECTURE §6). Every event
+ * carries the student's ledger number as its id, so a client reconnecting with Last-Event-ID is
+ * sent exactly the updates it missed, from the ledger itself.
+ */
+export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the server drains its connections: open streams would otherwise hold it forever.
+  app.addHook("preClose", () => {
+    app.balanceStreams.closeAll();
+  });
+
+  app.get(
+    "/balance-updates/:token",
+    { schema: { params: z.object({ token: z.string().min(1).max(4096) }) } },
+    async (request, reply) => {
+      const { user } = await resolvePrincipal(app, request.params.token);
+      if (user.userType !== "student") throw new Unauthorized(SERVER_ERRORS.streamTokenInvalid);
+      const studentId = user.id;
+      const resumeFrom = lastEventId(request.headers["last-event-id"]);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+
+      let lastSent = 0;
+      let live = false;
+      const pending: BalanceEvent[] = [];
+      const send = (type: BalanceEventType, id: number, data: unknown) => {
+        res.write(`event: ${type}\nid: ${id}\ndata: ${JSON.stringify({ type, data })}\n\n`);
+      };
+      const deliver = (event: BalanceEvent) => {
+        if (event.seq <= lastSent) return;
+        lastSent = event.seq;
+        send("balance_update", event.seq, event.update);
+      };
+
+      // Subscribe before reading the ledger, so nothing committed in between is missed.
+      const unsubscribe = app.events.subscribe(studentId, (event) => {
+        if (live) deliver(event);
+        else pending.push(event);
+      });
+      const heartbeat = setInterval(() => {
+        send("heartbeat", lastSent, { timestamp: new Date().toISOString() });
+      }, HEARTBEAT_MS);
+      const stream: OpenStream = {
+        close: () => {
+          res.end();
+          cleanup();
+        },
+      };
+      let cleaned = false;
+      const cleanup = () => {
+        if (cleaned) return;
+        cleaned = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        app.balanceStreams.remove(studentId, stream);
+      };
+      request.raw.on("close", cleanup);
+      res.on("close", cleanup);
+      app.balanceStreams.add(studentId, stream);
+
+      try {
+        const [current] = await app.db
+          .select({ balance: users.trophyBalance, seq: users.ledgerSeq })
+          .from(users)
+          .where(eq(users.id, studentId));
+        const latest = current?.seq ?? 0;
+        // An id from the future (another database, a forged header) resumes from now.
+        const from = resumeFrom !== null && resumeFrom < latest ? resumeFrom : null;
+        lastSent = from ?? latest;
+        if (from !== null) {
+          const missed = await app.db
+            .select()
+            .from(trophyTransactions)
+            .where(
+              and(
+                eq(trophyTransactions.studentId, studentId),
+                gt(trophyTransactions.studentSeq, from),
+              ),
+            )
+            .orderBy(asc(trophyTransactions.studentSeq))
+            .limit(REPLAY_LIMIT);
+          missed.map(toBalanceEvent).forEach(deliver);
+        }
+        send("connected", lastSent, { balance: current?.balance ?? 0 });
+        live = true;
+        pending.splice(0).forEach(deliver);
+      } catch (err) {
+        request.log.warn({ err }, "balance stream failed to start");
+        stream.close();
+      }
+    },
+  );
+};

@@ -1,0 +1,38 @@
+/** The open streams of this instance, per student, with a cap per student (tabs, devices). */
+export const MAX_STREAMS_PER_STUDENT = 5;
+
+export interface OpenStream {
+  close(): void;
+}
+
+export class StreamRegistry {
+  readonly #byStudent = new Map<string, OpenStream[]>();
+
+  /** Registers a stream; past the cap the student's oldest stream is closed to make room. */
+  add(studentId: string, stream: OpenStream): void {
+    const streams = this.#byStudent.get(studentId) ?? [];
+    streams.push(stream);
+    this.#byStudent.set(studentId, streams);
+    const excess = streams.length - MAX_STREAMS_PER_STUDENT;
+    for (const oldest of streams.slice(0, Math.max(0, excess))) oldest.close();
+  }
+
+  /** Idempotent: a stream may be removed by its own close and again by its socket's. */
+  remove(studentId: string, stream: OpenStream): void {
+    const streams = this.#byStudent.get(studentId);
+    if (!streams) return;
+    const index = streams.indexOf(stream);
+    if (index >= 0) streams.splice(index, 1);
+    if (streams.length === 0) this.#byStudent.delete(studentId);
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const streams of this.#byStudent.values()) n += streams.length;
+    return n;
+  }
+
+  closeAll(): void {
+    for (const streams of [...this.#byStudent.values()]) for (const s of [...streams]) s.close();
+  }
+}

@@ -1,0 +1,21 @@
+import type { GiftCard } from "@trophy/shared/schemas/student";
+import type { GiftCardRow } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
+
+/** Money is kept in whole cents; the API speaks dollars. */
+export const centsToUsd = (cents: number) => cents / 100;
+export const usdToCents = (usd: number) => Math.round(usd * 100);
+
+/** A card with its whole code: only for the student who redeemed it, the admin and the export. */
+export function toGiftCardView(row: GiftCardRow, codes: SecretBox): GiftCard {
+  return {
+    id: row.id,
+    code: codes.open(row.codeCiphertext),
+    cardType: row.cardType,
+    usdAmount: centsToUsd(row.usdCents),
+    trophyCost: row.trophyCost,
+    redeemedAt: row.redeemedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}

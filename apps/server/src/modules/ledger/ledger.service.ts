@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { BalanceUpdate, Transaction } from "@trophy/shared/schemas/student";
+import type { Queryable } from "../../db/client";
+import { trophyTransactions, type TransactionRow } from "../../db/schema";
+import { BadRequest } from "../../lib/errors";
+import type { BalanceEvent } from "../../events/event-bus";
+
+export interface NewEntry {
+  studentId: string;
+  amount: number;
+  kind: TransactionRow["kind"];
+  description: string;
+  developerId?: string | null;
+}
+
+function isBalanceCheckViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: unknown; constraint?: unknown };
+    if (pgError.code === "23514" && pgError.constraint === "users_trophy_balance_non_negative")
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Appends one ledger entry; the database adds it to the balance under the student's row lock and
+ * refuses it when the balance would go below zero (then: Insufficient trophies).
+ */
+export async function appendEntry(db: Queryable, entry: NewEntry): Promise<TransactionRow> {
+  try {
+    const [row] = await db
+      .insert(trophyTransactions)
+      .values({ ...entry, developerId: entry.developerId ?? null })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  } catch (err) {
+    if (isBalanceCheckViolation(err)) throw new BadRequest(SERVER_ERRORS.insufficientTrophies);
+    throw err;
+  }
+}
+
+export function toTransactionView(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    description: row.description,
+    trophyAmount: row.amount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toBalanceEvent(row: TransactionRow): BalanceEvent {
+  const update: BalanceUpdate = {
+    newBalance: row.balanceAfter,
+    xpEarned: row.amount,
+    description: row.description,
+    transaction: toTransactionView(row),
+  };
+  return { studentId: row.studentId, seq: row.studentSeq, update };
+}
+
+/**
+ * After the commit: tells the student's open streams. A failure here loses nothing (the entry is
+ * committed, and a reconnecting stream replays it by Last-Event-ID), so it is only logged.
+ */
+export function announce(app: FastifyInstance, rows: TransactionRow[]): void {
+  for (const row of rows) {
+    app.events.publish(toBalanceEvent(row)).catch((err: unknown) => {
+      app.log.warn({ err, studentId: row.studentId }, "balance event not published");
+    });
+  }
+}

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import {
+  parseGiftCardOfferingId,
+  isGiftCardOfferingId,
+  type Denomination,
+} from "@trophy/shared/rules/gift-card-offering";
+import type { RedeemResponse, Redemption } from "@trophy/shared/schemas/student";
+import { giftCards, redemptions, rewards, type RedemptionRow, type UserRow } from "../../db/schema";
+import { BadRequest, Conflict, NotFound } from "../../lib/errors";
+import { recordActivity } from "../activity/activity.service";
+import { announce, appendEntry, toTransactionView } from "../ledger/ledger.service";
+import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
+import { availableCard, giftCardTitle } from "./rewards.service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toRedemptionView(row: RedemptionRow): Redemption {
+  return {
+    id: row.id,
+    rewardId: row.rewardId,
+    rewardTitle: row.title,
+    rewardType: row.rewardType as Redemption["rewardType"],
+    trophyCost: row.trophyCost,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+  };
+}
+
+/** Redeems a reward by id; `gc_…` ids are gift-card offerings. */
+export async function redeemReward(
+  app: FastifyInstance,
+  student: UserRow,
+  rewardId: string,
+): Promise<RedeemResponse> {
+  if (isGiftCardOfferingId(rewardId)) {
+    const denomination = parseGiftCardOfferingId(rewardId);
+    if (!denomination) throw new BadRequest(SERVER_ERRORS.invalidRewardId);
+    return redeemGiftCard(app, student, denomination);
+  }
+  if (!UUID.test(rewardId)) throw new BadRequest(SERVER_ERRORS.invalidRewardId);
+
+  const result = await app.db.transaction(async (tx) => {
+    const [reward] = await tx
+      .select()
+      .from(rewards)
+      .where(
+        and(
+          eq(rewards.id, rewardId),
+          eq(rewards.isActive, true),
+          or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, student.id)),
+        ),
+      );
+    if (!reward) throw new NotFound(SERVER_ERRORS.rewardNotFound);
+    const entry = await appendEntry(tx, {
+      studentId: student.id,
+      amount: -reward.trophyCost,
+      kind: "redemption",
+      description: `Redeemed: ${reward.title}`,
+    });
+    const [redemption] = await tx
+      .insert(redemptions)
+      .values({
+        studentId: student.id,
+        rewardId: reward.id,
+        transactionId: entry.id,
+        title: reward.title,
+        rewardType: reward.rewardType,
+        trophyCost: reward.trophyCost,
+        fulfillerId: reward.rewardType === "custom" ? reward.createdBy : null,
+        status: reward.fulfillmentType === "automatic" ? "completed" : "pending",
+      })
+      .returning();
+    if (!redemption) throw new Error("insert returned no row");
+    await recordActivity(tx, {
+      type: "redemption",
+      description: `${student.email} redeemed ${reward.title} for ${reward.trophyCost} trophies`,
+      userId: student.id,
+    });
+    return { entry, redemption };
+  });
+  announce(app, [result.entry]);
+  return {
+    redemption: toRedemptionView(result.redemption),
+    giftCard: null,
+    newBalance: result.entry.balanceAfter,
+    transaction: toTransactionView(result.entry),
+  };
+}
+
+/**
+ * Pays first (the ledger refuses what the balance cannot cover), then claims one available code
+ * of the denomination. SKIP LOCKED lets concurrent redemptions each take a different code; the
+ * soonest-expiring code goes first.
+ */
+export async function redeemGiftCard(
+  app: FastifyInstance,
+  student: UserRow,
+  d: Denomination,
+): Promise<RedeemResponse> {
+  const title = giftCardTitle(d.cardType, d.usdAmount);
+  const result = await app.db.transaction(async (tx) => {
+    const entry = await appendEntry(tx, {
+      studentId: student.id,
+      amount: -d.trophyCost,
+      kind: "redemption",
+      description: `Redeemed: ${title}`,
+    });
+    const [card] = await tx
+      .select()
+      .from(giftCards)
+      .where(
+        and(
+          eq(giftCards.cardType, d.cardType),
+          eq(giftCards.usdCents, usdToCents(d.usdAmount)),
+          eq(giftCards.trophyCost, d.trophyCost),
+          availableCard(),
+        ),
+      )
+      .orderBy(sql`${giftCards.expiresAt} ASC NULLS LAST`, asc(giftCards.createdAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!card) throw new Conflict(SERVER_ERRORS.outOfStock);
+    const [claimed] = await tx
+      .update(giftCards)
+      .set({ redeemedAt: new Date(), redeemedBy: student.id })
+      .where(eq(giftCards.id, card.id))
+      .returning();
+    const [redemption] = await tx
+      .insert(redemptions)
+      .values({
+        studentId: student.id,
+        giftCardId: card.id,
+        transactionId: entry.id,
+        title,
+        rewardType: "gift_card",
+        trophyCost: d.trophyCost,
+        status: "completed",
+      })
+      .returning();
+    if (!claimed || !redemption) throw new Error("claim returned no row");
+    await recordActivity(tx, {
+      type: "redemption",
+      description: `${student.email} redeemed a ${title} for ${d.trophyCost} trophies`,
+      userId: student.id,
+    });
+    return { entry, redemption, card: claimed };
+  });
+  announce(app, [result.entry]);
+  return {
+    redemption: toRedemptionView(result.redemption),
+    giftCard: toGiftCardView(result.card, app.giftCardCodes),
+    newBalance: result.entry.balanceAfter,
+    transaction: toTransactionView(result.entry),
+  };
+}
+
+export async function listRedemptions(
+  app: FastifyInstance,
+  studentId: string,
+): Promise<Redemption[]> {
+  const rows = await app.db
+    .select()
+    .from(redemptions)
+    .where(eq(redemptions.studentId, studentId))
+    .orderBy(desc(redemptions.createdAt));
+  return rows.map(toRedemptionView);
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
+import {
+  connectionRequestsResponseSchema,
+  giftCardsResponseSchema,
+  redeemGiftCardRequestSchema,
+  redeemResponseSchema,
+  redemptionsResponseSchema,
+  rewardsResponseSchema,
+  trophiesResponseSchema,
+} from "@trophy/shared/schemas/student";
+import { principalOf } from "../../plugins/auth";
+import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
+import { listRedemptions, redeemGiftCard, redeemReward } from "./redemption.service";
+import { listRewards } from "./rewards.service";
+import { getTrophies, listStudentGiftCards } from "./student-data.service";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const redeemErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+const requestParams = z.object({ id: z.uuid("Invalid connection request id") });
+
+export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireRole("student"));
+  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
+
+  app.get(
+    "/trophies",
+    { schema: { response: { 200: trophiesResponseSchema, ...errors } } },
+    (request) => getTrophies(app, me(request)),
+  );
+
+  app.get(
+    "/rewards",
+    { schema: { response: { 200: rewardsResponseSchema, ...errors } } },
+    async (request) => ({
+      rewards: await listRewards(app.db, me(request).id),
+    }),
+  );
+
+  app.post(
+    "/rewards/redeem-gift-card",
+    {
+      schema: {
+        body: redeemGiftCardRequestSchema,
+        response: { 200: redeemResponseSchema, ...redeemErrors },
+      },
+    },
+    (request) => redeemGiftCard(app, me(request), request.body),
+  );
+
+  app.post(
+    "/rewards/:id/redeem",
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: redeemResponseSchema, ...redeemErrors },
+      },
+    },
+    (request) => redeemReward(app, me(request), request.params.id),
+  );
+
+  app.get(
+    "/redemptions",
+    { schema: { response: { 200: redemptionsResponseSchema, ...errors } } },
+    async (request) => ({
+      redemptions: await listRedemptions(app, me(request).id),
+    }),
+  );
+
+  app.get(
+    "/gift-cards",
+    { schema: { response: { 200: giftCardsResponseSchema, ...errors } } },
+    async (request) => ({
+      giftCards: await listStudentGiftCards(app, me(request).id),
+    }),
+  );
+
+  app.get(
+    "/connection-requests",
+    { schema: { response: { 200: connectionRequestsResponseSchema, ...errors } } },
+    async (request) => ({ requests: await listConnectionRequests(app, me(request).id) }),
+  );
+
+  for (const [action, answer] of [
+    ["accept", "accepted"],
+    ["reject", "rejected"],
+  ] as const) {
+    app.post(
+      `/connection-requests/:id/${action}`,
+      {
+        schema: {
+          params: requestParams,
+          response: { 200: messageResponseSchema, ...errors, 404: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        await answerConnectionRequest(app, me(request).id, request.params.id, answer);
+        return {
+          message:
+            answer === "accepted" ? "Connection request accepted" : "Connection request declined",
+        };
+      },
+    );
+  }
+};

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  /** Positive when earned, negative when spent. */
+  trophyAmount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const trophiesResponseSchema = z.object({
+  balance: z.number().int(),
+  history: z.array(transactionSchema),
+});
+export type TrophiesResponse = z.infer<typeof trophiesResponseSchema>;
+
+export const rewardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  trophyCost: z.number().int(),
+  rewardType: z.enum(["base", "custom"]),
+  fulfillmentType: z.enum(["automatic", "manual"]),
+  /** Stock, for gift-card offerings only. */
+  availableCount: z.number().int().nullable(),
+  isActive: z.boolean(),
+  customForStudent: z.string().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+export const rewardsResponseSchema = z.object({ rewards: z.array(rewardSchema) });
+
+export const giftCardSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  cardType: z.string(),
+  usdAmount: z.number(),
+  trophyCost: z.number().int(),
+  redeemedAt: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type GiftCard = z.infer<typeof giftCardSchema>;
+export const giftCardsResponseSchema = z.object({ giftCards: z.array(giftCardSchema) });
+
+export const redemptionSchema = z.object({
+  id: z.string(),
+  rewardId: z.string().nullable(),
+  rewardTitle: z.string(),
+  rewardType: z.enum(["base", "custom", "gift_card"]),
+  trophyCost: z.number().int(),
+  status: z.enum(["pending", "fulfilled", "completed"]),
+  createdAt: z.string(),
+  fulfilledAt: z.string().nullable(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+export const redemptionsResponseSchema = z.object({ redemptions: z.array(redemptionSchema) });
+
+export const redeemResponseSchema = z.object({
+  redemption: redemptionSchema,
+  giftCard: giftCardSchema.nullable(),
+  newBalance: z.number().int(),
+  transaction: transactionSchema,
+});
+export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
+
+export const redeemGiftCardRequestSchema = z.object({
+  cardType: z.string().trim().min(1, "cardType is required").max(60),
+  usdAmount: z.coerce.number().positive("usdAmount must be greater than 0").max(100_000),
+  trophyCost: z.coerce
+    .number()
+    .int("trophyCost must be a whole number")
+    .positive("trophyCost must be greater than 0"),
+});
+export type RedeemGiftCardRequest = z.infer<typeof redeemGiftCardRequestSchema>;
+
+export const connectionRequestSchema = z.object({
+  id: z.string(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+export const connectionRequestsResponseSchema = z.object({
+  requests: z.array(connectionRequestSchema),
+});
+
+/** The `data` of a `balance_update` event on the student's stream (spec §3). */
+export const balanceUpdateSchema = z.object({
+  newBalance: z.number().int(),
+  xpEarned: z.number().int(),
+  description: z.string(),
+  transaction: transactionSchema,
+});
+export type BalanceUpdate = z.infer<typeof balanceUpdateSchema>;
+
+export const BALANCE_EVENTS = ["connected", "heartbeat", "balance_update"] as const;
+export type BalanceEventType = (typeof BALANCE_EVENTS)[number];
