@@ -13,6 +13,9 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { balanceStreamRoutes } from "./modules/balance-stream/balance-stream.routes";
+import { adminDevelopersRoutes } from "./modules/admin/admin-developers.routes";
+import { awardsRoutes } from "./modules/awards/awards.routes";
+import { developersRoutes } from "./modules/developers/developers.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler } from "./plugins/error-handler";
@@ -75,6 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { prefix: "/api/users" });
   await app.register(studentsRoutes, { prefix: "/api/students" });
   await app.register(balanceStreamRoutes, { prefix: "/api/sse" });
+  await app.register(developersRoutes, { prefix: "/api/developers" });
+  await app.register(adminDevelopersRoutes, { prefix: "/api/admin/developers" });
+  await app.register(awardsRoutes, { prefix: "/api/v1" });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({

@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { openMigratedDatabase } from "./db/open-migrated";
-import { pruneCounters } from "./modules/rate-limit/rate-limit.service";
+import { housekeeping } from "./modules/rate-limit/housekeeping";
 import {
   AdminSetupError,
   ensureAdmin,
@@ -38,8 +38,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   const prune = setInterval(() => {
-    pruneCounters(database.db).catch((err: unknown) => {
-      app.log.warn({ err }, "pruning rate-limit counters failed");
+    housekeeping(database.db).catch((err: unknown) => {
+      app.log.warn({ err }, "housekeeping failed");
     });
   }, 3_600_000);
   prune.unref();

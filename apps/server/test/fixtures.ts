@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { giftCards, parentStudentLinks, rewards } from "../src/db/schema";
+import { giftCards, parentStudentLinks, rewards, users } from "../src/db/schema";
+import { issueApiKey } from "../src/modules/developers/api-keys.service";
 import { announce, appendEntry } from "../src/modules/ledger/ledger.service";
 import { usdToCents } from "../src/modules/gift-cards/gift-card-view";
+import { createUser } from "./helpers";
 
 /** Awards trophies the way an app's award does: a ledger entry, then the live event. */
 export async function grantTrophies(
@@ -73,4 +76,12 @@ export async function addLinkRequest(app: FastifyInstance, parentId: string, stu
   const [row] = await app.db.insert(parentStudentLinks).values({ parentId, studentId }).returning();
   if (!row) throw new Error("no link");
   return row;
+}
+
+/** A validated developer with a live API key. */
+export async function developerWithKey(app: FastifyInstance, companyName = "MathQuest Apps") {
+  const developer = await createUser(app, { userType: "developer", developerStatus: "validated" });
+  await app.db.update(users).set({ companyName }).where(eq(users.id, developer.id));
+  const apiKey = await issueApiKey(app, app.db, developer.id);
+  return { developer: { ...developer, companyName }, apiKey };
 }

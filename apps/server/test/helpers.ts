@@ -70,10 +70,10 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-test-"));
-  const shared = options.sameDatabaseAs?.config.database;
+  const shared = options.sameDatabaseAs;
   const target =
-    shared?.kind === "postgres"
-      ? { env: { DATABASE_URL: shared.url }, drop: async () => undefined }
+    shared?.config.database.kind === "postgres"
+      ? { env: { DATABASE_URL: shared.config.database.url }, drop: async () => undefined }
       : await freshTarget();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -83,10 +83,13 @@ export async function createTestApp(
     ...target.env,
     ...env,
   });
+  // A second instance on PGlite shares the first one's in-process database.
+  const sharedPglite = shared?.config.database.kind === "pglite" ? shared.database : null;
   const database =
-    config.database.kind === "pglite"
+    sharedPglite ??
+    (config.database.kind === "pglite"
       ? await snapshotDatabase()
-      : await openMigratedDatabase(config);
+      : await openMigratedDatabase(config));
   const app = await buildApp({
     config,
     database,
@@ -101,7 +104,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sharedPglite) await database.close();
       await target.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -271,6 +271,13 @@ export const SERVER_ERRORS = {
   invalidRewardId: "Invalid reward id",
   requestNotFound: "Connection request not found",
   streamTokenInvalid: "Invalid or expired token",
+  apiKeyMissing: "Missing API key: send it in the X-API-Key header",
+  apiKeyInvalid: "Invalid or revoked API key",
+  developerNotValidated: "This developer account is not validated",
+  studentNotFound: "No student account with that email",
+  rateLimited: "Rate limit exceeded: 100 requests per hour per API key",
+  idempotencyMismatch: "This Idempotency-Key was already used with a different request",
+  developerNotFound: "Developer not found",
 } as const;
 
 /** `You earned {n} trophies` plus the optional description (spec §4). */

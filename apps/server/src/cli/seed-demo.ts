@@ -1,17 +1,20 @@
+import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../modules/demo/seed-demo";
 
 async function main(): Promise<void> {
-  const database = await openMigratedDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const app = await buildApp({ config, database, logger: false, webRoot: false });
   try {
-    const created = await seedDemo(database.db);
-    console.log(
-      `Demo data ready (${created.length} new accounts). Every demo account's password is ${DEMO_PASSWORD}:`,
-    );
+    const created = await seedDemo(app);
+    console.log(created ? "Demo data added." : "Demo data is already there; nothing changed.");
+    console.log(`Every demo account's password is ${DEMO_PASSWORD}:`);
     for (const account of DEMO_ACCOUNTS)
       console.log(`  ${account.userType.padEnd(12)} ${account.email}`);
   } finally {
+    await app.close();
     await database.close();
   }
 }

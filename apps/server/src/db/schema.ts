@@ -279,3 +279,60 @@ export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof trophyTransactions.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
 export type RedemptionRow = typeof redemptions.$inferSelect;
+
+/**
+ * A developer's API keys: looked up by SHA-256 of the key, kept encrypted so the developer can
+ * see it again; at most one live (unrevoked) key per developer.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keyHash: text("key_hash").notNull().unique(),
+    keyCiphertext: text("key_ciphertext").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_one_live_per_developer_idx")
+      .on(t.developerId)
+      .where(sql`${t.revokedAt} IS NULL`),
+  ],
+);
+
+/** Award API calls per developer and day (UTC), for the usage page. */
+export const apiUsageDaily = pgTable(
+  "api_usage_daily",
+  {
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    calls: integer("calls").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.developerId, t.day] })],
+);
+
+/** The first answer to an award request with an Idempotency-Key, replayed to its retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.developerId, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -35,6 +35,11 @@ export class Conflict extends DomainError {
     super(409, message);
   }
 }
+export class Unprocessable extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

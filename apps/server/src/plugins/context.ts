@@ -16,6 +16,8 @@ declare module "fastify" {
     events: EventBus;
     /** Encrypts gift card codes at rest and fingerprints them for uniqueness. */
     giftCardCodes: SecretBox;
+    /** Encrypts developers' API keys at rest. */
+    apiKeySecrets: SecretBox;
     /** The live balance streams open on this instance. */
     balanceStreams: StreamRegistry;
   }
@@ -37,6 +39,7 @@ export const contextPlugin = fp(
     app.decorate("mailer", opts.mailer);
     app.decorate("events", opts.events);
     app.decorate("giftCardCodes", createSecretBox(opts.config.appSecret, "gift-card-codes"));
+    app.decorate("apiKeySecrets", createSecretBox(opts.config.appSecret, "api-keys"));
     app.decorate("balanceStreams", new StreamRegistry());
   },
   { name: "context" },

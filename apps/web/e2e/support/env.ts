@@ -7,3 +7,5 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(tmpdir(), "trophy-e2e-data");
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "Adm1nPassword" };
 export const PASSWORD = "S3cretpass";
+/** Seeded by serve.mjs (npm run seed:demo's data). */
+export const DEMO_DEVELOPER = { email: "developer@demo.test", password: "Demo1234" };

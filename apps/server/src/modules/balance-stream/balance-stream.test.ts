@@ -7,7 +7,7 @@ import {
   type SignedIn,
   type TestApp,
 } from "../../../test/helpers";
-import { addReward, grantTrophies } from "../../../test/fixtures";
+import { addReward, developerWithKey, grantTrophies } from "../../../test/fixtures";
 import { openStream, type SseEvent } from "../../../test/sse-client";
 import { MAX_STREAMS_PER_STUDENT } from "./stream-registry";
 
@@ -63,6 +63,29 @@ describe("GET /api/sse/balance-updates/:token", () => {
     });
     const spent = await stream.waitFor((e) => isUpdate(e) && e.id === "3");
     expect(spent.data.data).toMatchObject({ newBalance: 50, xpEarned: -15 });
+    stream.close();
+  });
+
+  it("gets an award made through the award API within one second", async () => {
+    const s = await signInAs(t.app, "student");
+    const { apiKey } = await developerWithKey(t.app, "Typing Tutor");
+    const stream = await openStream(streamUrl(s));
+    await stream.waitFor((e) => e.event === "connected");
+    const started = Date.now();
+    const res = await inject(t.app, {
+      method: "POST",
+      url: "/api/v1/award-trophies",
+      headers: { "x-api-key": apiKey },
+      payload: { email: s.user.email, amount: 12, details: "Typed 40 wpm" },
+    });
+    expect(res.statusCode).toBe(200);
+    const update = await stream.waitFor(isUpdate, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(update.data.data).toMatchObject({
+      newBalance: 12,
+      xpEarned: 12,
+      description: "Typed 40 wpm",
+    });
     stream.close();
   });
 

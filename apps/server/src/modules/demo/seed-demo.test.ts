@@ -8,10 +8,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function signIn(email: string) {
+  const res = await inject(t.app, {
+    method: "POST",
+    url: "/auth/login",
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.statusCode, email).toBe(200);
+  return { authorization: `Bearer ${res.json().accessToken as string}` };
+}
+const get = async (url: string, headers: Record<string, string>) =>
+  (await inject(t.app, { method: "GET", url, headers })).json();
+
 describe("seedDemo", () => {
-  it("creates accounts of every role that can sign in, and is safe to run twice", async () => {
-    expect(await seedDemo(t.app.db)).toHaveLength(DEMO_ACCOUNTS.length);
-    expect(await seedDemo(t.app.db)).toHaveLength(0);
+  it("fills every screen once, and leaves existing data alone the second time", async () => {
+    expect(await seedDemo(t.app)).toBe(true);
+    expect(await seedDemo(t.app)).toBe(false);
+
     const roles = new Set<string>();
     for (const account of DEMO_ACCOUNTS.filter((a) => !a.email.startsWith("pending"))) {
       const res = await inject(t.app, {
@@ -19,9 +32,29 @@ describe("seedDemo", () => {
         url: "/auth/login",
         payload: { email: account.email, password: DEMO_PASSWORD },
       });
-      expect(res.statusCode, account.email).toBe(200);
       roles.add(res.json().user.user_type);
     }
     expect([...roles].sort()).toEqual(["admin", "developer", "parent_guide", "student"]);
+
+    const student = await signIn("student@demo.test");
+    const trophies = await get("/api/students/trophies", student);
+    expect(trophies.balance).toBe(500 + 250 + 120 + 75 - 120 - 200);
+    const { rewards } = await get("/api/students/rewards", student);
+    expect(rewards.some((r: { id: string }) => r.id === "gc_google_play_15_300")).toBe(true);
+    expect(rewards.filter((r: { rewardType: string }) => r.rewardType === "custom")).toHaveLength(
+      3,
+    );
+    expect((await get("/api/students/gift-cards", student)).giftCards).toHaveLength(1);
+    expect((await get("/api/students/connection-requests", student)).requests).toHaveLength(1);
+    expect(
+      (await get("/api/students/redemptions", student)).redemptions
+        .map((r: { status: string }) => r.status)
+        .sort(),
+    ).toEqual(["completed", "pending"]);
+
+    const developer = await signIn("developer@demo.test");
+    const { apiKey } = await get("/api/developers/api-key", developer);
+    expect(apiKey).toMatch(/^trk_/);
+    expect((await get("/api/developers/usage", developer)).totalCalls).toBeGreaterThan(0);
   });
 });

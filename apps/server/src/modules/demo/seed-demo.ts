@@ -1,7 +1,13 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { UserType } from "@trophy/shared/constants";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { parentStudentLinks, rewards, users, type UserRow } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
+import { issueApiKey } from "../developers/api-keys.service";
+import { recordCall } from "../developers/usage.service";
+import { addGiftCardStock } from "./demo-stock";
+import { appendEntry } from "../ledger/ledger.service";
+import { redeemGiftCard, redeemReward } from "../students/redemption.service";
 
 export const DEMO_PASSWORD = "Demo1234";
 
@@ -14,6 +20,7 @@ export const DEMO_ACCOUNTS: {
   { email: "student@demo.test", name: "Sam Student", userType: "student" },
   { email: "student2@demo.test", name: "Riley Reader", userType: "student" },
   { email: "parent@demo.test", name: "Pat Parent", userType: "parent_guide" },
+  { email: "guide@demo.test", name: "Gabi Guide", userType: "parent_guide" },
   {
     email: "developer@demo.test",
     name: "Dana Developer",
@@ -29,11 +36,17 @@ export const DEMO_ACCOUNTS: {
   { email: "admin@demo.test", name: "Avery Admin", userType: "admin" },
 ];
 
-/** Demo accounts of every role, ready to sign in; existing ones are left as they are. */
-export async function seedDemo(db: Db): Promise<string[]> {
+const AWARDS: [string, number, string][] = [
+  ["student@demo.test", 500, "Completed the Fractions unit"],
+  ["student@demo.test", 250, "7-day practice streak"],
+  ["student@demo.test", 120, "Perfect score: Times tables quiz"],
+  ["student@demo.test", 75, "Read 3 chapters"],
+  ["student2@demo.test", 300, "Finished Spelling level 4"],
+];
+
+async function createAccounts(db: FastifyInstance["db"]): Promise<Map<string, UserRow>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
-  const created = await db
+  const rows = await db
     .insert(users)
     .values(
       DEMO_ACCOUNTS.map((a) => ({
@@ -42,7 +55,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         userType: a.userType,
         companyName: a.companyName ?? null,
         passwordHash,
-        emailVerifiedAt: now,
+        emailVerifiedAt: new Date(),
         developerStatus:
           a.userType === "developer"
             ? a.email.startsWith("pending")
@@ -51,7 +64,92 @@ export async function seedDemo(db: Db): Promise<string[]> {
             : null,
       })),
     )
-    .onConflictDoNothing({ target: users.email })
-    .returning({ email: users.email });
-  return created.map((c) => c.email);
+    .returning();
+  return new Map(rows.map((r) => [r.email, r]));
+}
+
+function account(accounts: Map<string, UserRow>, email: string): UserRow {
+  const row = accounts.get(email);
+  if (!row) throw new Error(`demo account ${email} missing`);
+  return row;
+}
+
+/**
+ * Demo data for every screen: accounts of every role, trophies awarded by the demo app, gift card
+ * stock, base and custom rewards, a linked parent with a pending fulfilment, a pending connection
+ * request, and API usage. Returns false when the demo accounts already exist (nothing is changed).
+ */
+export async function seedDemo(app: FastifyInstance): Promise<boolean> {
+  const [existing] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "student@demo.test"));
+  if (existing) return false;
+  const accounts = await createAccounts(app.db);
+  const student = account(accounts, "student@demo.test");
+  const parent = account(accounts, "parent@demo.test");
+  const developer = account(accounts, "developer@demo.test");
+
+  await issueApiKey(app, app.db, developer.id);
+  for (const [email, amount, description] of AWARDS) {
+    await appendEntry(app.db, {
+      studentId: account(accounts, email).id,
+      amount,
+      kind: "award",
+      description,
+      developerId: developer.id,
+    });
+  }
+  for (let day = 0; day < 12; day++) {
+    for (let call = 0; call < ((day * 7) % 11) + 1; call++)
+      await recordCall(app.db, developer.id, new Date(Date.now() - day * 86_400_000));
+  }
+
+  await app.db.insert(parentStudentLinks).values([
+    { parentId: parent.id, studentId: student.id, status: "accepted", respondedAt: new Date() },
+    {
+      parentId: parent.id,
+      studentId: account(accounts, "student2@demo.test").id,
+      status: "accepted",
+      respondedAt: new Date(),
+    },
+    { parentId: account(accounts, "guide@demo.test").id, studentId: student.id },
+  ]);
+  await app.db.insert(rewards).values([
+    {
+      title: "Homework pass",
+      description: "Skip one homework assignment.",
+      trophyCost: 150,
+      rewardType: "base",
+    },
+    {
+      title: "Choose the class game",
+      description: "Pick Friday's class game.",
+      trophyCost: 80,
+      rewardType: "base",
+    },
+  ]);
+  const custom = await app.db
+    .insert(rewards)
+    .values(
+      [
+        ["Extra screen time (30 min)", "Half an hour of your favourite game.", 120],
+        ["Pizza night", "You choose the toppings.", 300],
+        ["Trip to the science museum", "A Saturday at the museum together.", 800],
+      ].map(([title, description, cost]) => ({
+        title: String(title),
+        description: String(description),
+        trophyCost: Number(cost),
+        rewardType: "custom" as const,
+        customForStudent: student.id,
+        createdBy: parent.id,
+      })),
+    )
+    .returning();
+
+  await addGiftCardStock(app);
+  const screenTime = custom.find((r) => r.title.startsWith("Extra screen time"));
+  if (screenTime) await redeemReward(app, student, screenTime.id);
+  await redeemGiftCard(app, student, { cardType: "amazon", usdAmount: 10, trophyCost: 200 });
+  return true;
 }

@@ -1,0 +1,79 @@
+import swagger from "@fastify/swagger";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
+import { recordCall } from "../developers/usage.service";
+import { authenticateApiKey } from "./api-key-auth";
+import { awardTrophies } from "./awards.service";
+
+/**
+ * The external award API, /api/v1. Its OpenAPI document is generated from the same zod schemas
+ * the route validates with; swagger lives in this plugin only, so it documents only this API.
+ */
+export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Trophy Rewards award API",
+        version: "1.0.0",
+        description: `Award trophies to students from your app. Authenticate with your API key in the X-API-Key header. Limit: ${API_RATE_LIMIT_PER_HOUR} requests per hour per key.`,
+      },
+      components: {
+        securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-API-Key" } },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.decorateRequest("apiClient", null);
+
+  app.post(
+    "/award-trophies",
+    {
+      onRequest: (request, reply) => authenticateApiKey(app, request, reply),
+      // After the answer is sent: usage counting never delays or endangers an award.
+      onResponse: async (request) => {
+        const client = request.apiClient;
+        if (!client) return;
+        await recordCall(app.db, client.developer.id).catch((err: unknown) => {
+          request.log.warn({ err }, "usage not recorded");
+        });
+      },
+      schema: {
+        description: "Award trophies to the student with this e-mail.",
+        headers: z.object({
+          "x-api-key": z.string().describe("Your API key"),
+          "idempotency-key": z
+            .string()
+            .min(1)
+            .max(200, "Idempotency-Key must be at most 200 characters")
+            .optional()
+            .describe(
+              "Any unique string; a retry with the same key and body awards once (kept 24 h or more)",
+            ),
+        }),
+        body: awardRequestSchema,
+        response: {
+          200: awardResponseSchema,
+          400: errorResponseSchema.describe("Invalid body"),
+          401: errorResponseSchema.describe("Missing, unknown or revoked API key"),
+          403: errorResponseSchema.describe("Developer not validated or suspended"),
+          404: errorResponseSchema.describe("No student with that e-mail"),
+          422: errorResponseSchema.describe("Idempotency-Key reused with another body"),
+          429: errorResponseSchema.describe("Rate limit exceeded; see Retry-After"),
+        },
+      },
+    },
+    async (request) => {
+      const client = request.apiClient;
+      if (!client) throw new Error("award route without an API client");
+      return awardTrophies(app, client.developer, request.body, request.headers["idempotency-key"]);
+    },
+  );
+
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+};

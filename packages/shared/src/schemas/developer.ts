@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { AWARD_MAX, AWARD_MIN } from "../constants";
+import { emailSchema } from "./common";
+
+/** POST /api/v1/award-trophies: what a developer's app sends. */
+export const awardRequestSchema = z.object({
+  email: emailSchema.describe("E-mail of the student's account"),
+  amount: z
+    .number({ error: `amount must be a whole number from ${AWARD_MIN} to ${AWARD_MAX}` })
+    .int(`amount must be a whole number from ${AWARD_MIN} to ${AWARD_MAX}`)
+    .min(AWARD_MIN, `amount must be a whole number from ${AWARD_MIN} to ${AWARD_MAX}`)
+    .max(AWARD_MAX, `amount must be a whole number from ${AWARD_MIN} to ${AWARD_MAX}`)
+    .describe("Trophies to award"),
+  details: z
+    .string()
+    .trim()
+    .max(200, "details must be at most 200 characters")
+    .optional()
+    .describe("What the trophies are for; shown to the student"),
+});
+export type AwardRequest = z.infer<typeof awardRequestSchema>;
+
+export const awardResponseSchema = z.object({
+  success: z.literal(true),
+  transaction: z.object({
+    id: z.string(),
+    studentId: z.string(),
+    amount: z.number().int(),
+    createdAt: z.string(),
+  }),
+});
+export type AwardResponse = z.infer<typeof awardResponseSchema>;
+
+export const apiKeyResponseSchema = z.object({
+  apiKey: z.string().nullable(),
+  isValidated: z.boolean(),
+});
+export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;
+
+export const regenerateKeyResponseSchema = z.object({ apiKey: z.string() });
+
+export const usageResponseSchema = z.object({
+  totalCalls: z.number().int(),
+  dailyStats: z.array(z.object({ date: z.string(), calls: z.number().int() })),
+});
+export type UsageResponse = z.infer<typeof usageResponseSchema>;
+
+/** A developer as the admin list shows it. */
+export const developerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  isValidated: z.boolean(),
+  createdAt: z.string(),
+});
+export type Developer = z.infer<typeof developerSchema>;
+export const developersResponseSchema = z.object({ developers: z.array(developerSchema) });
+
+/** The body is optional altogether: the admin may reject without a reason. */
+export const rejectDeveloperSchema = z
+  .object({
+    reason: z.string().trim().max(500, "reason must be at most 500 characters").optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
