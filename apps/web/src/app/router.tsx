@@ -8,16 +8,25 @@ import { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
 import { DeveloperHomePage } from "@/features/developer/pages/developer-home-page";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { ParentHomePage } from "@/features/parent/pages/parent-home-page";
+import { StudentHistoryPage } from "@/features/student/pages/student-history-page";
 import { StudentHomePage } from "@/features/student/pages/student-home-page";
+import { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
+import { StudentProfilePage } from "@/features/student/pages/student-profile-page";
 import { registerNavigate } from "@/lib/navigation";
 import { AdminLayout } from "./layouts/admin-layout";
 import { AreaLayout } from "./layouts/area-layout";
 import { ParentLayout } from "./layouts/parent-layout";
 import { RootLayout } from "./layouts/root-layout";
+import { StudentLayout } from "./layouts/student-layout";
 import { RouteGuard } from "./route-guard";
 
 /** A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. */
-function area(role: UserType, layout: ReactNode, home: ReactNode): RouteObject {
+function area(
+  role: UserType,
+  layout: ReactNode,
+  home: ReactNode,
+  pages: RouteObject[] = [],
+): RouteObject {
   const root = ROLE_HOME[role];
   return {
     path: root,
@@ -27,6 +36,7 @@ function area(role: UserType, layout: ReactNode, home: ReactNode): RouteObject {
         element: layout,
         children: [
           { index: true, element: home },
+          ...pages,
           { path: "*", element: <Navigate to={root} replace /> },
         ],
       },
@@ -49,7 +59,11 @@ export const router = createBrowserRouter([
           { path: "verify-email/:token", element: <VerifyEmailPage /> },
         ],
       },
-      area("student", <AreaLayout />, <StudentHomePage />),
+      area("student", <StudentLayout />, <StudentHomePage />, [
+        { path: "offerings", element: <StudentOfferingsPage /> },
+        { path: "history", element: <StudentHistoryPage /> },
+        { path: "profile", element: <StudentProfilePage /> },
+      ]),
       area("developer", <AreaLayout />, <DeveloperHomePage />),
       area("parent_guide", <ParentLayout />, <ParentHomePage />),
       area("admin", <AdminLayout />, <AdminHomePage />),

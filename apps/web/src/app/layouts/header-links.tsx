@@ -5,6 +5,7 @@ import type { User } from "@trophy/shared/schemas/user";
 import { LayoutDashboard, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { TrophyBalanceBadge } from "@/features/student/components/trophy-balance-badge";
 import { cn } from "@/lib/cn";
 
 interface HeaderLinksProps {
@@ -39,6 +40,9 @@ export function HeaderLinks({ user, stacked, onNavigate, onLogout, loggingOut }:
       <span className={cn("text-sm text-slate-700", stacked ? "px-4 py-2" : "mr-2")}>
         {`${MESSAGES.greetingPrefix}${displayName(user)}`}
       </span>
+      {user.user_type === "student" && (
+        <TrophyBalanceBadge className={cn(stacked && "mx-4 w-fit")} />
+      )}
       <Button asChild variant="ghost" className={item}>
         <Link to={ROLE_HOME[user.user_type]} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" />

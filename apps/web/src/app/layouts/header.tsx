@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useLogout } from "@/features/auth/api/logout";
+import { useBalanceStream } from "@/features/student/api/balance-stream";
 import { useSessionUser } from "@/lib/session";
 import { HeaderLinks } from "./header-links";
 
@@ -13,6 +14,8 @@ const MOBILE_MENU_ID = "mobile-menu";
 export function Header() {
   const user = useSessionUser();
   const logout = useLogout();
+  // Once per page, not per rendering of the links: the live balance is for students only.
+  useBalanceStream(user?.user_type === "student" ? user.id : null);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => {
     setMenuOpen(false);

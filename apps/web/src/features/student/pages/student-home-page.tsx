@@ -1,7 +1,62 @@
 import { MESSAGES } from "@trophy/shared/messages";
-import { GraduationCap } from "lucide-react";
+import { achievementLevel } from "@trophy/shared/rules/achievement-level";
+import { Award, Gift, GraduationCap, ShoppingBag, Trophy } from "lucide-react";
 import { WelcomeHeader } from "@/components/welcome-header";
+import { useErrorToast } from "@/lib/use-error-toast";
+import { useConnectionRequests } from "../api/get-connection-requests";
+import { useRedemptions } from "../api/get-redemptions";
+import { useRewards } from "../api/get-rewards";
+import { useTrophies } from "../api/get-trophies";
+import { AffordableRewards } from "../components/affordable-rewards";
+import { ConnectionRequests } from "../components/connection-requests";
+import { RecentActivity } from "../components/recent-activity";
+import { StatCard } from "../components/stat-card";
 
+const UNKNOWN = "…";
+
+/** The student dashboard: requests to answer, four figures, recent activity, rewards in reach. */
 export function StudentHomePage() {
-  return <WelcomeHeader icon={GraduationCap} intro={MESSAGES.studentAreaIntro} />;
+  const trophies = useTrophies();
+  const rewards = useRewards();
+  const redemptions = useRedemptions();
+  const requests = useConnectionRequests();
+  useErrorToast(
+    trophies.error ?? rewards.error ?? redemptions.error ?? requests.error,
+    MESSAGES.errorLoadingDashboardTitle,
+    MESSAGES.errorLoadingDashboard,
+  );
+  const redeemed = redemptions.data?.length;
+
+  return (
+    <div className="grid gap-6">
+      <WelcomeHeader icon={GraduationCap} intro={MESSAGES.studentAreaIntro} />
+      <ConnectionRequests />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          icon={Trophy}
+          title={MESSAGES.trophyBalance}
+          value={trophies.data?.balance ?? UNKNOWN}
+        />
+        <StatCard icon={ShoppingBag} title={MESSAGES.rewardsRedeemed} value={redeemed ?? UNKNOWN} />
+        <StatCard
+          icon={Gift}
+          title={MESSAGES.availableRewards}
+          value={rewards.data?.length ?? UNKNOWN}
+        />
+        <StatCard
+          icon={Award}
+          title={MESSAGES.achievementLevel}
+          value={redeemed === undefined ? UNKNOWN : achievementLevel(redeemed)}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentActivity history={trophies.data?.history ?? []} />
+        <AffordableRewards
+          rewards={rewards.data ?? []}
+          balance={trophies.data?.balance ?? 0}
+          loading={rewards.isPending || trophies.isPending}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { connectionRequestsResponseSchema } from "@trophy/shared/schemas/student";
+import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./student-keys";
+
+/** Parent/guide requests to link with this student, still waiting for an answer. */
+export async function getConnectionRequests() {
+  const { requests } = await apiRequest("/api/students/connection-requests", {
+    schema: connectionRequestsResponseSchema,
+  });
+  return requests;
+}
+
+export function useConnectionRequests() {
+  return useQuery({ queryKey: studentKeys.connectionRequests, queryFn: getConnectionRequests });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { rewardsResponseSchema } from "@trophy/shared/schemas/student";
+import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./student-keys";
+
+/** Base rewards, this student's custom rewards and the gift cards in stock. */
+export async function getRewards() {
+  const { rewards } = await apiRequest("/api/students/rewards", { schema: rewardsResponseSchema });
+  return rewards;
+}
+
+export function useRewards() {
+  return useQuery({ queryKey: studentKeys.rewards, queryFn: getRewards });
+}

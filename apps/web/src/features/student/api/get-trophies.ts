@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { trophiesResponseSchema, type TrophiesResponse } from "@trophy/shared/schemas/student";
+import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./student-keys";
+
+export function getTrophies(): Promise<TrophiesResponse> {
+  return apiRequest("/api/students/trophies", { schema: trophiesResponseSchema });
+}
+
+/** Balance and history, newest first; the balance stream keeps the cached copy current. */
+export function useTrophies() {
+  return useQuery({ queryKey: studentKeys.trophies, queryFn: getTrophies });
+}

@@ -1,0 +1,64 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { MESSAGES, balanceUpdatedText } from "@trophy/shared/messages";
+import {
+  balanceUpdateSchema,
+  type BalanceEventType,
+  type TrophiesResponse,
+} from "@trophy/shared/schemas/student";
+import { z } from "zod";
+import { toast } from "@/lib/toast";
+import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
+import { studentKeys } from "./student-keys";
+
+// Every event's data is {type, data} (spec §3 Balance-update event).
+const connectedSchema = z.object({
+  type: z.literal("connected"),
+  data: z.object({ balance: z.number().int() }),
+});
+const balanceUpdateEventSchema = z.object({
+  type: z.literal("balance_update"),
+  data: balanceUpdateSchema,
+});
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(String(raw)));
+    if (parsed.success) return parsed.data;
+    console.error("Unexpected balance stream message", parsed.error.issues);
+  } catch (error) {
+    console.error("Unreadable balance stream message", error);
+  }
+  return null;
+}
+
+/**
+ * Applies one event of the student's balance stream to the cache. An update sets the balance,
+ * heads the history and, when trophies were earned, says so in a toast; spending only updates.
+ * `connected` reports the balance now: if the cache disagrees, something was missed, so reload.
+ */
+export function handleBalanceEvent(
+  queryClient: QueryClient,
+  type: BalanceEventType,
+  raw: unknown,
+): void {
+  if (type === "connected") {
+    const event = parse(connectedSchema, raw);
+    const cached = queryClient.getQueryData<TrophiesResponse>(studentKeys.trophies);
+    if (event && cached && cached.balance !== event.data.balance) {
+      void queryClient.invalidateQueries({ queryKey: studentKeys.trophies });
+      void refreshAfterBalanceChange(queryClient);
+    }
+    return;
+  }
+  if (type !== "balance_update") return;
+  const event = parse(balanceUpdateEventSchema, raw);
+  if (!event) return;
+  const { newBalance, xpEarned, description, transaction } = event.data;
+  void recordBalanceChange(queryClient, newBalance, transaction);
+  if (xpEarned > 0) {
+    toast({
+      title: MESSAGES.balanceUpdatedTitle,
+      description: balanceUpdatedText(xpEarned, description),
+    });
+  }
+}

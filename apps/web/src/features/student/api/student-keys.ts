@@ -1,0 +1,9 @@
+/** Query keys of the student's data; the session's end clears them all (signOutLocally). */
+export const studentKeys = {
+  all: ["student"] as const,
+  trophies: ["student", "trophies"] as const,
+  rewards: ["student", "rewards"] as const,
+  redemptions: ["student", "redemptions"] as const,
+  giftCards: ["student", "gift-cards"] as const,
+  connectionRequests: ["student", "connection-requests"] as const,
+};

@@ -1,0 +1,85 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Check, UserPlus, X } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/lib/toast";
+import {
+  useAnswerConnectionRequest,
+  type ConnectionAnswer,
+} from "../api/answer-connection-request";
+import { useConnectionRequests } from "../api/get-connection-requests";
+
+/** Parents/guides waiting to link with the student; shown only while there are any. */
+export function ConnectionRequests() {
+  const requests = useConnectionRequests();
+  const answer = useAnswerConnectionRequest();
+  const titleId = useId();
+  if (!requests.data?.length) return null;
+
+  const respond = (id: string, reply: ConnectionAnswer) => {
+    answer.mutate(
+      { id, answer: reply },
+      {
+        onError: () =>
+          toast({
+            title: MESSAGES.actionFailedTitle,
+            description:
+              reply === "accept" ? MESSAGES.acceptRequestFailed : MESSAGES.rejectRequestFailed,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="border-sky-200">
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
+          <UserPlus aria-hidden="true" className="size-5 text-sky-600" />
+          {MESSAGES.connectionRequests}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {requests.data.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sky-50 p-4"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {r.parentName} <span className="text-slate-500">({r.parentEmail})</span>
+                </p>
+                <p className="text-sm text-slate-600">{MESSAGES.connectionRequestBody}</p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  disabled={answer.isPending}
+                  onClick={() => {
+                    respond(r.id, "accept");
+                  }}
+                >
+                  <Check aria-hidden="true" />
+                  {MESSAGES.accept}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={answer.isPending}
+                  onClick={() => {
+                    respond(r.id, "reject");
+                  }}
+                >
+                  <X aria-hidden="true" />
+                  {MESSAGES.decline}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { formatUsd } from "@trophy/shared/rules/gift-card-display";
+import type { GiftCard } from "@trophy/shared/schemas/student";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatLocalDate } from "@/lib/format";
+import { CopyCodeButton } from "./copy-code-button";
+import { GiftCardCode } from "./gift-card-code";
+import { GiftCardFace } from "./gift-card-face";
+
+/** One of the student's cards in full: the whole code, a Copy Code button and its details. */
+export function GiftCardDetailsDialog({
+  card,
+  onClose,
+}: {
+  card: GiftCard | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={card !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{MESSAGES.giftCardDetails}</DialogTitle>
+          <DialogDescription className="sr-only">{MESSAGES.giftCardDialogBody}</DialogDescription>
+        </DialogHeader>
+        {card && (
+          <>
+            <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
+            <GiftCardCode code={card.code} />
+            <CopyCodeButton key={card.id} code={card.code} />
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-500">{MESSAGES.valueLabel}</dt>
+              <dd className="font-medium text-slate-900">{formatUsd(card.usdAmount)}</dd>
+              <dt className="text-slate-500">{MESSAGES.trophyCostLabel}</dt>
+              <dd className="font-medium text-slate-900">{card.trophyCost}</dd>
+              <dt className="text-slate-500">{MESSAGES.redeemedOnLabel}</dt>
+              <dd className="font-medium text-slate-900">
+                {formatLocalDate(card.redeemedAt ?? card.createdAt)}
+              </dd>
+              {card.expiresAt && (
+                <>
+                  <dt className="text-slate-500">{MESSAGES.expiresLabel}</dt>
+                  <dd className="font-medium text-slate-900">{formatLocalDate(card.expiresAt)}</dd>
+                </>
+              )}
+            </dl>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import type { GiftCard } from "@trophy/shared/schemas/student";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { CopyCodeButton } from "./copy-code-button";
+import { GiftCardCode } from "./gift-card-code";
+import { GiftCardFace } from "./gift-card-face";
+
+/**
+ * The card just redeemed (spec §2 Gift card dialog). Done is enabled only once the code has been
+ * copied; closing before that (X, Escape) asks first; a click outside does nothing.
+ */
+export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [hasCopied, setHasCopied] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const keepOpen = (event: Event) => {
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (open) return;
+          if (hasCopied) onClose();
+          else setConfirmingClose(true);
+        }}
+      >
+        <DialogContent onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+          <DialogHeader>
+            <DialogTitle>{MESSAGES.giftCardDialogTitle}</DialogTitle>
+            <DialogDescription>{MESSAGES.giftCardDialogBody}</DialogDescription>
+          </DialogHeader>
+          <GiftCardFace cardType={giftCard.cardType} usdAmount={giftCard.usdAmount} />
+          <GiftCardCode code={giftCard.code} />
+          <CopyCodeButton
+            code={giftCard.code}
+            onCopied={() => {
+              setHasCopied(true);
+            }}
+          />
+          <section aria-labelledby="how-to-redeem" className="grid gap-2">
+            <h3 id="how-to-redeem" className="text-sm font-semibold text-slate-900">
+              {MESSAGES.howToRedeem}
+            </h3>
+            <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+              {MESSAGES.howToRedeemSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => {
+                onClose();
+                void navigate(`${ROLE_HOME.student}/history?tab=giftcards`);
+              }}
+            >
+              {MESSAGES.viewMyGiftCards}
+            </Button>
+            <Button disabled={!hasCopied} onClick={onClose}>
+              {MESSAGES.done}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={confirmingClose} onOpenChange={setConfirmingClose}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{MESSAGES.areYouSure}</AlertDialogTitle>
+          <AlertDialogDescription>{MESSAGES.closeWithoutCopying}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{MESSAGES.goBack}</AlertDialogCancel>
+            <AlertDialogAction onClick={onClose}>{MESSAGES.closeAnyway}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

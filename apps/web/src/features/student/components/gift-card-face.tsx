@@ -1,0 +1,31 @@
+import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
+import { CreditCard } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { cardTypeStyle } from "./card-type-style";
+
+/** The coloured face of a gift card: its type, title-cased, and its dollar value. */
+export function GiftCardFace({
+  cardType,
+  usdAmount,
+  className,
+}: {
+  cardType: string;
+  usdAmount: number;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-xl px-5 py-4",
+        cardTypeStyle(cardType),
+        className,
+      )}
+    >
+      <span className="flex items-center gap-2 font-semibold">
+        <CreditCard aria-hidden="true" className="size-5" />
+        {titleCase(cardType)}
+      </span>
+      <span className="text-2xl font-bold">{formatUsd(usdAmount)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { titleCase } from "@trophy/shared/rules/gift-card-display";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import type { GiftCardSort } from "./gift-card-sort";
+
+const SORTS: readonly { value: GiftCardSort; label: string }[] = [
+  { value: "date", label: MESSAGES.sortDateNewest },
+  { value: "value", label: MESSAGES.sortValueHighest },
+  { value: "type", label: MESSAGES.sortTypeAZ },
+];
+
+export interface GiftCardFilterValues {
+  search: string;
+  cardType: string;
+  sort: GiftCardSort;
+}
+
+interface GiftCardFiltersProps {
+  values: GiftCardFilterValues;
+  /** The card types the student has, for the type filter. */
+  cardTypes: readonly string[];
+  onChange: (values: GiftCardFilterValues) => void;
+}
+
+/** Search (type or code), a type filter and the order of the gift card grid. */
+export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFiltersProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto]">
+      <div className="grid gap-2">
+        <Label htmlFor="gift-card-search">{MESSAGES.searchGiftCards}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id="gift-card-search"
+            type="search"
+            className="pl-9"
+            placeholder={MESSAGES.searchGiftCardsPlaceholder}
+            value={values.search}
+            onChange={(event) => {
+              onChange({ ...values, search: event.target.value });
+            }}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="gift-card-type">{MESSAGES.cardTypeFilter}</Label>
+        <Select
+          id="gift-card-type"
+          value={values.cardType}
+          onChange={(event) => {
+            onChange({ ...values, cardType: event.target.value });
+          }}
+        >
+          <option value="">{MESSAGES.allCardTypes}</option>
+          {cardTypes.map((type) => (
+            <option key={type} value={type}>
+              {titleCase(type)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="gift-card-sort">{MESSAGES.sortBy}</Label>
+        <Select
+          id="gift-card-sort"
+          value={values.sort}
+          onChange={(event) => {
+            const sort = SORTS.find((s) => s.value === event.target.value)?.value ?? "date";
+            onChange({ ...values, sort });
+          }}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { formatUsd, maskCode, titleCase } from "@trophy/shared/rules/gift-card-display";
+import type { GiftCard } from "@trophy/shared/schemas/student";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatLocalDate } from "@/lib/format";
+import { GiftCardFace } from "./gift-card-face";
+
+/** A redeemed card in the grid, its code masked to the last 4 characters (spec §2). */
+export function GiftCardTile({
+  card,
+  onOpen,
+}: {
+  card: GiftCard;
+  onOpen: (card: GiftCard) => void;
+}) {
+  const titleId = useId();
+  const takenAt = card.redeemedAt ?? card.createdAt;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="grid gap-3 p-4">
+      <h3 id={titleId} className="sr-only">
+        {`${titleCase(card.cardType)} ${formatUsd(card.usdAmount)}`}
+      </h3>
+      <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
+      <p className="font-mono text-base tracking-wider text-slate-800">{maskCode(card.code)}</p>
+      <p className="text-xs text-slate-500">
+        {MESSAGES.redeemedOnLabel}: <time dateTime={takenAt}>{formatLocalDate(takenAt)}</time>
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          onOpen(card);
+        }}
+      >
+        {MESSAGES.viewDetails}
+      </Button>
+    </Card>
+  );
+}

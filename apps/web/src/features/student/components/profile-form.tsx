@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@trophy/shared/messages";
+import { updateProfileSchema, type UpdateProfileInput } from "@trophy/shared/schemas/user";
+import type { User } from "@trophy/shared/schemas/user";
+import { Pencil, Save, X } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { useUpdateProfile } from "../api/update-profile";
+
+/** Name (editable after Edit Profile) and e-mail (never editable). */
+export function ProfileForm({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<z.input<typeof updateProfileSchema>, unknown, UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { name: user.name ?? "" },
+  });
+  const { errors } = form.formState;
+
+  const stopEditing = () => {
+    form.reset({ name: user.name ?? "" });
+    setEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ name: saved.name ?? "" });
+        setEditing(false);
+        toast({ title: MESSAGES.profileUpdated });
+      },
+      onError: () =>
+        toast({
+          title: MESSAGES.updateFailedTitle,
+          description: MESSAGES.updateFailed,
+          variant: "destructive",
+        }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <TextField
+        id="profile-name"
+        label={MESSAGES.fullNameLabel}
+        autoComplete="name"
+        readOnly={!editing}
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <TextField
+        id="profile-email"
+        label={MESSAGES.emailLabel}
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+      />
+      <div className="flex flex-wrap gap-2">
+        {editing ? (
+          <>
+            <Button key="save" type="submit" disabled={update.isPending}>
+              <Save aria-hidden="true" />
+              {update.isPending ? MESSAGES.saving : MESSAGES.saveChanges}
+            </Button>
+            <Button
+              key="cancel"
+              type="button"
+              variant="outline"
+              disabled={update.isPending}
+              onClick={stopEditing}
+            >
+              <X aria-hidden="true" />
+              {MESSAGES.cancel}
+            </Button>
+          </>
+        ) : (
+          // Keyed apart from Save Changes: reusing this element as the submit button would make
+          // the very click that starts editing submit the form.
+          <Button
+            key="edit"
+            type="button"
+            onClick={() => {
+              setEditing(true);
+              form.setFocus("name");
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            {MESSAGES.editProfile}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Reward } from "@trophy/shared/schemas/student";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { TrophyCost } from "./trophy-cost";
+
+interface RedeemConfirmDialogProps {
+  /** The reward to confirm; null keeps the dialog closed. */
+  reward: Reward | null;
+  pending: boolean;
+  onConfirm: (reward: Reward) => void;
+  onCancel: () => void;
+}
+
+/** The confirm prompt every redemption needs (spec §5): the reward and what it costs. */
+export function RedeemConfirmDialog({
+  reward,
+  pending,
+  onConfirm,
+  onCancel,
+}: RedeemConfirmDialogProps) {
+  return (
+    <Dialog
+      open={reward !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{MESSAGES.confirmRedemptionTitle}</DialogTitle>
+          <DialogDescription>{MESSAGES.confirmRedemption}</DialogDescription>
+        </DialogHeader>
+        {reward && (
+          <div className="flex items-center justify-between gap-4 rounded-xl bg-amber-50 p-4">
+            <span className="font-medium text-slate-900">{reward.title}</span>
+            <TrophyCost amount={reward.trophyCost} className="shrink-0" />
+          </div>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {MESSAGES.cancel}
+            </Button>
+          </DialogClose>
+          <Button
+            disabled={pending || !reward}
+            onClick={() => {
+              if (reward) onConfirm(reward);
+            }}
+          >
+            {pending ? MESSAGES.redeeming : MESSAGES.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

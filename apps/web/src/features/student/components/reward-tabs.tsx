@@ -1,0 +1,54 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Reward } from "@trophy/shared/schemas/student";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RewardCard } from "./reward-card";
+
+const TABS = [
+  { value: "all", label: MESSAGES.tabAll, shows: () => true },
+  { value: "base", label: MESSAGES.tabBase, shows: (r: Reward) => r.rewardType === "base" },
+  { value: "custom", label: MESSAGES.tabCustom, shows: (r: Reward) => r.rewardType === "custom" },
+] as const;
+
+interface RewardTabsProps {
+  rewards: Reward[];
+  /** Unknown while the balance loads: Redeem waits for it. */
+  balance: number | undefined;
+  onRedeem: (reward: Reward) => void;
+}
+
+/** The offerings by kind: All, Base (gift cards included) and Custom (from a parent/guide). */
+export function RewardTabs({ rewards, balance, onRedeem }: RewardTabsProps) {
+  return (
+    <Tabs defaultValue="all">
+      <TabsList>
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map((tab) => {
+        const shown = rewards.filter(tab.shows);
+        return (
+          <TabsContent key={tab.value} value={tab.value}>
+            {shown.length === 0 ? (
+              <p className="py-10 text-center text-sm text-slate-500">{MESSAGES.noRewards}</p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((reward) => (
+                  <RewardCard
+                    key={reward.id}
+                    reward={reward}
+                    affordable={balance !== undefined && reward.trophyCost <= balance}
+                    disabled={balance === undefined}
+                    onRedeem={onRedeem}
+                  />
+                ))}
+              </div>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,54 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Transaction } from "@trophy/shared/schemas/student";
+import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { formatLocalDate, formatSignedAmount } from "@/lib/format";
+
+/** Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). */
+export function TransactionList({
+  transactions,
+  emptyText,
+}: {
+  transactions: readonly Transaction[];
+  emptyText: string;
+}) {
+  if (transactions.length === 0) {
+    return <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {transactions.map((t) => {
+        const earned = t.trophyAmount > 0;
+        const Icon = earned ? ArrowUpRight : ArrowDownRight;
+        return (
+          <li key={t.id} className="flex items-center gap-3 py-3">
+            <span
+              className={cn(
+                "flex size-9 shrink-0 items-center justify-center rounded-full",
+                earned ? "bg-emerald-100 text-emerald-700" : "bg-rose-100 text-rose-700",
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-900">
+                {t.description || MESSAGES.transactionDefault}
+              </p>
+              <p className="text-xs text-slate-500">
+                <time dateTime={t.createdAt}>{formatLocalDate(t.createdAt)}</time>
+              </p>
+            </div>
+            <span
+              className={cn(
+                "text-sm font-semibold tabular-nums",
+                earned ? "text-emerald-700" : "text-rose-700",
+              )}
+            >
+              {formatSignedAmount(t.trophyAmount)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Transaction } from "@trophy/shared/schemas/student";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { TransactionList } from "./transaction-list";
+
+const FILTERS = [
+  { value: "all", label: MESSAGES.tabAll, shows: () => true },
+  {
+    value: "earnings",
+    label: MESSAGES.filterEarnings,
+    shows: (t: Transaction) => t.trophyAmount > 0,
+  },
+  {
+    value: "redemptions",
+    label: MESSAGES.filterRedemptions,
+    shows: (t: Transaction) => t.trophyAmount < 0,
+  },
+] as const;
+
+type Filter = (typeof FILTERS)[number]["value"];
+
+/** Every trophy transaction, newest first, filtered to earnings or redemptions on request. */
+export function TransactionsPanel({ history }: { history: readonly Transaction[] }) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const shows = FILTERS.find((f) => f.value === filter)?.shows ?? (() => true);
+  return (
+    <div className="grid gap-4">
+      <div role="group" aria-label={MESSAGES.transactionFilter} className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            size="sm"
+            variant={filter === f.value ? "secondary" : "outline"}
+            aria-pressed={filter === f.value}
+            onClick={() => {
+              setFilter(f.value);
+            }}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
+        <TransactionList transactions={history.filter(shows)} emptyText={MESSAGES.noTransactions} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Trophy } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+/** "🏆 250 trophies" */
+export function TrophyCost({ amount, className }: { amount: number; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-1 font-semibold text-amber-700", className)}>
+      <Trophy aria-hidden="true" className="size-4" />
+      {amount} {MESSAGES.trophies}
+    </span>
+  );
+}
