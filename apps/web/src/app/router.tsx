@@ -1,10 +1,13 @@
 import { ROLE_HOME, type UserType } from "@trophy/shared/constants";
 import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-page";
 import { AdminHomePage } from "@/features/admin/pages/admin-home-page";
 import { LoginPage } from "@/features/auth/pages/login-page";
 import { RegisterPage } from "@/features/auth/pages/register-page";
 import { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
+import { DeveloperApiKeysPage } from "@/features/developer/pages/developer-api-keys-page";
+import { DeveloperDocumentationPage } from "@/features/developer/pages/developer-documentation-page";
 import { DeveloperHomePage } from "@/features/developer/pages/developer-home-page";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { ParentHomePage } from "@/features/parent/pages/parent-home-page";
@@ -14,7 +17,7 @@ import { StudentOfferingsPage } from "@/features/student/pages/student-offerings
 import { StudentProfilePage } from "@/features/student/pages/student-profile-page";
 import { registerNavigate } from "@/lib/navigation";
 import { AdminLayout } from "./layouts/admin-layout";
-import { AreaLayout } from "./layouts/area-layout";
+import { DeveloperLayout } from "./layouts/developer-layout";
 import { ParentLayout } from "./layouts/parent-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { StudentLayout } from "./layouts/student-layout";
@@ -64,9 +67,14 @@ export const router = createBrowserRouter([
         { path: "history", element: <StudentHistoryPage /> },
         { path: "profile", element: <StudentProfilePage /> },
       ]),
-      area("developer", <AreaLayout />, <DeveloperHomePage />),
+      area("developer", <DeveloperLayout />, <DeveloperHomePage />, [
+        { path: "api-keys", element: <DeveloperApiKeysPage /> },
+        { path: "documentation", element: <DeveloperDocumentationPage /> },
+      ]),
       area("parent_guide", <ParentLayout />, <ParentHomePage />),
-      area("admin", <AdminLayout />, <AdminHomePage />),
+      area("admin", <AdminLayout />, <AdminHomePage />, [
+        { path: "developers", element: <AdminDevelopersPage /> },
+      ]),
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,7 +1,78 @@
+import { API_RATE_LIMIT_PER_HOUR, DEVELOPER_APPROVAL_TIME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
-import { CodeXml } from "lucide-react";
+import { Activity, CalendarDays, CodeXml, Gauge, ShieldCheck } from "lucide-react";
+import { DeveloperStatusBadge } from "@/components/developer-status-badge";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { WelcomeHeader } from "@/components/welcome-header";
+import { fillTemplate } from "@/lib/fill-template";
+import { useApiKey } from "../api/get-api-key";
+import { useUsage } from "../api/get-usage";
+import { QuickActions } from "../components/quick-actions";
+import { StatTile } from "../components/stat-tile";
+import { UsageChartCard } from "../components/usage-chart-card";
 
+const UNKNOWN = "…";
+
+/**
+ * The developer dashboard. When a load fails it shows no key and zero calls (spec §8), without
+ * an error toast: the figures are informative, the area stays usable.
+ */
 export function DeveloperHomePage() {
-  return <WelcomeHeader icon={CodeXml} intro={MESSAGES.developerAreaIntro} />;
+  const key = useApiKey();
+  const usage = useUsage();
+  const validated = key.data?.isValidated ?? false;
+  const dailyStats = usage.data?.dailyStats ?? [];
+  const calls = (value: number | undefined) => (usage.isPending ? UNKNOWN : (value ?? 0));
+
+  return (
+    <div className="grid gap-6">
+      <WelcomeHeader icon={CodeXml} intro={MESSAGES.developerAreaIntro} />
+      {!key.isPending && !validated && (
+        <Alert variant="warning">
+          <ShieldCheck aria-hidden="true" />
+          <AlertTitle>{MESSAGES.developerStatusPending}</AlertTitle>
+          <AlertDescription>
+            {fillTemplate(MESSAGES.accountPendingBody, { approvalTime: DEVELOPER_APPROVAL_TIME })}
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatTile
+          icon={ShieldCheck}
+          title={MESSAGES.accountStatus}
+          value={key.isPending ? UNKNOWN : <DeveloperStatusBadge validated={validated} />}
+          hint={
+            key.isPending
+              ? undefined
+              : key.data?.apiKey
+                ? MESSAGES.apiKeyActive
+                : MESSAGES.apiKeyNone
+          }
+        />
+        <StatTile
+          icon={Activity}
+          title={MESSAGES.totalCalls}
+          value={calls(usage.data?.totalCalls)}
+        />
+        <StatTile
+          icon={CalendarDays}
+          title={MESSAGES.todaysCalls}
+          value={calls(dailyStats.at(-1)?.calls)}
+        />
+        <StatTile
+          icon={Gauge}
+          title={MESSAGES.rateLimit}
+          value={
+            <span className="text-lg">
+              {fillTemplate(MESSAGES.rateLimitValue, { limit: API_RATE_LIMIT_PER_HOUR })}
+            </span>
+          }
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <UsageChartCard dailyStats={dailyStats} />
+        <QuickActions />
+      </div>
+    </div>
+  );
 }

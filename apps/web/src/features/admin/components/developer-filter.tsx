@@ -1,0 +1,43 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Developer } from "@trophy/shared/schemas/developer";
+import { Button } from "@/components/ui/button";
+
+export type DeveloperFilter = "all" | "pending" | "validated";
+
+const FILTERS: readonly { value: DeveloperFilter; label: string }[] = [
+  { value: "all", label: MESSAGES.tabAll },
+  { value: "pending", label: MESSAGES.developerStatusPending },
+  { value: "validated", label: MESSAGES.developerStatusValidated },
+];
+
+export function matchesFilter(developer: Developer, filter: DeveloperFilter): boolean {
+  if (filter === "all") return true;
+  return developer.isValidated === (filter === "validated");
+}
+
+/** All / Pending / Validated, as toggle buttons (the pressed one is the current filter). */
+export function DeveloperFilterButtons({
+  value,
+  onChange,
+}: {
+  value: DeveloperFilter;
+  onChange: (filter: DeveloperFilter) => void;
+}) {
+  return (
+    <div role="group" aria-label={MESSAGES.filterDevelopers} className="flex flex-wrap gap-2">
+      {FILTERS.map((filter) => (
+        <Button
+          key={filter.value}
+          size="sm"
+          variant={value === filter.value ? "secondary" : "outline"}
+          aria-pressed={value === filter.value}
+          onClick={() => {
+            onChange(filter.value);
+          }}
+        >
+          {filter.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

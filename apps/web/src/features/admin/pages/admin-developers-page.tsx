@@ -1,0 +1,71 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Developer } from "@trophy/shared/schemas/developer";
+import { CodeXml } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { Card } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useDevelopers } from "../api/get-developers";
+import { ApproveDeveloperDialog } from "../components/approve-developer-dialog";
+import {
+  DeveloperFilterButtons,
+  matchesFilter,
+  type DeveloperFilter,
+} from "../components/developer-filter";
+import { DeveloperRow } from "../components/developer-row";
+import { RejectDeveloperDialog } from "../components/reject-developer-dialog";
+
+/** The developer queue: filter, approve (after a confirm), reject (with an optional reason). */
+export function AdminDevelopersPage() {
+  const developers = useDevelopers();
+  const [filter, setFilter] = useState<DeveloperFilter>("all");
+  const [approving, setApproving] = useState<Developer | null>(null);
+  const [rejecting, setRejecting] = useState<Developer | null>(null);
+  // List load failures are only logged (spec §8); the page then shows an empty list.
+  useEffect(() => {
+    if (developers.error) console.error("Failed to load developers", developers.error);
+  }, [developers.error]);
+  const shown = (developers.data ?? []).filter((d) => matchesFilter(d, filter));
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        icon={CodeXml}
+        title={MESSAGES.developers}
+        intro={MESSAGES.adminDevelopersIntro}
+      />
+      <DeveloperFilterButtons value={filter} onChange={setFilter} />
+      {developers.isPending ? (
+        <PageSpinner />
+      ) : shown.length === 0 ? (
+        <Card className="p-8 text-center text-slate-600">{MESSAGES.noDevelopers}</Card>
+      ) : (
+        <Card>
+          <ul aria-label={MESSAGES.developers} className="divide-y divide-slate-200">
+            {shown.map((developer) => (
+              <DeveloperRow
+                key={developer.id}
+                developer={developer}
+                onApprove={setApproving}
+                onReject={setRejecting}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ApproveDeveloperDialog
+        developer={approving}
+        onClose={() => {
+          setApproving(null);
+        }}
+      />
+      <RejectDeveloperDialog
+        key={rejecting?.id ?? "none"}
+        developer={rejecting}
+        onClose={() => {
+          setRejecting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Query keys of the developer's data; the session's end clears them all (signOutLocally). */
+export const developerKeys = {
+  all: ["developer"] as const,
+  apiKey: ["developer", "api-key"] as const,
+  usage: ["developer", "usage"] as const,
+};

@@ -1,0 +1,59 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Eye, EyeOff } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "./copy-button";
+import { maskApiKey } from "./mask-api-key";
+import { RegenerateKeyButton } from "./regenerate-key-dialog";
+
+interface ApiKeyCardProps {
+  /** The live key; null when it was revoked and none issued since. */
+  apiKey: string | null;
+  revealed: boolean;
+  onRevealedChange: (revealed: boolean) => void;
+}
+
+/** The key, masked until shown, with Show/Hide, Copy and Regenerate. */
+export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardProps) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="text-lg">
+          {MESSAGES.yourApiKey}
+        </CardTitle>
+        <CardDescription>{MESSAGES.apiKeyHelp}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {apiKey ? (
+          <code
+            aria-label={MESSAGES.apiKeyLabel}
+            className="block overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-900"
+          >
+            {revealed ? apiKey : maskApiKey(apiKey)}
+          </code>
+        ) : (
+          <p className="text-sm text-slate-600">{MESSAGES.noApiKey}</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {apiKey && (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  onRevealedChange(!revealed);
+                }}
+              >
+                {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {revealed ? MESSAGES.hide : MESSAGES.show}
+              </Button>
+              <CopyButton text={apiKey} label={MESSAGES.copyApiKey} />
+            </>
+          )}
+          <RegenerateKeyButton />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

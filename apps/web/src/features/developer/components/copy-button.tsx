@@ -1,0 +1,31 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Check, Copy } from "lucide-react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+
+interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
+  text: string;
+  /** The button's accessible name: what it copies. */
+  label: string;
+}
+
+/** Copies `text`; says "Code copied!" or asks to copy by hand (spec §8). */
+export function CopyButton({ text, label, ...props }: CopyButtonProps) {
+  const { copied, copy } = useCopyToClipboard();
+  const onClick = async () => {
+    if (await copy(text)) toast({ title: MESSAGES.codeCopied });
+    else
+      toast({
+        title: MESSAGES.failedToCopyTitle,
+        description: MESSAGES.failedToCopy,
+        variant: "destructive",
+      });
+  };
+  return (
+    <Button variant="outline" aria-label={label} onClick={() => void onClick()} {...props}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? MESSAGES.copied : MESSAGES.copy}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { DocBlock } from "../docs/api-docs";
+import { CodeBlock } from "./code-block";
+import { CodeExamplesTabs } from "./code-examples-tabs";
+import { DocTable } from "./doc-table";
+
+/** One block of the documentation data, as the page shows it (the PDF writes the same data). */
+export function DocBlockView({ block }: { block: DocBlock }) {
+  switch (block.kind) {
+    case "heading":
+      return <h3 className="pt-2 text-base font-semibold text-slate-900">{block.text}</h3>;
+    case "paragraph":
+      return <p className="leading-relaxed text-slate-700">{block.text}</p>;
+    case "list":
+      return (
+        <ul className="grid list-disc gap-2 pl-5 leading-relaxed text-slate-700 marker:text-amber-500">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return <DocTable columns={block.columns} rows={block.rows} />;
+    case "code":
+      return <CodeBlock code={block.code} />;
+    case "examples":
+      return <CodeExamplesTabs examples={block.examples} />;
+    case "link":
+      return (
+        <p className="text-slate-700">
+          {block.label}:{" "}
+          <a
+            href={block.href}
+            target="_blank"
+            rel="noreferrer"
+            className="font-mono text-sm break-all text-amber-700 underline-offset-4 hover:underline"
+          >
+            {block.href}
+          </a>
+        </p>
+      );
+  }
+}

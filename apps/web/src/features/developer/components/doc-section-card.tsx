@@ -1,0 +1,21 @@
+import { useId } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { DocSection } from "../docs/api-docs";
+import { DocBlockView } from "./doc-block-view";
+
+/** A titled section of the documentation, reachable by its id (#endpoint, ...). */
+export function DocSectionCard({ section }: { section: DocSection }) {
+  const titleId = useId();
+  return (
+    <Card id={section.id} role="region" aria-labelledby={titleId} className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle id={titleId}>{section.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {section.blocks.map((block, i) => (
+          <DocBlockView key={i} block={block} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+import { buildApiDocs } from "../docs/api-docs";
+import { apiOrigin } from "../docs/api-origin";
+import { downloadDocsPdf } from "../docs/docs-pdf";
+
+/**
+ * Downloads the documentation as a PDF, written from the same data as the page. The PDF carries
+ * the YOUR_API_KEY placeholder, never the developer's key: files get passed around.
+ */
+export function DownloadPdfButton() {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadDocsPdf(buildApiDocs({ origin: apiOrigin(), apiKey: null }));
+    } catch (error) {
+      console.error("PDF generation failed", error);
+      toast({ title: MESSAGES.pdfFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+      <Download aria-hidden="true" />
+      {MESSAGES.downloadPdf}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { BookOpen, ChevronRight, KeyRound, type LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const ACTIONS: readonly { to: string; label: string; body: string; icon: LucideIcon }[] = [
+  {
+    to: `${ROLE_HOME.developer}/api-keys`,
+    label: MESSAGES.navApiKeys,
+    body: MESSAGES.quickApiKeysBody,
+    icon: KeyRound,
+  },
+  {
+    to: `${ROLE_HOME.developer}/documentation`,
+    label: MESSAGES.navDocumentation,
+    body: MESSAGES.quickDocsBody,
+    icon: BookOpen,
+  },
+];
+
+/** Shortcuts from the dashboard to the key and the documentation. */
+export function QuickActions() {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="text-lg">
+          {MESSAGES.quickActions}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {ACTIONS.map(({ to, label, body, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-amber-300 hover:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none"
+          >
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <span className="grid min-w-0 flex-1">
+              <span className="font-medium text-slate-900">{label}</span>
+              <span className="text-sm text-slate-600">{body}</span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+          </Link>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

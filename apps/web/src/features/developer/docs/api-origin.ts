@@ -1,0 +1,14 @@
+import { API_BASE_URL } from "@/lib/env";
+
+export const AWARD_PATH = "/api/v1/award-trophies";
+export const OPENAPI_PATH = "/api/v1/openapi.json";
+/** Stands in for the key where the real one must not or cannot be shown. */
+export const API_KEY_PLACEHOLDER = "YOUR_API_KEY";
+/** The e-mail the examples award to; the reader replaces it with a student's. */
+export const EXAMPLE_STUDENT_EMAIL = "student@example.com";
+export const EXAMPLE_AMOUNT = 50;
+
+/** Where developers' apps reach this API: the configured API host, else this page's origin. */
+export function apiOrigin(): string {
+  return API_BASE_URL || window.location.origin;
+}

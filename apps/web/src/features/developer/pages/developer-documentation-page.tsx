@@ -1,0 +1,30 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { BookOpen } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
+import { useApiKey } from "../api/get-api-key";
+import { DocSectionCard } from "../components/doc-section-card";
+import { DownloadPdfButton } from "../components/download-pdf-button";
+import { buildApiDocs } from "../docs/api-docs";
+import { apiOrigin } from "../docs/api-origin";
+
+/** How to call the award API, with examples that use the developer's own key when there is one. */
+export function DeveloperDocumentationPage() {
+  const key = useApiKey();
+  const apiKey = key.data?.isValidated ? key.data.apiKey : null;
+  const docs = buildApiDocs({ origin: apiOrigin(), apiKey });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        icon={BookOpen}
+        title={MESSAGES.documentationTitle}
+        intro={MESSAGES.documentationIntro}
+      >
+        <DownloadPdfButton />
+      </PageHeader>
+      {docs.sections.map((section) => (
+        <DocSectionCard key={section.id} section={section} />
+      ))}
+    </div>
+  );
+}
