@@ -16,6 +16,7 @@ import { balanceStreamRoutes } from "./modules/balance-stream/balance-stream.rou
 import { adminDevelopersRoutes } from "./modules/admin/admin-developers.routes";
 import { awardsRoutes } from "./modules/awards/awards.routes";
 import { developersRoutes } from "./modules/developers/developers.routes";
+import { parentsRoutes } from "./modules/parents/parents.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler } from "./plugins/error-handler";
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(developersRoutes, { prefix: "/api/developers" });
   await app.register(adminDevelopersRoutes, { prefix: "/api/admin/developers" });
   await app.register(awardsRoutes, { prefix: "/api/v1" });
+  await app.register(parentsRoutes, { prefix: "/api/parents" });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({

@@ -1,0 +1,72 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import { displayName } from "@trophy/shared/rules/display-name";
+import type { CreateCustomReward, ParentReward } from "@trophy/shared/schemas/parent";
+import { rewards, users } from "../../db/schema";
+import { Forbidden } from "../../lib/errors";
+import { isLinked } from "./links.service";
+
+type RewardRow = typeof rewards.$inferSelect;
+
+function toParentReward(
+  reward: RewardRow,
+  student: { name: string | null; email: string },
+): ParentReward {
+  return {
+    id: reward.id,
+    title: reward.title,
+    description: reward.description,
+    trophyCost: reward.trophyCost,
+    rewardType: reward.rewardType,
+    fulfillmentType: reward.fulfillmentType,
+    availableCount: null,
+    isActive: reward.isActive,
+    customForStudent: reward.customForStudent,
+    studentName: displayName(student),
+    studentEmail: student.email,
+  };
+}
+
+/** A reward only the linked student sees; their parent/guide fulfils it once redeemed. */
+export async function createCustomReward(
+  app: FastifyInstance,
+  parentId: string,
+  input: CreateCustomReward,
+): Promise<ParentReward> {
+  return app.db.transaction(async (tx) => {
+    if (!(await isLinked(tx, parentId, input.studentId)))
+      throw new Forbidden(SERVER_ERRORS.studentNotLinked);
+    const [reward] = await tx
+      .insert(rewards)
+      .values({
+        title: input.title,
+        description: input.description ?? "",
+        trophyCost: input.trophyCost,
+        rewardType: "custom",
+        fulfillmentType: "manual",
+        customForStudent: input.studentId,
+        createdBy: parentId,
+      })
+      .returning();
+    const [student] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, input.studentId));
+    if (!reward || !student) throw new Error("insert returned no row");
+    return toParentReward(reward, student);
+  });
+}
+
+export async function listCustomRewards(
+  app: FastifyInstance,
+  parentId: string,
+): Promise<ParentReward[]> {
+  const rows = await app.db
+    .select({ reward: rewards, name: users.name, email: users.email })
+    .from(rewards)
+    .innerJoin(users, eq(users.id, rewards.customForStudent))
+    .where(and(eq(rewards.createdBy, parentId), eq(rewards.rewardType, "custom")))
+    .orderBy(desc(rewards.createdAt));
+  return rows.map((r) => toParentReward(r.reward, r));
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import { displayName } from "@trophy/shared/rules/display-name";
+import type { LinkedStudent } from "@trophy/shared/schemas/parent";
+import type { Queryable } from "../../db/client";
+import { parentStudentLinks, rewards, users } from "../../db/schema";
+import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
+import { isSuspended } from "../users/user-status";
+
+/** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
+export async function requestLink(
+  app: FastifyInstance,
+  parentId: string,
+  studentEmail: string,
+): Promise<void> {
+  const [student] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, studentEmail), eq(users.userType, "student")));
+  if (!student) throw new NotFound(SERVER_ERRORS.studentNotFound);
+  const [open] = await app.db
+    .select({ status: parentStudentLinks.status })
+    .from(parentStudentLinks)
+    .where(
+      and(
+        eq(parentStudentLinks.parentId, parentId),
+        eq(parentStudentLinks.studentId, student.id),
+        inArray(parentStudentLinks.status, ["pending", "accepted"]),
+      ),
+    );
+  if (open)
+    throw new Conflict(
+      open.status === "accepted"
+        ? SERVER_ERRORS.alreadyLinked
+        : SERVER_ERRORS.requestAlreadyPending,
+    );
+  // The partial unique index settles two requests racing past the check above.
+  await app.db
+    .insert(parentStudentLinks)
+    .values({ parentId, studentId: student.id })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new Conflict(SERVER_ERRORS.requestAlreadyPending) : err;
+    });
+}
+
+export async function isLinked(
+  db: Queryable,
+  parentId: string,
+  studentId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: parentStudentLinks.id })
+    .from(parentStudentLinks)
+    .where(
+      and(
+        eq(parentStudentLinks.parentId, parentId),
+        eq(parentStudentLinks.studentId, studentId),
+        eq(parentStudentLinks.status, "accepted"),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function listLinkedStudents(
+  app: FastifyInstance,
+  parentId: string,
+): Promise<LinkedStudent[]> {
+  const rows = await app.db
+    .select({ user: users })
+    .from(parentStudentLinks)
+    .innerJoin(users, eq(users.id, parentStudentLinks.studentId))
+    .where(
+      and(eq(parentStudentLinks.parentId, parentId), eq(parentStudentLinks.status, "accepted")),
+    )
+    .orderBy(asc(parentStudentLinks.respondedAt));
+  return rows.map(({ user }) => ({
+    id: user.id,
+    name: displayName(user),
+    email: user.email,
+    trophyBalance: user.trophyBalance,
+    isActive: user.emailVerifiedAt !== null && !isSuspended(user),
+  }));
+}
+
+/**
+ * Unlinks a student. History stays (past redemptions remain visible and fulfillable); the rewards
+ * this parent made for the student stop being offered.
+ */
+export async function unlinkStudent(
+  app: FastifyInstance,
+  parentId: string,
+  studentId: string,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(parentStudentLinks)
+      .where(
+        and(
+          eq(parentStudentLinks.parentId, parentId),
+          eq(parentStudentLinks.studentId, studentId),
+          eq(parentStudentLinks.status, "accepted"),
+        ),
+      )
+      .returning({ id: parentStudentLinks.id });
+    if (removed.length === 0) throw new NotFound(SERVER_ERRORS.linkNotFound);
+    await tx
+      .update(rewards)
+      .set({ isActive: false })
+      .where(and(eq(rewards.createdBy, parentId), eq(rewards.customForStudent, studentId)));
+  });
+}

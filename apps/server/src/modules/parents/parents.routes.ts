@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
+import {
+  connectionRequestBodySchema,
+  createCustomRewardSchema,
+  fulfillmentResponseSchema,
+  fulfillmentsResponseSchema,
+  linkedStudentsResponseSchema,
+  parentRewardResponseSchema,
+  parentRewardsResponseSchema,
+} from "@trophy/shared/schemas/parent";
+import { principalOf } from "../../plugins/auth";
+import { createCustomReward, listCustomRewards } from "./custom-rewards.service";
+import { listFulfillments, markFulfilled } from "./fulfillments.service";
+import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const idParams = z.object({ id: z.uuid("Invalid id") });
+
+export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireRole("parent_guide"));
+  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
+
+  app.get(
+    "/students",
+    { schema: { response: { 200: linkedStudentsResponseSchema, ...errors } } },
+    async (request) => ({
+      students: await listLinkedStudents(app, me(request)),
+    }),
+  );
+
+  app.post(
+    "/students/request",
+    {
+      schema: {
+        body: connectionRequestBodySchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestLink(app, me(request), request.body.studentEmail);
+      return reply.code(201).send({ message: "Connection request sent" });
+    },
+  );
+
+  app.delete(
+    "/students/:id",
+    { schema: { params: idParams, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await unlinkStudent(app, me(request), request.params.id);
+      return { message: "Student unlinked" };
+    },
+  );
+
+  app.get(
+    "/rewards",
+    { schema: { response: { 200: parentRewardsResponseSchema, ...errors } } },
+    async (request) => ({
+      rewards: await listCustomRewards(app, me(request)),
+    }),
+  );
+
+  app.post(
+    "/rewards",
+    {
+      schema: {
+        body: createCustomRewardSchema,
+        response: { 201: parentRewardResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ reward: await createCustomReward(app, me(request), request.body) }),
+  );
+
+  app.get(
+    "/fulfillments",
+    { schema: { response: { 200: fulfillmentsResponseSchema, ...errors } } },
+    async (request) => ({
+      fulfillments: await listFulfillments(app, me(request)),
+    }),
+  );
+
+  app.put(
+    "/fulfillments/:id",
+    { schema: { params: idParams, response: { 200: fulfillmentResponseSchema, ...errors } } },
+    async (request) => ({
+      fulfillment: await markFulfilled(app, me(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { CUSTOM_REWARD_MIN_COST } from "../constants";
+import { MESSAGES } from "../messages";
+import { emailSchema } from "./common";
+import { rewardSchema } from "./student";
+
+export const connectionRequestBodySchema = z.object({ studentEmail: emailSchema });
+export type ConnectionRequestBody = z.infer<typeof connectionRequestBodySchema>;
+
+export const linkedStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  trophyBalance: z.number().int(),
+  isActive: z.boolean(),
+});
+export type LinkedStudent = z.infer<typeof linkedStudentSchema>;
+export const linkedStudentsResponseSchema = z.object({ students: z.array(linkedStudentSchema) });
+
+/** The custom reward form (spec §3, §5); usdValue is for the parent's reference and never sent. */
+export const customRewardFormSchema = z.object({
+  studentId: z.string().min(1, MESSAGES.selectStudent),
+  title: z.string().trim().min(1, "Title is required").max(120, "Title is too long"),
+  description: z.string().trim().max(1000, "Description is too long").optional(),
+  trophyCost: z.coerce
+    .number({ error: "Trophy cost must be a number" })
+    .int("Trophy cost must be a whole number")
+    .min(CUSTOM_REWARD_MIN_COST, `Trophy cost must be at least ${CUSTOM_REWARD_MIN_COST}`)
+    .max(1_000_000, "Trophy cost is too large"),
+  usdValue: z.string().optional(),
+});
+export type CustomRewardForm = z.input<typeof customRewardFormSchema>;
+
+/** POST /api/parents/rewards: the form without usdValue. */
+export const createCustomRewardSchema = customRewardFormSchema
+  .omit({ usdValue: true })
+  .extend({ studentId: z.uuid(MESSAGES.selectStudent) });
+export type CreateCustomReward = z.infer<typeof createCustomRewardSchema>;
+
+export const parentRewardSchema = rewardSchema.extend({
+  studentName: z.string(),
+  studentEmail: z.string(),
+});
+export type ParentReward = z.infer<typeof parentRewardSchema>;
+export const parentRewardsResponseSchema = z.object({ rewards: z.array(parentRewardSchema) });
+export const parentRewardResponseSchema = z.object({ reward: parentRewardSchema });
+
+export const fulfillmentSchema = z.object({
+  id: z.string(),
+  rewardTitle: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  trophyCost: z.number().int(),
+  createdAt: z.string(),
+  fulfilledAt: z.string().nullable(),
+  status: z.enum(["pending", "fulfilled"]),
+});
+export type Fulfillment = z.infer<typeof fulfillmentSchema>;
+export const fulfillmentsResponseSchema = z.object({ fulfillments: z.array(fulfillmentSchema) });
+export const fulfillmentResponseSchema = z.object({ fulfillment: fulfillmentSchema });
