@@ -8,13 +8,6 @@ CREATE TABLE "api_keys" (
 	CONSTRAINT "api_keys_key_hash_unique" UNIQUE("key_hash")
 );
 --> statement-breakpoint
-CREATE TABLE "api_usage_daily" (
-	"developer_id" uuid NOT NULL,
-	"day" text NOT NULL,
-	"calls" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "api_usage_daily_developer_id_day_pk" PRIMARY KEY("developer_id","day")
-);
---> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"developer_id" uuid NOT NULL,
 	"key" text NOT NULL,
@@ -26,7 +19,6 @@ CREATE TABLE "idempotency_keys" (
 );
 --> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_developer_id_users_id_fk" FOREIGN KEY ("developer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "api_usage_daily" ADD CONSTRAINT "api_usage_daily_developer_id_users_id_fk" FOREIGN KEY ("developer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_developer_id_users_id_fk" FOREIGN KEY ("developer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_one_live_per_developer_idx" ON "api_keys" USING btree ("developer_id") WHERE "api_keys"."revoked_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");

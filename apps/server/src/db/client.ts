@@ -16,6 +16,8 @@ export interface Database {
   kind: DatabaseTarget["kind"];
   /** The node-postgres pool on PostgreSQL (for LISTEN/NOTIFY and advisory locks). */
   pool: pg.Pool | null;
+  /** One parameterised statement straight through the driver, without the ORM. */
+  query(text: string, params?: unknown[]): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -30,12 +32,24 @@ export async function openDatabase(
     // listener its error would crash the process. Errors of running queries reach their callers.
     pool.on("error", onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
   }
   return wrapPglite(target.dir ? await PGlite.create(target.dir) : await PGlite.create());
 }
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", pool: null, close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    pool: null,
+    query: (text, params) => client.query(text, params),
+    close: () => client.close(),
+  };
 }

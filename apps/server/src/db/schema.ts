@@ -95,7 +95,10 @@ export const emailVerificationTokens = pgTable(
   (t) => [index("email_verification_tokens_user_id_idx").on(t.userId)],
 );
 
-/** Fixed-window counters shared by every instance (login throttling, API rate limits). */
+/**
+ * Fixed-window counters shared by every instance: sign-in throttling, and the hourly calls of each
+ * API key, which are the rate limit and, kept for good, the developer's usage history.
+ */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
@@ -301,19 +304,6 @@ export const apiKeys = pgTable(
       .on(t.developerId)
       .where(sql`${t.revokedAt} IS NULL`),
   ],
-);
-
-/** Award API calls per developer and day (UTC), for the usage page. */
-export const apiUsageDaily = pgTable(
-  "api_usage_daily",
-  {
-    developerId: uuid("developer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    day: text("day").notNull(),
-    calls: integer("calls").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.developerId, t.day] })],
 );
 
 /** The first answer to an award request with an Idempotency-Key, replayed to its retries. */

@@ -5,9 +5,8 @@ import { z } from "zod";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
-import { recordCall } from "../developers/usage.service";
-import { authenticateApiKey } from "./api-key-auth";
-import { awardTrophies } from "./awards.service";
+import { presentedKey } from "./api-key-calls";
+import { awardTrophies, countRefusedCall } from "./awards.service";
 
 /**
  * The external award API, /api/v1. Its OpenAPI document is generated from the same zod schemas
@@ -29,20 +28,11 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     transform: jsonSchemaTransform,
   });
 
-  app.decorateRequest("apiClient", null);
-
   app.post(
     "/award-trophies",
     {
-      onRequest: (request, reply) => authenticateApiKey(app, request, reply),
-      // After the answer is sent: usage counting never delays or endangers an award.
-      onResponse: async (request) => {
-        const client = request.apiClient;
-        if (!client) return;
-        await recordCall(app.db, client.developer.id).catch((err: unknown) => {
-          request.log.warn({ err }, "usage not recorded");
-        });
-      },
+      // The key is checked before the body, and an invalid body still counts as a call.
+      attachValidation: true,
       schema: {
         description: "Award trophies to the student with this e-mail.",
         headers: z.object({
@@ -68,10 +58,13 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const client = request.apiClient;
-      if (!client) throw new Error("award route without an API client");
-      return awardTrophies(app, client.developer, request.body, request.headers["idempotency-key"]);
+    async (request, reply) => {
+      const key = presentedKey(request);
+      if (request.validationError) {
+        await countRefusedCall(app, reply, key);
+        throw request.validationError;
+      }
+      return awardTrophies(app, reply, key, request.body, request.headers["idempotency-key"]);
     },
   );
 

@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { UserType } from "@trophy/shared/constants";
-import { parentStudentLinks, rewards, users, type UserRow } from "../../db/schema";
+import {
+  apiKeys,
+  parentStudentLinks,
+  rateLimitCounters,
+  rewards,
+  users,
+  type UserRow,
+} from "../../db/schema";
 import { hashPassword } from "../../lib/password";
 import { issueApiKey } from "../developers/api-keys.service";
-import { recordCall } from "../developers/usage.service";
+import { apiKeyBucket } from "../developers/usage.service";
 import { addGiftCardStock } from "./demo-stock";
 import { appendEntry } from "../ledger/ledger.service";
 import { redeemGiftCard, redeemReward } from "../students/redemption.service";
@@ -100,10 +107,18 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       developerId: developer.id,
     });
   }
-  for (let day = 0; day < 12; day++) {
-    for (let call = 0; call < ((day * 7) % 11) + 1; call++)
-      await recordCall(app.db, developer.id, new Date(Date.now() - day * 86_400_000));
-  }
+  const [key] = await app.db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.developerId, developer.id));
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  await app.db.insert(rateLimitCounters).values(
+    Array.from({ length: 12 }, (_, day) => ({
+      bucket: apiKeyBucket(key?.id ?? ""),
+      windowStart: new Date(hour - (day + 1) * 86_400_000),
+      count: ((day * 7) % 11) + 1,
+    })),
+  );
 
   await app.db.insert(parentStudentLinks).values([
     { parentId: parent.id, studentId: student.id, status: "accepted", respondedAt: new Date() },

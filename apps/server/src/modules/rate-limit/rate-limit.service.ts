@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notLike, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
+import { API_KEY_BUCKET_PREFIX } from "../developers/usage.service";
 
 export interface Window {
   start: Date;
@@ -54,9 +55,14 @@ export async function clearBucket(db: Queryable, bucket: string): Promise<void> 
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.bucket, bucket));
 }
 
-/** Windows older than a day are of no use to anyone. */
+/** Windows older than a day are of no use, except API keys' counters: they are usage history. */
 export async function pruneCounters(db: Queryable, now = Date.now()): Promise<void> {
   await db
     .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowStart, new Date(now - 86_400_000)));
+    .where(
+      and(
+        lt(rateLimitCounters.windowStart, new Date(now - 86_400_000)),
+        notLike(rateLimitCounters.bucket, `${API_KEY_BUCKET_PREFIX}%`),
+      ),
+    );
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { UserRow } from "../../db/schema";
 import { Forbidden } from "../../lib/errors";
@@ -7,6 +8,12 @@ export function isSuspended(
   now = new Date(),
 ): boolean {
   return user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
+}
+
+/** isSuspended as SQL, for statements that must decide inside the database (`alias` = users). */
+export function suspendedSql(alias: string): SQL {
+  const t = sql.raw(alias);
+  return sql`(${t}.suspended_at IS NOT NULL AND (${t}.suspended_until IS NULL OR ${t}.suspended_until > now()))`;
 }
 
 /** Refuses a suspended user, on sign-in and on every authenticated call. */

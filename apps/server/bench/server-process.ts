@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/main.js");
+
+/** The built server in its own process, so load and server do not share an event loop. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: URL; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("is running at")) resolve();
+    });
+    child.on("exit", (code) => {
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+  return {
+    base: new URL(`http://127.0.0.1:${env.PORT ?? "3000"}`),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => {
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}

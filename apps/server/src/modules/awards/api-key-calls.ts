@@ -1,0 +1,93 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { Queryable } from "../../db/client";
+import { rowsOf } from "../../db/raw";
+import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
+import { hashToken } from "../../lib/tokens";
+import { API_KEY_BUCKET_PREFIX } from "../developers/usage.service";
+import { currentWindow, type Window } from "../rate-limit/rate-limit.service";
+import { suspendedSql } from "../users/user-status";
+
+const RATE_WINDOW_SECONDS = 3600;
+
+/** The developer behind a call's key, and the key's count of calls this hour (this one included). */
+export interface Caller {
+  developer_id: string;
+  developer_email: string;
+  company_name: string | null;
+  developer_status: string | null;
+  suspended: boolean;
+  calls: number;
+  allowed: boolean;
+}
+
+/** The X-API-Key of a request, or 401. */
+export function presentedKey(request: FastifyRequest): string {
+  const header = request.headers["x-api-key"];
+  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!key) throw new Unauthorized(SERVER_ERRORS.apiKeyMissing);
+  if (key.length > 200) throw new Unauthorized(SERVER_ERRORS.apiKeyInvalid);
+  return key;
+}
+
+/**
+ * SQL for the `caller` CTE: finds the live key's developer and counts the call in the key's hourly
+ * counter (shared by every instance; also the developer's usage history). Statements extend it.
+ */
+export function callerCte(key: string, window: Window): SQL {
+  return sql`owner AS (
+      SELECT k.id AS key_id, u.id AS developer_id, u.email AS developer_email, u.company_name,
+             u.developer_status, ${suspendedSql("u")} AS suspended
+      FROM api_keys k JOIN users u ON u.id = k.developer_id
+      WHERE k.key_hash = ${hashToken(key)} AND k.revoked_at IS NULL
+    ), counted AS (
+      INSERT INTO rate_limit_counters (bucket, window_start, count)
+      SELECT ${API_KEY_BUCKET_PREFIX} || key_id, ${window.start.toISOString()}::timestamptz, 1 FROM owner
+      ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+      RETURNING count
+    ), caller AS (
+      SELECT owner.developer_id, owner.developer_email, owner.company_name, owner.developer_status,
+             owner.suspended, counted.count AS calls,
+             counted.count <= ${API_RATE_LIMIT_PER_HOUR} AND owner.developer_status = 'validated'
+               AND NOT owner.suspended AS allowed
+      FROM owner, counted
+    )`;
+}
+
+export function rateWindow(): Window {
+  return currentWindow(RATE_WINDOW_SECONDS);
+}
+
+/** Identifies and counts a call on its own (invalid bodies, idempotent awards). */
+export async function countCall(
+  db: Queryable,
+  key: string,
+  window: Window,
+): Promise<Caller | null> {
+  const [caller] = await rowsOf<Caller>(
+    db,
+    sql`WITH ${callerCte(key, window)} SELECT * FROM caller`,
+  );
+  return caller ?? null;
+}
+
+/**
+ * The verdict on a counted call: 401 for an unknown key, then the RateLimit headers on every
+ * answer, 429 past the limit, 403 for a developer not validated or suspended.
+ */
+export function enforce(reply: FastifyReply, caller: Caller | null, window: Window): Caller {
+  if (!caller) throw new Unauthorized(SERVER_ERRORS.apiKeyInvalid);
+  void reply.headers({
+    "ratelimit-limit": String(API_RATE_LIMIT_PER_HOUR),
+    "ratelimit-remaining": String(Math.max(0, API_RATE_LIMIT_PER_HOUR - caller.calls)),
+    "ratelimit-reset": String(window.resetIn),
+  });
+  if (caller.calls > API_RATE_LIMIT_PER_HOUR)
+    throw new TooManyRequests(SERVER_ERRORS.rateLimited, window.resetIn);
+  if (caller.suspended) throw new Forbidden(SERVER_ERRORS.suspended);
+  if (caller.developer_status !== "validated")
+    throw new Forbidden(SERVER_ERRORS.developerNotValidated);
+  return caller;
+}
