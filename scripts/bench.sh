@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 npm run build >/dev/null
 if [ -z "${BENCH_DATABASE_URL:-}" ] && command -v initdb >/dev/null 2>&1; then
   source scripts/throwaway-postgres.sh
+  # Production durability (fsync, synchronous commit): the figures are meant to mean something.
   start_throwaway_postgres "${PG_PORT:-54339}"
   export BENCH_DATABASE_URL="$PG_URL"
 fi
