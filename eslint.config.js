@@ -50,6 +50,7 @@ export default tseslint.config(
       "**/*.config.ts",
       "**/*.test.ts",
       "apps/server/test/**",
+      "apps/server/bench/**",
       "apps/web/e2e/**",
     ],
     rules: { "no-restricted-syntax": "off" },

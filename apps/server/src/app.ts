@@ -17,6 +17,8 @@ import { adminDevelopersRoutes } from "./modules/admin/admin-developers.routes";
 import { awardsRoutes } from "./modules/awards/awards.routes";
 import { developersRoutes } from "./modules/developers/developers.routes";
 import { parentsRoutes } from "./modules/parents/parents.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler } from "./plugins/error-handler";
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminDevelopersRoutes, { prefix: "/api/admin/developers" });
   await app.register(awardsRoutes, { prefix: "/api/v1" });
   await app.register(parentsRoutes, { prefix: "/api/parents" });
+  await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(giftCardsRoutes, { prefix: "/api/admin/gift-cards" });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({

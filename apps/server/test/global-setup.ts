@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
-import { wrapPglite } from "../src/db/client";
+import { PGLITE_OPTIONS, wrapPglite } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 
 declare module "vitest" {
@@ -19,7 +19,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "trophy-snapshot-"));
   const file = path.join(dir, "migrated.tar");
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   await migrate(wrapPglite(client));
   await writeFile(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await client.close();

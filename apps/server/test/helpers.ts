@@ -10,7 +10,7 @@ import pg from "pg";
 import type { UserType } from "@trophy/shared/constants";
 import { buildApp, type BuildOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
-import { wrapPglite, type Database } from "../src/db/client";
+import { PGLITE_OPTIONS, wrapPglite, type Database } from "../src/db/client";
 import { migrate } from "../src/db/migrate";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { users, type UserRow } from "../src/db/schema";
@@ -47,7 +47,9 @@ async function freshTarget(): Promise<{ env: Record<string, string>; drop: () =>
 /** In-memory PGlite from the migrated snapshot of test/global-setup.ts (migrate is then a no-op). */
 async function snapshotDatabase(): Promise<Database> {
   const snapshot = await readFile(provided("pgliteSnapshot"));
-  const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  const database = wrapPglite(
+    await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([snapshot]) }),
+  );
   await migrate(database);
   return database;
 }

@@ -1,4 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -40,8 +41,13 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  return wrapPglite(target.dir ? await PGlite.create(target.dir) : await PGlite.create());
+  return wrapPglite(
+    await PGlite.create({ ...PGLITE_OPTIONS, ...(target.dir ? { dataDir: target.dir } : {}) }),
+  );
 }
+
+/** The extensions the migrations use (pg_trgm for the users search), loaded into PGlite. */
+export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;

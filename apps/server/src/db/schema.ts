@@ -50,6 +50,10 @@ export const users = pgTable(
     ),
     check("users_trophy_balance_non_negative", sql`${t.trophyBalance} >= 0`),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin search matches e-mail or name anywhere, case-insensitively (ILIKE '%term%').
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_user_type_created_at_idx").on(t.userType, t.createdAt),
   ],
 );
 

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { adminGiftCardSchema } from "@trophy/shared/schemas/gift-cards";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import type { GiftCardRow } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
@@ -18,4 +20,12 @@ export function toGiftCardView(row: GiftCardRow, codes: SecretBox): GiftCard {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
+}
+
+/** The admin's view adds the notes. */
+export function toAdminGiftCardView(
+  row: GiftCardRow,
+  codes: SecretBox,
+): z.infer<typeof adminGiftCardSchema> {
+  return { ...toGiftCardView(row, codes), notes: row.notes };
 }

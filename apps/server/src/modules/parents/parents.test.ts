@@ -66,7 +66,7 @@ describe("linking students", () => {
     const other = await createUser(t.app, { userType: "student" });
     const parentEmail = (await createUser(t.app, { userType: "parent_guide" })).email;
     const request = (studentEmail: unknown) =>
-      call(parent, "POST", "/api/parents/students/request", { studentEmail } as object);
+      call(parent, "POST", "/api/parents/students/request", { studentEmail });
     expect((await request("not-an-email")).statusCode).toBe(400);
     expect((await request(undefined)).statusCode).toBe(400);
     expect((await request("ghost@example.com")).json()).toEqual({

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminStatsSchema,
+  adminUserResponseSchema,
+  suspendRequestSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from "@trophy/shared/schemas/admin";
+import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { principalOf } from "../../plugins/auth";
+import { dashboardStats } from "./dashboard.service";
+import { listUsers, suspendUser, unsuspendUser } from "./users.service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const params = z.object({ id: z.uuid("Invalid user id") });
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireRole("admin"));
+
+  app.get("/dashboard", { schema: { response: { 200: adminStatsSchema, ...errors } } }, () =>
+    dashboardStats(app),
+  );
+
+  app.get(
+    "/users",
+    {
+      schema: {
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errors },
+      },
+    },
+    (request) => listUsers(app, request.query),
+  );
+
+  app.put(
+    "/users/:id/suspend",
+    {
+      schema: {
+        params,
+        body: suspendRequestSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await suspendUser(app, principalOf(request).user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    "/users/:id/unsuspend",
+    { schema: { params, response: { 200: adminUserResponseSchema, ...errors } } },
+    async (request) => ({
+      user: await unsuspendUser(app, request.params.id),
+    }),
+  );
+};

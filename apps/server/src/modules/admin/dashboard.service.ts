@@ -1,0 +1,39 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AdminStats } from "@trophy/shared/schemas/admin";
+import { activityLog, rewards, users } from "../../db/schema";
+
+/** Enough for the dashboard's five, with room for a longer list later. */
+const RECENT_ACTIVITY = 10;
+
+export async function dashboardStats(app: FastifyInstance): Promise<AdminStats> {
+  const [counts] = await app.db
+    .select({
+      totalUsers: sql<number>`count(*)::int`,
+      totalStudents: sql<number>`count(*) FILTER (WHERE ${users.userType} = 'student')::int`,
+      totalDevelopers: sql<number>`count(*) FILTER (WHERE ${users.userType} = 'developer')::int`,
+      pendingValidations: sql<number>`count(*) FILTER (WHERE ${users.developerStatus} = 'pending')::int`,
+    })
+    .from(users);
+  const [rewardCount] = await app.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rewards)
+    .where(eq(rewards.isActive, true));
+  const activity = await app.db
+    .select()
+    .from(activityLog)
+    .orderBy(desc(activityLog.createdAt))
+    .limit(RECENT_ACTIVITY);
+  return {
+    totalUsers: counts?.totalUsers ?? 0,
+    totalStudents: counts?.totalStudents ?? 0,
+    totalDevelopers: counts?.totalDevelopers ?? 0,
+    totalRewards: rewardCount?.total ?? 0,
+    pendingValidations: counts?.pendingValidations ?? 0,
+    recentActivity: activity.map((a) => ({
+      description: a.description,
+      type: a.type,
+      timestamp: a.createdAt.toISOString(),
+    })),
+  };
+}

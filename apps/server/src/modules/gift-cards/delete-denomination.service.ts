@@ -1,0 +1,45 @@
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
+import { giftCards } from "../../db/schema";
+import { Conflict, NotFound } from "../../lib/errors";
+import { recordActivity } from "../activity/activity.service";
+import { usdToCents } from "./gift-card-view";
+
+export interface DenominationKey {
+  cardType: string;
+  usdAmount: number;
+  trophyCost: number;
+}
+
+/**
+ * Removes a denomination's available and expired cards, in one transaction; refused when any
+ * card of it was redeemed (students' redemptions point at those cards).
+ */
+export async function deleteDenomination(
+  app: FastifyInstance,
+  key: DenominationKey,
+): Promise<number> {
+  const denomination = and(
+    eq(giftCards.cardType, key.cardType),
+    eq(giftCards.usdCents, usdToCents(key.usdAmount)),
+    eq(giftCards.trophyCost, key.trophyCost),
+  );
+  return app.db.transaction(async (tx) => {
+    const [redeemed] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(giftCards)
+      .where(and(denomination, isNotNull(giftCards.redeemedAt)));
+    if ((redeemed?.n ?? 0) > 0) throw new Conflict(MESSAGES.cannotDeleteRedeemed);
+    const deleted = await tx
+      .delete(giftCards)
+      .where(and(denomination, isNull(giftCards.redeemedAt)))
+      .returning({ id: giftCards.id });
+    if (deleted.length === 0) throw new NotFound(SERVER_ERRORS.denominationNotFound);
+    await recordActivity(tx, {
+      type: "deletion",
+      description: `Deleted ${deleted.length} ${key.cardType} $${key.usdAmount} gift cards`,
+    });
+    return deleted.length;
+  });
+}

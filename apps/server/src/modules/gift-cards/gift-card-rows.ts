@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import type { GiftCardInput } from "@trophy/shared/schemas/gift-cards";
+import type { giftCards } from "../../db/schema";
+import { usdToCents } from "./gift-card-view";
+
+export type NewGiftCardRow = typeof giftCards.$inferInsert;
+
+/** A validated card as a row: the code sealed, its keyed hash for uniqueness, dollars as cents. */
+export function toGiftCardRow(
+  app: FastifyInstance,
+  input: GiftCardInput,
+  batchId: string | null,
+): NewGiftCardRow {
+  return {
+    codeHash: app.giftCardCodes.fingerprint(input.code),
+    codeCiphertext: app.giftCardCodes.seal(input.code),
+    cardType: input.cardType,
+    usdCents: usdToCents(input.usdAmount),
+    trophyCost: input.trophyCost,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    notes: input.notes ?? null,
+    batchId,
+  };
+}

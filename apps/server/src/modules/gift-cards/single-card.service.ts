@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { adminGiftCardSchema, GiftCardInput } from "@trophy/shared/schemas/gift-cards";
+import { giftCards } from "../../db/schema";
+import { Conflict, isUniqueViolation } from "../../lib/errors";
+import { recordActivity } from "../activity/activity.service";
+import { toGiftCardRow } from "./gift-card-rows";
+import { toAdminGiftCardView } from "./gift-card-view";
+
+export async function addGiftCard(
+  app: FastifyInstance,
+  input: GiftCardInput,
+): Promise<z.infer<typeof adminGiftCardSchema>> {
+  const row = await app.db
+    .transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(giftCards)
+        .values(toGiftCardRow(app, input, null))
+        .returning();
+      await recordActivity(tx, {
+        type: "upload",
+        description: `Gift card added: ${input.cardType} $${input.usdAmount}`,
+      });
+      return inserted;
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new Conflict(SERVER_ERRORS.giftCardExists) : err;
+    });
+  if (!row) throw new Error("insert returned no row");
+  return toAdminGiftCardView(row, app.giftCardCodes);
+}

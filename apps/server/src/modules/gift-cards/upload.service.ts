@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
+import { GiftCardFileError, parseGiftCardFile } from "@trophy/shared/rules/gift-card-file";
+import {
+  giftCardInputSchema,
+  type GiftCardInput,
+  type RowError,
+  type UploadRequest,
+  type UploadResult,
+} from "@trophy/shared/schemas/gift-cards";
+import { giftCards } from "../../db/schema";
+import { BadRequest } from "../../lib/errors";
+import { recordActivity } from "../activity/activity.service";
+import { toGiftCardRow } from "./gift-card-rows";
+
+/** Rows per INSERT: set-based, and well under PostgreSQL's 65,535 parameters per statement. */
+const CHUNK = 2000;
+
+const codeOf = (raw: unknown) =>
+  typeof raw === "string" || typeof raw === "number" ? String(raw).trim() : "";
+
+export interface UploadOutcome {
+  status: 201 | 207;
+  body: UploadResult;
+}
+
+/**
+ * Uploads a gift card file: parsed by the shared parser, each row validated, duplicates inside the
+ * file refused outright, then every valid row written in one transaction, chunk by chunk
+ * (a failure leaves no half batch). Codes already in the database are reported per row.
+ */
+export async function uploadGiftCards(
+  app: FastifyInstance,
+  request: UploadRequest,
+): Promise<UploadOutcome> {
+  let raw;
+  try {
+    raw = parseGiftCardFile(request.data, request.format);
+  } catch (err) {
+    if (err instanceof GiftCardFileError) throw new BadRequest(err.message);
+    throw err;
+  }
+
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const row of raw) {
+    const code = codeOf(row.code);
+    if (code && seen.has(code)) duplicates.add(code);
+    seen.add(code);
+  }
+  if (duplicates.size > 0)
+    throw new BadRequest(`${SERVER_ERRORS.duplicateCodesInBatch}: ${[...duplicates].join(", ")}`);
+
+  const errors: RowError[] = [];
+  const valid: GiftCardInput[] = [];
+  raw.forEach((row, index) => {
+    const parsed = giftCardInputSchema.safeParse(row);
+    if (parsed.success) valid.push(parsed.data);
+    else
+      errors.push({
+        code: codeOf(row.code) || `row ${index + 1}`,
+        error: parsed.error.issues[0]?.message ?? "Invalid row",
+      });
+  });
+
+  const batchId = request.batchId ?? `batch_${Date.now()}`;
+  const rows = valid.map((card) => ({ card, row: toGiftCardRow(app, card, batchId) }));
+  const created = await app.db.transaction(async (tx) => {
+    let inserted = 0;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      const kept = await tx
+        .insert(giftCards)
+        .values(chunk.map((c) => c.row))
+        .onConflictDoNothing({ target: giftCards.codeHash })
+        .returning({ codeHash: giftCards.codeHash });
+      const keptHashes = new Set(kept.map((k) => k.codeHash));
+      for (const { card, row } of chunk) {
+        if (!keptHashes.has(row.codeHash))
+          errors.push({ code: card.code, error: SERVER_ERRORS.giftCardExists });
+      }
+      inserted += kept.length;
+    }
+    if (inserted > 0) {
+      await recordActivity(tx, {
+        type: "upload",
+        description: `Uploaded ${inserted} gift cards (${batchId})`,
+      });
+    }
+    return inserted;
+  });
+
+  if (created === 0) {
+    throw new BadRequest(
+      `${SERVER_ERRORS.allGiftCardsFailed}. Errors: ${errors.map((e) => `${e.code}: ${e.error}`).join("; ")}`,
+    );
+  }
+  if (errors.length > 0) {
+    return {
+      status: 207,
+      body: {
+        partial: true,
+        message: `${created} gift cards uploaded, ${errors.length} failed`,
+        created,
+        failed: errors.length,
+        errors,
+      },
+    };
+  }
+  return { status: 201, body: { message: `${created} gift cards uploaded`, created, failed: 0 } };
+}

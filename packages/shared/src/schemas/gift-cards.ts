@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { GIFT_CARD_MIN_CODE_LENGTH } from "../constants";
+import { MESSAGES } from "../messages";
+
+/** `Google Play ` → `google_play`: one spelling per card type, title-cased again for display. */
+export const normaliseCardType = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+const positiveNumber = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, message),
+  );
+
+/** YYYY-MM-DD (the day's end, UTC) or a full ISO timestamp; empty means no expiry. */
+const expiresAt = z
+  .preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine(
+        (s) =>
+          /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) &&
+          !Number.isNaN(Date.parse(s)),
+        {
+          message: "Expiration date must be a date (YYYY-MM-DD)",
+        },
+      )
+      .transform((s) => (s.length === 10 ? `${s}T23:59:59.999Z` : new Date(s).toISOString()))
+      .optional(),
+  )
+  .optional();
+
+/** One gift card, as the Add Single form, an uploaded row and POST /api/admin/gift-cards carry it. */
+export const giftCardInputSchema = z.object({
+  code: z
+    .string({ error: MESSAGES.invalidCode })
+    .trim()
+    .min(GIFT_CARD_MIN_CODE_LENGTH, MESSAGES.invalidCode)
+    .max(200, "Gift card code is too long"),
+  cardType: z
+    .string({ error: MESSAGES.missingCardType })
+    .transform(normaliseCardType)
+    .pipe(z.string().min(1, MESSAGES.missingCardType).max(60, "Card type is too long")),
+  usdAmount: positiveNumber(MESSAGES.invalidUsdAmount).pipe(
+    z.number().max(100_000, "USD amount is too large"),
+  ),
+  trophyCost: positiveNumber(MESSAGES.invalidTrophyCost).pipe(
+    z
+      .number()
+      .int("Trophy cost must be a whole number")
+      .max(10_000_000, "Trophy cost is too large"),
+  ),
+  expiresAt,
+  notes: z
+    .preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.string().trim().max(500, "Notes are too long").optional(),
+    )
+    .optional(),
+});
+export type GiftCardInput = z.infer<typeof giftCardInputSchema>;
+export type GiftCardFormValues = z.input<typeof giftCardInputSchema>;
+
+export const uploadFormats = ["csv", "json"] as const;
+export type UploadFormat = (typeof uploadFormats)[number];
+
+export const uploadRequestSchema = z.object({
+  data: z.string().min(1, "The file is empty"),
+  format: z.enum(uploadFormats, { error: "format must be csv or json" }),
+  batchId: z
+    .string()
+    .regex(/^batch_\w{1,60}$/, "batchId must be batch_ followed by a timestamp")
+    .optional(),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const rowErrorSchema = z.object({ code: z.string(), error: z.string() });
+export type RowError = z.infer<typeof rowErrorSchema>;
+
+export const uploadResultSchema = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  failed: z.number().int(),
+  partial: z.boolean().optional(),
+  errors: z.array(rowErrorSchema).optional(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const adminGiftCardSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  cardType: z.string(),
+  usdAmount: z.number(),
+  trophyCost: z.number().int(),
+  redeemedAt: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export const giftCardResponseSchema = z.object({ giftCard: adminGiftCardSchema });
+
+const counts = {
+  available: z.number().int(),
+  redeemed: z.number().int(),
+  expired: z.number().int(),
+};
+export const denominationSchema = z.object({
+  usdAmount: z.number(),
+  trophyCost: z.number().int(),
+  ...counts,
+});
+export const inventoryRowSchema = z.object({
+  cardType: z.string(),
+  ...counts,
+  details: z.array(denominationSchema),
+});
+export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+export const inventoryResponseSchema = z.object({ inventory: z.array(inventoryRowSchema) });
+
+export const denominationKeySchema = z.object({
+  cardType: z.string().trim().min(1, MESSAGES.missingCardType).transform(normaliseCardType),
+  usdAmount: z.coerce.number().positive(MESSAGES.invalidUsdAmount),
+  trophyCost: z.coerce.number().int().positive(MESSAGES.invalidTrophyCost),
+});
+export const deleteResultSchema = z.object({ message: z.string(), deleted: z.number().int() });
+
+export const exportQuerySchema = z.object({ format: z.enum(uploadFormats).default("json") });
