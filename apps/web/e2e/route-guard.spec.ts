@@ -46,7 +46,7 @@ test("an admin gets the admin sidebar, and Go to Dashboard leads there", async (
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
   for (const link of ["Developers", "Users", "Gift Cards"]) {
-    await expect(page.getByRole("link", { name: link })).toBeVisible();
+    await expect(page.getByRole("link", { name: link, exact: true })).toBeVisible();
   }
   await page.goto("/student");
   await expect(page).toHaveURL(/\/admin$/);

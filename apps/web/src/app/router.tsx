@@ -2,7 +2,9 @@ import { ROLE_HOME, type UserType } from "@trophy/shared/constants";
 import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-page";
+import { AdminGiftCardsPage } from "@/features/admin/pages/admin-gift-cards-page";
 import { AdminHomePage } from "@/features/admin/pages/admin-home-page";
+import { AdminUsersPage } from "@/features/admin/pages/admin-users-page";
 import { LoginPage } from "@/features/auth/pages/login-page";
 import { RegisterPage } from "@/features/auth/pages/register-page";
 import { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
@@ -10,7 +12,10 @@ import { DeveloperApiKeysPage } from "@/features/developer/pages/developer-api-k
 import { DeveloperDocumentationPage } from "@/features/developer/pages/developer-documentation-page";
 import { DeveloperHomePage } from "@/features/developer/pages/developer-home-page";
 import { LandingPage } from "@/features/landing/pages/landing-page";
+import { ParentCustomRewardsPage } from "@/features/parent/pages/parent-custom-rewards-page";
+import { ParentFulfillmentPage } from "@/features/parent/pages/parent-fulfillment-page";
 import { ParentHomePage } from "@/features/parent/pages/parent-home-page";
+import { ParentStudentsPage } from "@/features/parent/pages/parent-students-page";
 import { StudentHistoryPage } from "@/features/student/pages/student-history-page";
 import { StudentHomePage } from "@/features/student/pages/student-home-page";
 import { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
@@ -71,9 +76,15 @@ export const router = createBrowserRouter([
         { path: "api-keys", element: <DeveloperApiKeysPage /> },
         { path: "documentation", element: <DeveloperDocumentationPage /> },
       ]),
-      area("parent_guide", <ParentLayout />, <ParentHomePage />),
+      area("parent_guide", <ParentLayout />, <ParentHomePage />, [
+        { path: "students", element: <ParentStudentsPage /> },
+        { path: "custom-rewards", element: <ParentCustomRewardsPage /> },
+        { path: "fulfillment", element: <ParentFulfillmentPage /> },
+      ]),
       area("admin", <AdminLayout />, <AdminHomePage />, [
         { path: "developers", element: <AdminDevelopersPage /> },
+        { path: "users", element: <AdminUsersPage /> },
+        { path: "gift-cards", element: <AdminGiftCardsPage /> },
       ]),
       { path: "*", element: <Navigate to="/" replace /> },
     ],

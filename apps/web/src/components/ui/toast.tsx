@@ -56,7 +56,13 @@ export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return (
+    // pre-line: a description may list several items, one per line.
+    <ToastPrimitive.Description
+      className={cn("text-sm whitespace-pre-line opacity-90", className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

@@ -1,5 +1,11 @@
+import type { UserListQuery } from "@trophy/shared/schemas/admin";
+
 /** Query keys of the admin's data; the session's end clears them all (signOutLocally). */
 export const adminKeys = {
   all: ["admin"] as const,
   developers: ["admin", "developers"] as const,
+  dashboard: ["admin", "dashboard"] as const,
+  users: ["admin", "users"] as const,
+  userList: (query: UserListQuery) => ["admin", "users", query] as const,
+  inventory: ["admin", "gift-cards", "inventory"] as const,
 };

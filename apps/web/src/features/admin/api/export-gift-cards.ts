@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import { MESSAGES } from "@trophy/shared/messages";
+import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
+import { apiDownload } from "@/lib/api-download";
+import { fillTemplate } from "@/lib/fill-template";
+import { saveFile } from "@/lib/save-file";
+
+/** Fetches the gift card report (with the bearer token) and saves it under the spec's name. */
+export async function exportGiftCards(format: UploadFormat): Promise<string> {
+  const report = await apiDownload(
+    `/api/admin/gift-cards/export?format=${encodeURIComponent(format)}`,
+  );
+  const fileName = fillTemplate(MESSAGES.exportFileName, { timestamp: Date.now(), format });
+  saveFile(report, fileName);
+  return fileName;
+}
+
+export function useExportGiftCards() {
+  return useMutation({ mutationFn: exportGiftCards });
+}

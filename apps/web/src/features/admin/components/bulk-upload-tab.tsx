@@ -1,0 +1,116 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import {
+  GiftCardFileError,
+  parseGiftCardFile,
+  type RawGiftCardRow,
+} from "@trophy/shared/rules/gift-card-file";
+import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
+import { LoaderCircle, Upload } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
+import { useUploadGiftCards } from "../api/upload-gift-cards";
+import { ExampleFiles } from "./example-files";
+import { FormatPicker } from "./format-picker";
+import { UploadPreviewTable } from "./upload-preview-table";
+import { toastUploadFailure, toastUploadResult } from "./upload-toasts";
+
+interface PickedFile {
+  text: string;
+  rows: RawGiftCardRow[];
+}
+
+/**
+ * Choose a format, pick a file, see its first rows, upload (spec §4 Upload flow). The preview
+ * uses the server's own parser, so what is shown is what will be read. A success or a partial
+ * result clears the file; a refusal keeps it, to fix and retry.
+ */
+export function BulkUploadTab() {
+  const [format, setFormat] = useState<UploadFormat>("csv");
+  const [picked, setPicked] = useState<PickedFile | null>(null);
+  // A new key empties the file input.
+  const [inputKey, setInputKey] = useState(0);
+  const upload = useUploadGiftCards();
+
+  const reset = () => {
+    setPicked(null);
+    setInputKey((key) => key + 1);
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (!file) {
+      setPicked(null);
+      return;
+    }
+    try {
+      const text = await file.text();
+      setPicked({ text, rows: parseGiftCardFile(text, format) });
+    } catch (error) {
+      // Any failure to read the file is an invalid file (spec §5); the parser says why.
+      const description = error instanceof GiftCardFileError ? error.message : undefined;
+      toast({ title: MESSAGES.invalidFileTitle, description, variant: "destructive" });
+      reset();
+    }
+  };
+
+  const send = (file: PickedFile) => {
+    upload.mutate(
+      { data: file.text, format },
+      {
+        onSuccess: (result) => {
+          toastUploadResult(result);
+          reset();
+        },
+        onError: toastUploadFailure,
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <FormatPicker
+        label={MESSAGES.fileFormat}
+        value={format}
+        disabled={upload.isPending}
+        onChange={(next) => {
+          setFormat(next);
+          reset();
+        }}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor="gift-card-file">{MESSAGES.giftCardFile}</Label>
+        <Input
+          key={inputKey}
+          id="gift-card-file"
+          type="file"
+          accept={`.${format}`}
+          disabled={upload.isPending}
+          className="cursor-pointer file:mr-3 file:border-0 file:bg-transparent file:font-medium"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+      </div>
+      {picked && <UploadPreviewTable rows={picked.rows} />}
+      {upload.isPending && (
+        <progress aria-label={MESSAGES.uploading} className="h-2 w-full accent-amber-500" />
+      )}
+      <div>
+        <Button
+          disabled={!picked || upload.isPending}
+          onClick={() => {
+            if (picked) send(picked);
+          }}
+        >
+          {upload.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          {upload.isPending ? MESSAGES.uploading : MESSAGES.upload}
+        </Button>
+      </div>
+      <ExampleFiles />
+    </div>
+  );
+}

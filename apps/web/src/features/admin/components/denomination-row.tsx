@@ -1,0 +1,65 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { formatUsd } from "@trophy/shared/rules/gift-card-display";
+import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
+import { Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { fillTemplate } from "@/lib/fill-template";
+
+export type Denomination = InventoryRow["details"][number];
+
+interface DenominationRowProps {
+  denomination: Denomination;
+  onDelete: (denomination: Denomination) => void;
+}
+
+/** One denomination of a card type: its value, cost, counts, and Delete (not once redeemed). */
+export function DenominationRow({ denomination, onDelete }: DenominationRowProps) {
+  const hintId = useId();
+  const usd = formatUsd(denomination.usdAmount);
+  const cost = fillTemplate(MESSAGES.trophiesLabel, { count: denomination.trophyCost });
+  const locked = denomination.redeemed > 0;
+  return (
+    <li
+      aria-label={`${usd} ${cost}`}
+      className="flex flex-wrap items-center justify-between gap-3 py-3"
+    >
+      <div className="grid gap-1">
+        <p className="font-medium text-slate-900">
+          {usd} <span className="text-slate-400">/</span> {cost}
+        </p>
+        <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+          <span>
+            {MESSAGES.available}: {denomination.available}
+          </span>
+          <span>
+            {MESSAGES.redeemed}: {denomination.redeemed}
+          </span>
+          <span>
+            {MESSAGES.expired}: {denomination.expired}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-red-700 hover:bg-red-50"
+          disabled={locked}
+          aria-describedby={locked ? hintId : undefined}
+          onClick={() => {
+            onDelete(denomination);
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          {MESSAGES.deleteCards}
+        </Button>
+        {locked && (
+          <p id={hintId} className="text-xs text-slate-500">
+            {MESSAGES.cannotDeleteRedeemed}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

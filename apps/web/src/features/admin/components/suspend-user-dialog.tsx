@@ -1,0 +1,115 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { suspendRequestSchema, type AdminUser } from "@trophy/shared/schemas/admin";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { toastFailure } from "@/lib/toast-failure";
+import { useSuspendUser } from "../api/suspend-user";
+
+interface SuspendUserDialogProps {
+  /** The user to suspend; null keeps the dialog closed. */
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+/**
+ * Asks for a reason (required: Suspend stays disabled without one; Cancel aborts), then a
+ * duration in days (empty means permanent), as spec §4 orders them. The page keys it per user,
+ * so nothing carries over.
+ */
+export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
+  const suspend = useSuspendUser();
+  const [reason, setReason] = useState("");
+  const [duration, setDuration] = useState("");
+  const [durationError, setDurationError] = useState<string>();
+
+  const send = (target: AdminUser) => {
+    const parsed = suspendRequestSchema.safeParse({ reason, durationDays: duration });
+    if (!parsed.success) {
+      setDurationError(parsed.error.issues[0]?.message);
+      return;
+    }
+    suspend.mutate(
+      { id: target.id, body: parsed.data },
+      {
+        onSuccess: () => toast({ title: MESSAGES.userSuspended }),
+        onError: (error) => {
+          toastFailure(error, MESSAGES.suspendUserFailed, MESSAGES.suspendUserFailed);
+        },
+        onSettled: onClose,
+      },
+    );
+  };
+  return (
+    <AlertDialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open && !suspend.isPending) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogTitle>{MESSAGES.suspendUserTitle}</AlertDialogTitle>
+        <AlertDialogDescription>
+          <span className="font-medium text-slate-900">{user?.email}</span>
+          <br />
+          {MESSAGES.suspendUserBody}
+        </AlertDialogDescription>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (user && reason.trim() && !suspend.isPending) send(user);
+          }}
+        >
+          <TextField
+            id="suspend-reason"
+            label={MESSAGES.suspendReasonLabel}
+            value={reason}
+            autoComplete="off"
+            required
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+          />
+          <TextField
+            id="suspend-duration"
+            label={MESSAGES.suspendDurationLabel}
+            hint={MESSAGES.suspendDurationHint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={duration}
+            error={durationError}
+            onChange={(event) => {
+              setDuration(event.target.value);
+              setDurationError(undefined);
+            }}
+          />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button" disabled={suspend.isPending}>
+              {MESSAGES.cancel}
+            </AlertDialogCancel>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={suspend.isPending || !user || !reason.trim()}
+            >
+              {suspend.isPending ? MESSAGES.suspending : MESSAGES.suspend}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { UserType } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { Badge } from "@/components/ui/badge";
+
+const TYPES: Record<UserType, { label: string; className: string }> = {
+  student: { label: MESSAGES.student, className: "bg-sky-100 text-sky-800" },
+  developer: { label: MESSAGES.developer, className: "bg-violet-100 text-violet-800" },
+  parent_guide: { label: MESSAGES.parentGuide, className: "bg-emerald-100 text-emerald-800" },
+  admin: { label: MESSAGES.administrator, className: "bg-rose-100 text-rose-800" },
+};
+
+/** The account type, one colour per type. */
+export function UserTypeBadge({ userType }: { userType: UserType }) {
+  const { label, className } = TYPES[userType];
+  return <Badge className={className}>{label}</Badge>;
+}

@@ -1,0 +1,64 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import { CreditCard, Download, Package, Plus, Upload } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AddGiftCardForm } from "../components/add-gift-card-form";
+import { BulkUploadTab } from "../components/bulk-upload-tab";
+import { ExportTab } from "../components/export-tab";
+import { InventoryTab } from "../components/inventory-tab";
+
+// Panels stay mounted while hidden: a half-filled form, a picked file or an upload under way
+// survives a look at another tab.
+const PANEL = "data-[state=inactive]:hidden";
+
+/** The gift card stock: Inventory, Bulk Upload, Add Single and Export. */
+export function AdminGiftCardsPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        icon={CreditCard}
+        title={MESSAGES.giftCards}
+        intro={MESSAGES.adminGiftCardsIntro}
+      />
+      <Tabs defaultValue="inventory">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="inventory">
+            <Package aria-hidden="true" />
+            {MESSAGES.tabInventory}
+          </TabsTrigger>
+          <TabsTrigger value="upload">
+            <Upload aria-hidden="true" />
+            {MESSAGES.tabBulkUpload}
+          </TabsTrigger>
+          <TabsTrigger value="add">
+            <Plus aria-hidden="true" />
+            {MESSAGES.tabAddSingle}
+          </TabsTrigger>
+          <TabsTrigger value="export">
+            <Download aria-hidden="true" />
+            {MESSAGES.tabExport}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="inventory" forceMount className={PANEL}>
+          <InventoryTab />
+        </TabsContent>
+        <TabsContent value="upload" forceMount className={PANEL}>
+          <Card className="p-6">
+            <BulkUploadTab />
+          </Card>
+        </TabsContent>
+        <TabsContent value="add" forceMount className={PANEL}>
+          <Card className="p-6">
+            <AddGiftCardForm />
+          </Card>
+        </TabsContent>
+        <TabsContent value="export" forceMount className={PANEL}>
+          <Card className="p-6">
+            <ExportTab />
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CUSTOM_REWARD_DEFAULT_COST, CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import {
+  customRewardFormSchema,
+  type CustomRewardForm as CustomRewardValues,
+  type LinkedStudent,
+} from "@trophy/shared/schemas/parent";
+import { Plus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { toastFailure } from "@/lib/toast-failure";
+import { useCreateCustomReward } from "../api/create-custom-reward";
+import { StudentSelectField } from "./student-select-field";
+import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
+
+const EMPTY: CustomRewardValues = {
+  studentId: "",
+  title: "",
+  description: "",
+  trophyCost: CUSTOM_REWARD_DEFAULT_COST,
+  usdValue: "",
+};
+
+/** A custom reward for one linked student; the USD value is the parent's note, never sent. */
+export function CustomRewardForm({ students }: { students: readonly LinkedStudent[] }) {
+  const create = useCreateCustomReward();
+  const form = useForm<CustomRewardValues, unknown, z.output<typeof customRewardFormSchema>>({
+    resolver: zodResolver(customRewardFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ studentId, title, description, trophyCost }) => {
+    create.mutate(
+      { studentId, title, description: description || undefined, trophyCost },
+      {
+        onSuccess: (reward) => {
+          // The next reward is likely for the same student.
+          form.reset({ ...EMPTY, studentId });
+          toast({ title: MESSAGES.rewardCreated, description: reward.title });
+        },
+        onError: (error) => {
+          toastFailure(error, MESSAGES.failedToCreateReward);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <StudentSelectField
+        id="reward-student"
+        students={students}
+        error={errors.studentId?.message}
+        {...form.register("studentId")}
+      />
+      <TextField
+        id="reward-title"
+        label={MESSAGES.titleLabel}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
+      <TextField
+        id="reward-description"
+        label={MESSAGES.descriptionLabel}
+        hint={MESSAGES.optional}
+        autoComplete="off"
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="reward-trophy-cost"
+          label={MESSAGES.trophyCostLabel}
+          type="number"
+          inputMode="numeric"
+          min={CUSTOM_REWARD_MIN_COST}
+          step={1}
+          error={errors.trophyCost?.message}
+          {...form.register("trophyCost", { setValueAs: trophyCostOrFallback })}
+        />
+        <TextField
+          id="reward-usd-value"
+          label={MESSAGES.usdValueLabel}
+          hint={MESSAGES.usdValueHint}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.usdValue?.message}
+          {...form.register("usdValue")}
+        />
+      </div>
+      <Button type="submit" className="w-fit" disabled={create.isPending}>
+        <Plus aria-hidden="true" />
+        {create.isPending ? MESSAGES.creatingReward : MESSAGES.createReward}
+      </Button>
+    </form>
+  );
+}

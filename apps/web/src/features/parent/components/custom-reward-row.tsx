@@ -1,0 +1,36 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { ParentReward } from "@trophy/shared/schemas/parent";
+import { CircleSlash } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { TrophyAmount } from "./trophy-amount";
+
+/** One custom reward: title, the student it is for, its cost, and whether it is withdrawn. */
+export function CustomRewardRow({ reward }: { reward: ParentReward }) {
+  return (
+    <li
+      aria-label={reward.title}
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-4 p-4",
+        !reward.isActive && "bg-slate-50",
+      )}
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{reward.title}</span>
+          {!reward.isActive && (
+            <Badge>
+              <CircleSlash aria-hidden="true" />
+              {MESSAGES.rewardInactive}
+            </Badge>
+          )}
+        </div>
+        {reward.description && <p className="text-sm text-slate-600">{reward.description}</p>}
+        <p className="text-sm text-slate-600">
+          {MESSAGES.rewardFor} {reward.studentName} ({reward.studentEmail})
+        </p>
+      </div>
+      <TrophyAmount amount={reward.trophyCost} />
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { PARENT_DASHBOARD_STUDENTS, ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import type { LinkedStudent } from "@trophy/shared/schemas/parent";
+import { Users } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { TrophyAmount } from "./trophy-amount";
+
+/** The first linked students on the dashboard, with a link to all of them. */
+export function DashboardStudents({
+  students,
+  loading,
+}: {
+  students: readonly LinkedStudent[];
+  loading: boolean;
+}) {
+  const titleId = useId();
+  const shown = students.slice(0, PARENT_DASHBOARD_STUDENTS);
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="flex-row items-center justify-between gap-4">
+        <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
+          <Users aria-hidden="true" className="size-5 text-amber-600" />
+          {MESSAGES.yourStudents}
+        </CardTitle>
+        <Link
+          to={`${ROLE_HOME.parent_guide}/students`}
+          className="text-sm font-medium text-amber-700 hover:underline"
+        >
+          {MESSAGES.viewAll}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-500">{MESSAGES.noLinkedStudents}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {shown.map((student) => (
+              <li
+                key={student.id}
+                aria-label={student.email}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="grid min-w-0">
+                  <span className="truncate font-medium text-slate-900">{student.name}</span>
+                  <span className="truncate text-sm text-slate-600">{student.email}</span>
+                </div>
+                <TrophyAmount amount={student.trophyBalance} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { Fulfillment } from "@trophy/shared/schemas/parent";
+import { PackageCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatLocalDate } from "@/lib/format";
+import { FulfillmentStatusBadge } from "./fulfillment-status-badge";
+import { TrophyAmount } from "./trophy-amount";
+
+interface FulfillmentRowProps {
+  fulfillment: Fulfillment;
+  onMarkFulfilled: (fulfillment: Fulfillment) => void;
+}
+
+/** One redemption: reward, student, cost, dates, status, and Mark as Fulfilled while pending. */
+export function FulfillmentRow({ fulfillment, onMarkFulfilled }: FulfillmentRowProps) {
+  const f = fulfillment;
+  return (
+    <li
+      aria-label={f.rewardTitle}
+      className="flex flex-wrap items-center justify-between gap-4 p-4"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{f.rewardTitle}</span>
+          <FulfillmentStatusBadge status={f.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {f.studentName} ({f.studentEmail})
+        </p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>
+            {MESSAGES.redeemedOnLabel}{" "}
+            <time dateTime={f.createdAt}>{formatLocalDate(f.createdAt)}</time>
+          </span>
+          {f.fulfilledAt && (
+            <span>
+              {MESSAGES.fulfilledOnLabel}{" "}
+              <time dateTime={f.fulfilledAt}>{formatLocalDate(f.fulfilledAt)}</time>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex items-center gap-4">
+        <TrophyAmount amount={f.trophyCost} />
+        {f.status === "pending" && (
+          <Button
+            size="sm"
+            onClick={() => {
+              onMarkFulfilled(f);
+            }}
+          >
+            <PackageCheck aria-hidden="true" />
+            {MESSAGES.markAsFulfilled}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

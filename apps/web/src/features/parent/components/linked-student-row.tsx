@@ -1,0 +1,43 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { LinkedStudent } from "@trophy/shared/schemas/parent";
+import { Unlink } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { StudentStatusBadge } from "./student-status-badge";
+import { TrophyAmount } from "./trophy-amount";
+
+interface LinkedStudentRowProps {
+  student: LinkedStudent;
+  onUnlink: (student: LinkedStudent) => void;
+}
+
+/** One linked student: name, e-mail, trophy balance, active or not, and Unlink. */
+export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
+  return (
+    <li
+      aria-label={student.email}
+      className="flex flex-wrap items-center justify-between gap-4 p-4"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-slate-900">{student.name}</span>
+          <StudentStatusBadge active={student.isActive} />
+        </div>
+        <span className="truncate text-sm text-slate-600">{student.email}</span>
+      </div>
+      <div className="flex items-center gap-4">
+        <TrophyAmount amount={student.trophyBalance} />
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => {
+            onUnlink(student);
+          }}
+        >
+          <Unlink aria-hidden="true" />
+          {MESSAGES.unlink}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { LinkedStudent } from "@trophy/shared/schemas/parent";
+import type { ComponentProps } from "react";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+
+interface StudentSelectFieldProps extends ComponentProps<"select"> {
+  id: string;
+  students: readonly LinkedStudent[];
+  error?: string;
+}
+
+/** "Student": a choice among the linked students, with its error wired to it. */
+export function StudentSelectField({ id, students, error, ...props }: StudentSelectFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{MESSAGES.studentLabel}</Label>
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props}>
+        <option value="">{MESSAGES.selectStudentPlaceholder}</option>
+        {students.map((student) => (
+          <option key={student.id} value={student.id}>
+            {student.name} ({student.email})
+          </option>
+        ))}
+      </Select>
+      {error && (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { ROLE_HOME } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import { Gift, Info } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/lib/use-error-toast";
+import { useCustomRewards } from "../api/get-custom-rewards";
+import { useLinkedStudents } from "../api/get-linked-students";
+import { CustomRewardForm } from "../components/custom-reward-form";
+import { CustomRewardRow } from "../components/custom-reward-row";
+import { EmptyList } from "../components/empty-list";
+
+/** The form for a new custom reward, then every reward this parent/guide made. */
+export function ParentCustomRewardsPage() {
+  const students = useLinkedStudents();
+  const rewards = useCustomRewards();
+  const formTitleId = useId();
+  useErrorToast(
+    students.error ?? rewards.error,
+    MESSAGES.errorLoadingDataTitle,
+    MESSAGES.errorLoadingData,
+  );
+  const list = rewards.data ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader icon={Gift} title={MESSAGES.customRewards} intro={MESSAGES.customRewardsIntro} />
+      <Card role="region" aria-labelledby={formTitleId}>
+        <CardHeader>
+          <CardTitle id={formTitleId} className="text-lg">
+            {MESSAGES.createCustomReward}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {students.data?.length === 0 && (
+            <Alert variant="info">
+              <Info aria-hidden="true" />
+              <AlertDescription>
+                {MESSAGES.linkStudentFirst}{" "}
+                <Link
+                  to={`${ROLE_HOME.parent_guide}/students`}
+                  className="font-medium underline underline-offset-4"
+                >
+                  {MESSAGES.students}
+                </Link>
+              </AlertDescription>
+            </Alert>
+          )}
+          <CustomRewardForm students={students.data ?? []} />
+        </CardContent>
+      </Card>
+      <h2 className="text-xl font-semibold text-slate-900">{MESSAGES.yourCustomRewards}</h2>
+      {rewards.isPending ? (
+        <PageSpinner />
+      ) : list.length === 0 ? (
+        <EmptyList text={MESSAGES.noCustomRewards} />
+      ) : (
+        <Card>
+          <ul aria-label={MESSAGES.yourCustomRewards} className="divide-y divide-slate-200">
+            {list.map((reward) => (
+              <CustomRewardRow key={reward.id} reward={reward} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { LinkedStudent } from "@trophy/shared/schemas/parent";
+import { Users } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { Card } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useErrorToast } from "@/lib/use-error-toast";
+import { useLinkedStudents } from "../api/get-linked-students";
+import { ConnectionRequestForm } from "../components/connection-request-form";
+import { EmptyList } from "../components/empty-list";
+import { LinkedStudentRow } from "../components/linked-student-row";
+import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
+
+/** Connection requests by e-mail, and the linked students (unlinked after a confirm). */
+export function ParentStudentsPage() {
+  const students = useLinkedStudents();
+  const [unlinking, setUnlinking] = useState<LinkedStudent | null>(null);
+  useErrorToast(students.error, MESSAGES.errorLoadingDataTitle, MESSAGES.errorLoadingData);
+  const list = students.data ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader icon={Users} title={MESSAGES.students} intro={MESSAGES.parentStudentsIntro} />
+      <ConnectionRequestForm />
+      <h2 className="text-xl font-semibold text-slate-900">{MESSAGES.linkedStudents}</h2>
+      {students.isPending ? (
+        <PageSpinner />
+      ) : list.length === 0 ? (
+        <EmptyList text={MESSAGES.noLinkedStudents} />
+      ) : (
+        <Card>
+          <ul aria-label={MESSAGES.linkedStudents} className="divide-y divide-slate-200">
+            {list.map((student) => (
+              <LinkedStudentRow key={student.id} student={student} onUnlink={setUnlinking} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <UnlinkStudentDialog
+        student={unlinking}
+        onClose={() => {
+          setUnlinking(null);
+        }}
+      />
+    </div>
+  );
+}
