@@ -59,9 +59,10 @@ export function send(
         res.setEncoding("utf8");
         res.on("data", (c: string) => (text += c));
         res.on("end", () => {
+          const isJson = res.headers["content-type"]?.includes("application/json") ?? false;
           resolve({
             status: res.statusCode ?? 0,
-            body: text ? (JSON.parse(text) as unknown) : null,
+            body: isJson && text ? (JSON.parse(text) as unknown) : text,
           });
         });
       },

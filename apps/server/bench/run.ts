@@ -11,6 +11,8 @@ import { loadConfig } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { runLoad, send, type LoadResult } from "./load";
 import { rawLedgerInserts } from "./raw-insert";
+import pg from "pg";
+import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
 
@@ -104,10 +106,46 @@ async function benchTarget(
   }
 }
 
+async function benchAdmin(
+  label: string,
+  databaseUrl: string | undefined,
+  port: number,
+): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-admin-"));
+  const env = {
+    DATA_DIR: dataDir,
+    APP_SECRET: SECRET,
+    PORT: String(port),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  console.log(`\n== ${label}: admin`);
+  try {
+    await adminBench(loadConfig(env), env);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A new, empty database on the benchmark's PostgreSQL server for each scenario. */
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 await benchTarget("embedded database (PGlite)", undefined, 3911);
+await benchAdmin("embedded database (PGlite)", undefined, 3913);
 const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) await benchTarget("PostgreSQL", pgUrl, 3912);
-else
+if (pgUrl) {
+  await benchTarget("PostgreSQL", await freshDatabase(pgUrl, "bench_awards"), 3912);
+  await benchAdmin("PostgreSQL", await freshDatabase(pgUrl, "bench_admin"), 3914);
+} else {
   console.log(
     "\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench`, which starts a throw-away cluster)",
   );
+}
