@@ -11,27 +11,34 @@ export interface AreaNavLink {
   end?: boolean;
 }
 
+/** One link of an area's navigation, highlighted while its page is shown. */
+export function AreaNavItem({ link: { to, label, icon: Icon, end } }: { link: AreaNavLink }) {
+  return (
+    <li className="shrink-0">
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) =>
+          cn(
+            "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none",
+            isActive ? "bg-amber-100 text-amber-900" : "text-slate-700 hover:bg-slate-100",
+          )
+        }
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
 /** A row of links to an area's pages, shown above the page content. */
 export function AreaNav({ links }: { links: readonly AreaNavLink[] }) {
   return (
     <nav aria-label={MESSAGES.areaNavigation} className="overflow-x-auto">
       <ul className="flex w-fit gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
-        {links.map(({ to, label, icon: Icon, end }) => (
-          <li key={to} className="shrink-0">
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                cn(
-                  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none",
-                  isActive ? "bg-amber-100 text-amber-900" : "text-slate-700 hover:bg-slate-100",
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </NavLink>
-          </li>
+        {links.map((link) => (
+          <AreaNavItem key={link.to} link={link} />
         ))}
       </ul>
     </nav>

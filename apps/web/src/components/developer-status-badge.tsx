@@ -1,18 +1,12 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { CircleCheck, Clock } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
 /** "Validated" or "Pending": where a developer account stands (developer area and admin list). */
 export function DeveloperStatusBadge({ validated }: { validated: boolean }) {
   return validated ? (
-    <Badge variant="success">
-      <CircleCheck aria-hidden="true" />
-      {MESSAGES.developerStatusValidated}
-    </Badge>
+    <StatusBadge tone="success" icon={CircleCheck} label={MESSAGES.developerStatusValidated} />
   ) : (
-    <Badge variant="warning">
-      <Clock aria-hidden="true" />
-      {MESSAGES.developerStatusPending}
-    </Badge>
+    <StatusBadge tone="warning" icon={Clock} label={MESSAGES.developerStatusPending} />
   );
 }

@@ -1,11 +1,12 @@
 import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { CodeXml, CreditCard, LayoutDashboard, Users } from "lucide-react";
-import { SidebarLayout, type SidebarLink } from "./sidebar-layout";
+import type { AreaNavLink } from "@/components/area-nav";
+import { SidebarLayout } from "./sidebar-layout";
 
 const root = ROLE_HOME.admin;
 
-const LINKS: readonly SidebarLink[] = [
+const LINKS: readonly AreaNavLink[] = [
   { to: root, label: MESSAGES.navDashboard, icon: LayoutDashboard, end: true },
   { to: `${root}/developers`, label: MESSAGES.developers, icon: CodeXml },
   { to: `${root}/users`, label: MESSAGES.users, icon: Users },

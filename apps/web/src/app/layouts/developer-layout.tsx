@@ -1,8 +1,8 @@
 import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { BookOpen, KeyRound, LayoutDashboard } from "lucide-react";
-import { Outlet } from "react-router";
-import { AreaNav, type AreaNavLink } from "@/components/area-nav";
+import type { AreaNavLink } from "@/components/area-nav";
+import { TopNavLayout } from "./top-nav-layout";
 
 const root = ROLE_HOME.developer;
 
@@ -14,12 +14,5 @@ const LINKS: readonly AreaNavLink[] = [
 
 /** The developer area: its sub-navigation above the page content. */
 export function DeveloperLayout() {
-  return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8">
-      <AreaNav links={LINKS} />
-      <div className="min-w-0">
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <TopNavLayout links={LINKS} />;
 }

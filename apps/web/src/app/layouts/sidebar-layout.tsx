@@ -1,21 +1,13 @@
 import { MESSAGES } from "@trophy/shared/messages";
-import { LogOut, type LucideIcon } from "lucide-react";
-import { NavLink, Outlet } from "react-router";
+import { LogOut } from "lucide-react";
+import { Outlet } from "react-router";
+import { AreaNavItem, type AreaNavLink } from "@/components/area-nav";
 import { Button } from "@/components/ui/button";
 import { useLogout } from "@/features/auth/api/logout";
-import { cn } from "@/lib/cn";
 import { useSessionUser } from "@/lib/session";
 
-export interface SidebarLink {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Active only on this exact path (the area's dashboard). */
-  end?: boolean;
-}
-
 interface SidebarLayoutProps {
-  links: readonly SidebarLink[];
+  links: readonly AreaNavLink[];
   roleLabel: string;
 }
 
@@ -33,24 +25,8 @@ export function SidebarLayout({ links, roleLabel }: SidebarLayoutProps) {
           </div>
           <nav aria-label={MESSAGES.areaNavigation}>
             <ul className="flex flex-wrap gap-1 md:flex-col">
-              {links.map(({ to, label, icon: Icon, end }) => (
-                <li key={to} className="shrink-0">
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none",
-                        isActive
-                          ? "bg-amber-100 text-amber-900"
-                          : "text-slate-700 hover:bg-slate-100",
-                      )
-                    }
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {label}
-                  </NavLink>
-                </li>
+              {links.map((link) => (
+                <AreaNavItem key={link.to} link={link} />
               ))}
             </ul>
           </nav>

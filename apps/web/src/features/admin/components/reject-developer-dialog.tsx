@@ -1,15 +1,7 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
@@ -30,60 +22,45 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
   const reject = useRejectDeveloper();
   const [reason, setReason] = useState("");
   const reasonId = useId();
-  const send = (target: Developer) => {
-    reject.mutate(
-      { id: target.id, reason },
-      {
-        onSuccess: () => toast({ title: MESSAGES.developerRejected }),
-        onError: (error) => {
-          toastFailure(error, MESSAGES.rejectDeveloperFailed);
-        },
-        onSettled: onClose,
-      },
-    );
-  };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={developer !== null}
       onOpenChange={(open) => {
-        if (!open && !reject.isPending) onClose();
+        if (!open) onClose();
+      }}
+      title={MESSAGES.rejectDeveloperTitle}
+      subject={developer?.email}
+      description={MESSAGES.rejectDeveloperBody}
+      confirmLabel={MESSAGES.rejectDeveloper}
+      pendingLabel={MESSAGES.rejecting}
+      pending={reject.isPending}
+      confirmDisabled={!developer}
+      destructive
+      onConfirm={() => {
+        if (!developer) return;
+        reject.mutate(
+          { id: developer.id, reason },
+          {
+            onSuccess: () => toast({ title: MESSAGES.developerRejected }),
+            onError: (error) => {
+              toastFailure(error, MESSAGES.rejectDeveloperFailed);
+            },
+            onSettled: onClose,
+          },
+        );
       }}
     >
-      <AlertDialogContent>
-        <AlertDialogTitle>{MESSAGES.rejectDeveloperTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          <span className="font-medium text-slate-900">{developer?.email}</span>
-          <br />
-          {MESSAGES.rejectDeveloperBody}
-        </AlertDialogDescription>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (developer && !reject.isPending) send(developer);
+      <div className="grid gap-2">
+        <Label htmlFor={reasonId}>{MESSAGES.rejectReasonLabel}</Label>
+        <Input
+          id={reasonId}
+          value={reason}
+          autoComplete="off"
+          onChange={(event) => {
+            setReason(event.target.value);
           }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>{MESSAGES.rejectReasonLabel}</Label>
-            <Input
-              id={reasonId}
-              value={reason}
-              autoComplete="off"
-              onChange={(event) => {
-                setReason(event.target.value);
-              }}
-            />
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button" disabled={reject.isPending}>
-              {MESSAGES.cancel}
-            </AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={reject.isPending || !developer}>
-              {reject.isPending ? MESSAGES.rejecting : MESSAGES.rejectDeveloper}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

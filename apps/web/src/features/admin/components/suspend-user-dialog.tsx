@@ -1,15 +1,7 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { suspendRequestSchema, type AdminUser } from "@trophy/shared/schemas/admin";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -50,66 +42,48 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
     );
   };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={user !== null}
       onOpenChange={(open) => {
-        if (!open && !suspend.isPending) onClose();
+        if (!open) onClose();
+      }}
+      title={MESSAGES.suspendUserTitle}
+      subject={user?.email}
+      description={MESSAGES.suspendUserBody}
+      confirmLabel={MESSAGES.suspend}
+      pendingLabel={MESSAGES.suspending}
+      pending={suspend.isPending}
+      confirmDisabled={!user || !reason.trim()}
+      destructive
+      onConfirm={() => {
+        if (user) send(user);
       }}
     >
-      <AlertDialogContent>
-        <AlertDialogTitle>{MESSAGES.suspendUserTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          <span className="font-medium text-slate-900">{user?.email}</span>
-          <br />
-          {MESSAGES.suspendUserBody}
-        </AlertDialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (user && reason.trim() && !suspend.isPending) send(user);
-          }}
-        >
-          <TextField
-            id="suspend-reason"
-            label={MESSAGES.suspendReasonLabel}
-            value={reason}
-            autoComplete="off"
-            required
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-          <TextField
-            id="suspend-duration"
-            label={MESSAGES.suspendDurationLabel}
-            hint={MESSAGES.suspendDurationHint}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={duration}
-            error={durationError}
-            onChange={(event) => {
-              setDuration(event.target.value);
-              setDurationError(undefined);
-            }}
-          />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button" disabled={suspend.isPending}>
-              {MESSAGES.cancel}
-            </AlertDialogCancel>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={suspend.isPending || !user || !reason.trim()}
-            >
-              {suspend.isPending ? MESSAGES.suspending : MESSAGES.suspend}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      <TextField
+        id="suspend-reason"
+        label={MESSAGES.suspendReasonLabel}
+        value={reason}
+        autoComplete="off"
+        required
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+      />
+      <TextField
+        id="suspend-duration"
+        label={MESSAGES.suspendDurationLabel}
+        hint={MESSAGES.suspendDurationHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={duration}
+        error={durationError}
+        onChange={(event) => {
+          setDuration(event.target.value);
+          setDurationError(undefined);
+        }}
+      />
+    </ConfirmDialog>
   );
 }

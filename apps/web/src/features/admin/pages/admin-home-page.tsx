@@ -1,13 +1,13 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { Clock, CodeXml, GraduationCap, ShieldCheck, Users } from "lucide-react";
 import { useEffect } from "react";
+import { StatTile } from "@/components/stat-tile";
 import { PageSpinner } from "@/components/ui/spinner";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useInventory } from "../api/get-inventory";
 import { GiftCardSummary } from "../components/gift-card-summary";
 import { RecentActivityCard } from "../components/recent-activity-card";
-import { StatTile } from "../components/stat-tile";
 
 /** The admin dashboard. Load failures are only logged (spec §8): the figures then read zero. */
 export function AdminHomePage() {

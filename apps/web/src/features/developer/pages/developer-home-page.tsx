@@ -2,16 +2,14 @@ import { API_RATE_LIMIT_PER_HOUR, DEVELOPER_APPROVAL_TIME } from "@trophy/shared
 import { MESSAGES } from "@trophy/shared/messages";
 import { Activity, CalendarDays, CodeXml, Gauge, ShieldCheck } from "lucide-react";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
+import { StatTile } from "@/components/stat-tile";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { fillTemplate } from "@/lib/fill-template";
 import { useApiKey } from "../api/get-api-key";
 import { useUsage } from "../api/get-usage";
 import { QuickActions } from "../components/quick-actions";
-import { StatTile } from "../components/stat-tile";
 import { UsageChartCard } from "../components/usage-chart-card";
-
-const UNKNOWN = "…";
 
 /**
  * The developer dashboard. When a load fails it shows no key and zero calls (spec §8), without
@@ -22,7 +20,7 @@ export function DeveloperHomePage() {
   const usage = useUsage();
   const validated = key.data?.isValidated ?? false;
   const dailyStats = usage.data?.dailyStats ?? [];
-  const calls = (value: number | undefined) => (usage.isPending ? UNKNOWN : (value ?? 0));
+  const calls = (value: number | undefined) => (usage.isPending ? undefined : (value ?? 0));
 
   return (
     <div className="grid gap-6">
@@ -40,7 +38,7 @@ export function DeveloperHomePage() {
         <StatTile
           icon={ShieldCheck}
           title={MESSAGES.accountStatus}
-          value={key.isPending ? UNKNOWN : <DeveloperStatusBadge validated={validated} />}
+          value={key.isPending ? undefined : <DeveloperStatusBadge validated={validated} />}
           hint={
             key.isPending
               ? undefined

@@ -1,19 +1,13 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { CircleCheck, Clock } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
 /** "Pending" until the parent/guide marks the redemption fulfilled, then "Fulfilled". */
 export function FulfillmentStatusBadge({ status }: { status: Fulfillment["status"] }) {
   return status === "fulfilled" ? (
-    <Badge variant="success">
-      <CircleCheck aria-hidden="true" />
-      {MESSAGES.fulfillmentFulfilled}
-    </Badge>
+    <StatusBadge tone="success" icon={CircleCheck} label={MESSAGES.fulfillmentFulfilled} />
   ) : (
-    <Badge variant="warning">
-      <Clock aria-hidden="true" />
-      {MESSAGES.fulfillmentPending}
-    </Badge>
+    <StatusBadge tone="warning" icon={Clock} label={MESSAGES.fulfillmentPending} />
   );
 }

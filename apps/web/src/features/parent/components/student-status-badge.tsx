@@ -1,18 +1,12 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { CircleCheck, CircleSlash } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
 
 /** Whether a linked student's account is active (a suspended one is not). */
 export function StudentStatusBadge({ active }: { active: boolean }) {
   return active ? (
-    <Badge variant="success">
-      <CircleCheck aria-hidden="true" />
-      {MESSAGES.studentActive}
-    </Badge>
+    <StatusBadge tone="success" icon={CircleCheck} label={MESSAGES.studentActive} />
   ) : (
-    <Badge>
-      <CircleSlash aria-hidden="true" />
-      {MESSAGES.studentInactive}
-    </Badge>
+    <StatusBadge icon={CircleSlash} label={MESSAGES.studentInactive} />
   );
 }

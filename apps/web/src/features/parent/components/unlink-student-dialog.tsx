@@ -1,14 +1,6 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUnlinkStudent } from "../api/unlink-student";
@@ -22,44 +14,36 @@ interface UnlinkStudentDialogProps {
 /** The confirm prompt unlinking needs (spec §5), then the unlink and its outcome. */
 export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogProps) {
   const unlink = useUnlinkStudent();
-  const confirm = (target: LinkedStudent) => {
-    unlink.mutate(target.id, {
-      onSuccess: () => toast({ title: MESSAGES.studentUnlinked, description: target.email }),
-      onError: (error) => {
-        toastFailure(error, MESSAGES.failedToUnlink);
-      },
-      onSettled: onClose,
-    });
-  };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={student !== null}
       onOpenChange={(open) => {
-        if (!open && !unlink.isPending) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>{MESSAGES.unlinkStudentTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          <span className="font-medium text-slate-900">
-            {student?.name} ({student?.email})
-          </span>
-          <br />
-          {MESSAGES.unlinkStudentBody}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={unlink.isPending}>{MESSAGES.cancel}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={unlink.isPending || !student}
-            onClick={() => {
-              if (student) confirm(student);
-            }}
-          >
-            {unlink.isPending ? MESSAGES.unlinking : MESSAGES.unlink}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={MESSAGES.unlinkStudentTitle}
+      subject={
+        student && (
+          <>
+            {student.name} ({student.email})
+          </>
+        )
+      }
+      description={MESSAGES.unlinkStudentBody}
+      confirmLabel={MESSAGES.unlink}
+      pendingLabel={MESSAGES.unlinking}
+      pending={unlink.isPending}
+      confirmDisabled={!student}
+      destructive
+      onConfirm={() => {
+        if (!student) return;
+        unlink.mutate(student.id, {
+          onSuccess: () => toast({ title: MESSAGES.studentUnlinked, description: student.email }),
+          onError: (error) => {
+            toastFailure(error, MESSAGES.failedToUnlink);
+          },
+          onSettled: onClose,
+        });
+      }}
+    />
   );
 }

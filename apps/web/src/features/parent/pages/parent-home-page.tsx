@@ -1,11 +1,11 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { ClipboardCheck, Gift, HandHeart, Users } from "lucide-react";
+import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
-import { CountTile } from "../components/count-tile";
 import { DashboardStudents } from "../components/dashboard-students";
 
 /** The parent/guide dashboard: three counts and the first linked students. */
@@ -23,12 +23,23 @@ export function ParentHomePage() {
     <div className="grid gap-6">
       <WelcomeHeader icon={HandHeart} intro={MESSAGES.parentAreaIntro} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <CountTile icon={Users} title={MESSAGES.linkedStudents} count={students.data?.length} />
-        <CountTile icon={Gift} title={MESSAGES.customRewards} count={rewards.data?.length} />
-        <CountTile
+        <StatTile
+          variant="count"
+          icon={Users}
+          title={MESSAGES.linkedStudents}
+          value={students.data?.length}
+        />
+        <StatTile
+          variant="count"
+          icon={Gift}
+          title={MESSAGES.customRewards}
+          value={rewards.data?.length}
+        />
+        <StatTile
+          variant="count"
           icon={ClipboardCheck}
           title={MESSAGES.pendingFulfillments}
-          count={fulfillments.data?.filter((f) => f.status === "pending").length}
+          value={fulfillments.data?.filter((f) => f.status === "pending").length}
         />
       </div>
       <DashboardStudents students={students.data ?? []} loading={students.isPending} />

@@ -3,15 +3,7 @@ import { MESSAGES } from "@trophy/shared/messages";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -86,16 +78,16 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <AlertDialog open={confirmingClose} onOpenChange={setConfirmingClose}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{MESSAGES.areYouSure}</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.closeWithoutCopying}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{MESSAGES.goBack}</AlertDialogCancel>
-            <AlertDialogAction onClick={onClose}>{MESSAGES.closeAnyway}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={MESSAGES.areYouSure}
+        description={MESSAGES.closeWithoutCopying}
+        cancelLabel={MESSAGES.goBack}
+        confirmLabel={MESSAGES.closeAnyway}
+        destructive
+        onConfirm={onClose}
+      />
     </>
   );
 }

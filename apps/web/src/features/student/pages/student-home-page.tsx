@@ -1,6 +1,7 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { achievementLevel } from "@trophy/shared/rules/achievement-level";
 import { Award, Gift, GraduationCap, ShoppingBag, Trophy } from "lucide-react";
+import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useConnectionRequests } from "../api/get-connection-requests";
@@ -10,9 +11,6 @@ import { useTrophies } from "../api/get-trophies";
 import { AffordableRewards } from "../components/affordable-rewards";
 import { ConnectionRequests } from "../components/connection-requests";
 import { RecentActivity } from "../components/recent-activity";
-import { StatCard } from "../components/stat-card";
-
-const UNKNOWN = "…";
 
 /** The student dashboard: requests to answer, four figures, recent activity, rewards in reach. */
 export function StudentHomePage() {
@@ -32,21 +30,29 @@ export function StudentHomePage() {
       <WelcomeHeader icon={GraduationCap} intro={MESSAGES.studentAreaIntro} />
       <ConnectionRequests />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
+        <StatTile
+          variant="count"
           icon={Trophy}
           title={MESSAGES.trophyBalance}
-          value={trophies.data?.balance ?? UNKNOWN}
+          value={trophies.data?.balance}
         />
-        <StatCard icon={ShoppingBag} title={MESSAGES.rewardsRedeemed} value={redeemed ?? UNKNOWN} />
-        <StatCard
+        <StatTile
+          variant="count"
+          icon={ShoppingBag}
+          title={MESSAGES.rewardsRedeemed}
+          value={redeemed}
+        />
+        <StatTile
+          variant="count"
           icon={Gift}
           title={MESSAGES.availableRewards}
-          value={rewards.data?.length ?? UNKNOWN}
+          value={rewards.data?.length}
         />
-        <StatCard
+        <StatTile
+          variant="count"
           icon={Award}
           title={MESSAGES.achievementLevel}
-          value={redeemed === undefined ? UNKNOWN : achievementLevel(redeemed)}
+          value={redeemed === undefined ? undefined : achievementLevel(redeemed)}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
