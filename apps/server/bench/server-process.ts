@@ -12,6 +12,9 @@ export async function startServer(
     env: { ...process.env, ...env, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // Never leave a server behind, even when the benchmark itself fails.
+  const killChild = () => child.kill("SIGKILL");
+  process.once("exit", killChild);
   await new Promise<void>((resolve, reject) => {
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -29,6 +32,7 @@ export async function startServer(
         child.once("exit", () => {
           resolve();
         });
+        process.off("exit", killChild);
         child.kill("SIGTERM");
       }),
   };
