@@ -440,7 +440,6 @@ export const MESSAGES = {
   developerStatusValidated: "Validated",
   developerStatusPending: "Pending",
   accountStatus: "Account Status",
-  accountValidatedBody: "Your account is approved: award trophies with your API key.",
   accountPendingBody:
     "An admin reviews new developer accounts, typically within {approvalTime}. Your API key appears once you are approved.",
   apiKeyActive: "API key active",

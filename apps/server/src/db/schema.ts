@@ -328,5 +328,3 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_at_idx").on(t.createdAt),
   ],
 );
-
-export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 /** Every error answer of the API. */
 export const errorResponseSchema = z.object({ error: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

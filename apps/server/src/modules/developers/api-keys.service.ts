@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ApiKeyResponse } from "@trophy/shared/schemas/developer";
 import type { Queryable } from "../../db/client";
-import { apiKeys, users, type UserRow } from "../../db/schema";
+import { apiKeys, type UserRow } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 
 /** Recognisable in logs and secret scanners; 256 random bits after it. */
@@ -41,14 +41,4 @@ export async function currentApiKey(
     .from(apiKeys)
     .where(and(eq(apiKeys.developerId, developer.id), isNull(apiKeys.revokedAt)));
   return { apiKey: row ? app.apiKeySecrets.open(row.keyCiphertext) : null, isValidated };
-}
-
-/** The live key's id and its developer, or null for an unknown or revoked key. */
-export async function findKeyOwner(app: FastifyInstance, presented: string) {
-  const [row] = await app.db
-    .select({ keyId: apiKeys.id, developer: users })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.developerId))
-    .where(and(eq(apiKeys.keyHash, hashToken(presented)), isNull(apiKeys.revokedAt)));
-  return row ?? null;
 }
