@@ -43,8 +43,7 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
       <div className="flex flex-col items-end gap-1">
         <Button
           size="sm"
-          variant="outline"
-          className="text-red-700 hover:bg-red-50"
+          variant="dangerOutline"
           disabled={locked}
           aria-describedby={locked ? hintId : undefined}
           onClick={() => {

@@ -48,8 +48,7 @@ export function DeveloperRow({ developer, onApprove, onReject }: DeveloperRowPro
           </Button>
           <Button
             size="sm"
-            variant="outline"
-            className="text-red-700 hover:bg-red-50"
+            variant="dangerOutline"
             onClick={() => {
               onReject(developer);
             }}

@@ -59,8 +59,7 @@ export function UserRow({ user, busy, onSuspend, onUnsuspend }: UserRowProps) {
       ) : (
         <Button
           size="sm"
-          variant="outline"
-          className="text-red-700 hover:bg-red-50"
+          variant="dangerOutline"
           onClick={() => {
             onSuspend(user);
           }}

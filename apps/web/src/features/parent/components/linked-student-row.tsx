@@ -28,8 +28,7 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
         <TrophyAmount amount={student.trophyBalance} />
         <Button
           size="sm"
-          variant="outline"
-          className="text-red-700 hover:bg-red-50"
+          variant="dangerOutline"
           onClick={() => {
             onUnlink(student);
           }}
