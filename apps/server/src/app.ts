@@ -94,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   });
   app.addHook("onClose", async () => {
-    mailer.close();
+    await mailer.close();
     await events.close();
   });
   return app;
