@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
+import { maintainEmbedded } from "./db/maintenance";
 import { openMigratedDatabase } from "./db/open-migrated";
 import { housekeeping } from "./modules/rate-limit/housekeeping";
 import {
@@ -35,12 +36,16 @@ async function main(): Promise<void> {
     console.warn(`Lost an idle database connection: ${err.message}`);
   });
   const adminHint = await bootstrapAdmin(config, database);
+  // Statistics from the first minute: sampling is quick even on large tables.
+  await maintainEmbedded(database, { vacuum: false });
   const app = await buildApp({ config, database });
 
   const prune = setInterval(() => {
-    housekeeping(database.db).catch((err: unknown) => {
-      app.log.warn({ err }, "housekeeping failed");
-    });
+    housekeeping(database.db)
+      .then(() => maintainEmbedded(database, { vacuum: true }))
+      .catch((err: unknown) => {
+        app.log.warn({ err }, "housekeeping failed");
+      });
   }, 3_600_000);
   prune.unref();
 

@@ -1,0 +1,12 @@
+import type { Database } from "./client";
+
+/**
+ * PGlite runs PostgreSQL as a single backend without autovacuum, so on the embedded database the
+ * server does its work: without statistics the planner guesses (an award's student lookup scanned
+ * every student instead of using the e-mail index), and the dead row versions every balance
+ * change leaves behind would never be reclaimed. PostgreSQL's own autovacuum covers production.
+ */
+export async function maintainEmbedded(database: Database, { vacuum }: { vacuum: boolean }) {
+  if (database.kind !== "pglite") return;
+  await database.query(vacuum ? "VACUUM (ANALYZE)" : "ANALYZE");
+}
