@@ -44,6 +44,58 @@ export function createInProcessBus(): EventBus {
 }
 
 const CHANNEL = "balance_updates";
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+/** Events as JSON arrays, each payload within the NOTIFY limit. */
+export function notificationPayloads(events: BalanceEvent[]): string[] {
+  const payloads: string[] = [];
+  let items: string[] = [];
+  let bytes = 2;
+  for (const event of events) {
+    const item = JSON.stringify(event);
+    const size = Buffer.byteLength(item) + 1;
+    if (items.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${items.join(",")}]`);
+      items = [];
+      bytes = 2;
+    }
+    items.push(item);
+    bytes += size;
+  }
+  if (items.length > 0) payloads.push(`[${items.join(",")}]`);
+  return payloads;
+}
+
+/**
+ * One NOTIFY round trip per batch instead of per event: events published while a batch is on
+ * its way wait together for the next one. Under load that halves an award's round trips, and
+ * batches leave in order, so one student's events reach the listeners in ledger order.
+ */
+function batchingNotifier(pool: pg.Pool): (event: BalanceEvent) => Promise<void> {
+  let collecting: { events: BalanceEvent[]; sent: Promise<void> } | null = null;
+  let previous: Promise<void> = Promise.resolve();
+  return (event) => {
+    if (!collecting) {
+      const batch: { events: BalanceEvent[]; sent: Promise<void> } = {
+        events: [],
+        sent: previous
+          .catch(() => undefined)
+          .then(async () => {
+            if (collecting === batch) collecting = null;
+            await pool.query("SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload", [
+              CHANNEL,
+              notificationPayloads(batch.events),
+            ]);
+          }),
+      };
+      collecting = batch;
+      previous = batch.sent;
+    }
+    collecting.events.push(event);
+    return collecting.sent;
+  };
+}
 
 /**
  * Several instances on one PostgreSQL: NOTIFY reaches every instance's listener, which fans out to
@@ -63,7 +115,7 @@ export function createPostgresBus(
     client.on("notification", (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        local.emit(JSON.parse(msg.payload) as BalanceEvent);
+        for (const event of JSON.parse(msg.payload) as BalanceEvent[]) local.emit(event);
       } catch (err) {
         log.warn({ err }, "unreadable balance notification");
       }
@@ -85,9 +137,7 @@ export function createPostgresBus(
   const ready = listen();
 
   return {
-    async publish(event) {
-      await pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
-    },
+    publish: batchingNotifier(pool),
     subscribe: local.subscribe,
     async close() {
       closed = true;
