@@ -73,11 +73,15 @@ export function notificationPayloads(events: BalanceEvent[]): string[] {
  * batches leave in order, so one student's events reach the listeners in ledger order.
  */
 function batchingNotifier(pool: pg.Pool): (event: BalanceEvent) => Promise<void> {
-  let collecting: { events: BalanceEvent[]; sent: Promise<void> } | null = null;
+  interface Batch {
+    events: BalanceEvent[];
+    sent: Promise<void>;
+  }
+  let collecting: Batch | null = null;
   let previous: Promise<void> = Promise.resolve();
   return (event) => {
     if (!collecting) {
-      const batch: { events: BalanceEvent[]; sent: Promise<void> } = {
+      const batch: Batch = {
         events: [],
         sent: previous
           .catch(() => undefined)
