@@ -65,6 +65,22 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFICATION_TOKEN_TTL_HOURS = 24;
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/** Sign-in attempts that may fail within one window, per account and address / account / address. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 export const RESEND_VERIFICATION_PER_HOUR = 5;
+export const RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR = 60;
+/** Regenerated API keys a developer may ask for within any 24 hours. */
+export const API_KEY_REGENERATIONS_PER_DAY = 5;
+
+/** Ranges of every number a client sends. */
+export const TROPHIES_MIN = 1;
+export const TROPHIES_MAX = 1_000_000;
+export const USD_MAX = 10_000;
+export const DAILY_TROPHY_BUDGET_MAX = 1_000_000;
+
+/** Lists: how many items an answer holds when the client names no `limit`, and at most. */
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 500;
+export const ADMIN_AWARDS_PAGE_SIZE = 20;

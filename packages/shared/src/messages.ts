@@ -613,3 +613,9 @@ export const SERVER_ERRORS = {
 export function balanceUpdatedText(xpEarned: number, description?: string): string {
   return `You earned ${xpEarned} trophies${description ? `: ${description}` : ""}`;
 }
+
+/** A balance update that takes trophies away (an admin reversed an award): never "You earned". */
+export function balanceTakenBackText(xpEarned: number, description?: string): string {
+  const n = Math.abs(xpEarned);
+  return `${n} ${n === 1 ? "trophy was" : "trophies were"} taken back${description ? `: ${description}` : ""}`;
+}

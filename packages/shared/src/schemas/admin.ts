@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { USER_LIST_PAGE_SIZE } from "../constants";
+import { ADMIN_AWARDS_PAGE_SIZE, USER_LIST_PAGE_SIZE } from "../constants";
+import { pageQuerySchema } from "./common";
 import { MESSAGES } from "../messages";
 import { userSchema, userTypeSchema } from "./user";
 
@@ -67,3 +68,49 @@ export const suspendRequestSchema = z
   }));
 export type SuspendRequest = z.input<typeof suspendRequestSchema>;
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+/** GET /api/admin/awards: the awards developers' apps made, newest first. */
+export const adminAwardsQuerySchema = pageQuerySchema(ADMIN_AWARDS_PAGE_SIZE).extend({
+  developerId: z.uuid("developerId must be an id").optional(),
+  studentEmail: z.string().trim().toLowerCase().max(254).optional(),
+});
+export type AdminAwardsQuery = z.input<typeof adminAwardsQuerySchema>;
+
+export const adminAwardSchema = z.object({
+  id: z.string(),
+  developerId: z.string().nullable(),
+  studentId: z.string(),
+  studentEmail: z.string(),
+  amount: z.number().int(),
+  description: z.string(),
+  createdAt: z.string(),
+  reversedAt: z.string().nullable(),
+});
+export type AdminAward = z.infer<typeof adminAwardSchema>;
+export const adminAwardsResponseSchema = z.object({
+  awards: z.array(adminAwardSchema),
+  total: z.number().int(),
+});
+
+export const reverseAwardRequestSchema = z.object({
+  reason: z
+    .string({ error: "A reason is required" })
+    .trim()
+    .min(1, "A reason is required")
+    .max(500, "reason must be at most 500 characters"),
+});
+export type ReverseAwardRequest = z.infer<typeof reverseAwardRequestSchema>;
+
+/** The reversal entry: the award's amount taken back from the student, linked to the award. */
+export const reversalSchema = z.object({
+  id: z.string(),
+  awardId: z.string(),
+  studentId: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export const reverseAwardResponseSchema = z.object({
+  success: z.literal(true),
+  reversal: reversalSchema,
+});
+export type ReverseAwardResponse = z.infer<typeof reverseAwardResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordSchema } from "../rules/password";
-import { emailSchema } from "./common";
+import { emailSchema, signInEmailSchema } from "./common";
 import { userSchema } from "./user";
 
 const nameSchema = z
@@ -60,7 +60,7 @@ export type RegisterFormValues = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
 
 export const loginRequestSchema = z.object({
-  email: emailSchema,
+  email: signInEmailSchema,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -87,6 +87,14 @@ export const verifyEmailResponseSchema = z.object({
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const setPasswordSchema = z.object({ password: passwordSchema });
+/**
+ * POST /auth/verify-email/:token: a student sends the password they choose; a parent/guide sends
+ * nothing (or `{}`): opening the page and confirming is what verifies them, never a GET.
+ */
+export const confirmVerificationSchema = z
+  .object({ password: z.string().max(200).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 export const setPasswordResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "../constants";
 
 /** Every error answer of the API. */
 export const errorResponseSchema = z.object({ error: z.string() });
@@ -13,3 +14,35 @@ export const emailSchema = z
   .min(1, "Email is required")
   .max(254, "Email is too long")
   .pipe(z.email("Please enter a valid email address"));
+
+/**
+ * The sign-in e-mail: any `local@domain`, since sign-in only looks the account up. The first
+ * admin of an embedded installation is `admin@localhost`, which registration's stricter format
+ * would refuse.
+ */
+export const signInEmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .regex(/^[^\s@]+@[^\s@]+$/, "Please enter a valid email address");
+
+/** `limit`/`offset` of every list endpoint; answers also carry the `total`. */
+export function pageQuerySchema(defaultLimit: number = LIST_DEFAULT_LIMIT) {
+  return z.object({
+    limit: z.coerce
+      .number({ error: "limit must be a whole number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(LIST_MAX_LIMIT, `limit must be at most ${LIST_MAX_LIMIT}`)
+      .default(defaultLimit),
+    offset: z.coerce
+      .number({ error: "offset must be a whole number" })
+      .int("offset must be a whole number")
+      .min(0, "offset must be at least 0")
+      .max(1_000_000_000, "offset is too large")
+      .default(0),
+  });
+}
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;

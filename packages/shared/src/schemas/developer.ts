@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AWARD_MAX, AWARD_MIN } from "../constants";
+import { AWARD_MAX, AWARD_MIN, DAILY_TROPHY_BUDGET_MAX } from "../constants";
 import { emailSchema } from "./common";
 
 /** POST /api/v1/award-trophies: what a developer's app sends. */
@@ -52,9 +52,27 @@ export const developerSchema = z.object({
   companyName: z.string().nullable(),
   isValidated: z.boolean(),
   createdAt: z.string(),
+  /** Trophies the developer's apps may award per UTC day, and how many they awarded today. */
+  dailyTrophyBudget: z.number().int(),
+  trophiesAwardedToday: z.number().int(),
 });
 export type Developer = z.infer<typeof developerSchema>;
-export const developersResponseSchema = z.object({ developers: z.array(developerSchema) });
+export const developersResponseSchema = z.object({
+  developers: z.array(developerSchema),
+  total: z.number().int(),
+});
+export const developerResponseSchema = z.object({ developer: developerSchema });
+
+const budgetMessage = `dailyTrophyBudget must be a whole number from 0 to ${DAILY_TROPHY_BUDGET_MAX.toLocaleString("en-US")}`;
+/** PUT /api/admin/developers/:id/budget; 0 stops the developer's awards altogether. */
+export const developerBudgetSchema = z.object({
+  dailyTrophyBudget: z
+    .number({ error: budgetMessage })
+    .int(budgetMessage)
+    .min(0, budgetMessage)
+    .max(DAILY_TROPHY_BUDGET_MAX, budgetMessage),
+});
+export type DeveloperBudget = z.infer<typeof developerBudgetSchema>;
 
 /** The body is optional altogether: the admin may reject without a reason. */
 export const rejectDeveloperSchema = z

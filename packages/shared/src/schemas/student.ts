@@ -3,9 +3,11 @@ import { z } from "zod";
 export const transactionSchema = z.object({
   id: z.string(),
   description: z.string(),
-  /** Positive when earned, negative when spent. */
+  /** Positive when earned, negative when spent or taken back. */
   trophyAmount: z.number().int(),
   createdAt: z.string(),
+  /** An app's award, a redemption, or an award an admin reversed. */
+  kind: z.enum(["award", "redemption", "reversal"]),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
