@@ -88,7 +88,7 @@ export async function seedBench(
     )
     .returning({ id: users.id });
   const apiKeys = [];
-  for (const d of developers) apiKeys.push(await issueApiKey(app, app.db, d.id));
+  for (const d of developers) apiKeys.push(await issueApiKey(app.db, app.apiKeySecrets, d.id));
   return {
     soloStudent: solo?.email ?? "",
     crowd: crowd.map((c) => c.email),

@@ -19,6 +19,7 @@ import { developersRoutes } from "./modules/developers/developers.routes";
 import { parentsRoutes } from "./modules/parents/parents.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
+import { reversalsRoutes } from "./modules/reversals/reversals.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler } from "./plugins/error-handler";
@@ -35,6 +36,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the built web client is; found next to the server when absent, `false` serves none. */
   webRoot?: string | false;
+}
+
+/** A number of hops trusts that many proxies nearest to us, whatever the client wrote before them. */
+function trustedProxies(setting: Config["trustProxy"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** Paths that carry a secret token in the URL; the log keeps the route, never the token. */
@@ -56,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               }),
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // The event stream carries an access token (a JWT of some 300 characters) in its path.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(parentsRoutes, { prefix: "/api/parents" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(giftCardsRoutes, { prefix: "/api/admin/gift-cards" });
+  await app.register(reversalsRoutes, { prefix: "/api/admin/awards" });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({

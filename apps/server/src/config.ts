@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DAILY_TROPHY_BUDGET_MAX } from "@trophy/shared/constants";
 
 const optional = z
   .string()
@@ -32,10 +33,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   WEB_ORIGIN: optional,
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  APP_SECRET_PREVIOUS: optional,
+  TRUST_PROXY: optional,
+  DEVELOPER_DAILY_TROPHY_BUDGET: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(DAILY_TROPHY_BUDGET_MAX)
+    .default(10_000),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,9 +57,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   appSecret: string;
+  /** Earlier secrets, newest first: values sealed under them stay readable until rotated. */
+  previousAppSecrets: string[];
   admin: { email: string; password: string } | undefined;
   webOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  developerDailyTrophyBudget: number;
+  registrationsPerAddressPerHour: number;
   logLevel: string;
 }
 
@@ -87,14 +98,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET ?? embeddedSecret(dataDir),
+    previousAppSecrets: parsePreviousSecrets(e.APP_SECRET_PREVIOUS),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     webOrigin: e.WEB_ORIGIN,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    developerDailyTrophyBudget: e.DEVELOPER_DAILY_TROPHY_BUDGET,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * Whose address a request comes from. `true` trusts one hop (the address the nearest proxy saw),
+ * never the whole header: the left-most X-Forwarded-For entry is whatever the client wrote.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === "false") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 32) throw new ConfigError("TRUST_PROXY hop count must be from 1 to 32.");
+    return hops;
+  }
+  const proxies = value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = proxies.find((p) => !address.test(p) && !["loopback", "linklocal", "uniquelocal"].includes(p));
+  if (bad || proxies.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of hops, or proxy addresses/CIDRs (got ${bad ?? value}).`,
+    );
+  }
+  return proxies;
+}
+
+function parsePreviousSecrets(value: string | undefined): string[] {
+  const secrets = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const short = secrets.find((s) => s.length < 32);
+  if (short) throw new ConfigError("APP_SECRET_PREVIOUS entries must be at least 32 characters.");
+  return secrets;
 }
 
 /** On the embedded default the secret is generated once and kept beside the data it protects. */

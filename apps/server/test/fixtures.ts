@@ -82,6 +82,6 @@ export async function addLinkRequest(app: FastifyInstance, parentId: string, stu
 export async function developerWithKey(app: FastifyInstance, companyName = "MathQuest Apps") {
   const developer = await createUser(app, { userType: "developer", developerStatus: "validated" });
   await app.db.update(users).set({ companyName }).where(eq(users.id, developer.id));
-  const apiKey = await issueApiKey(app, app.db, developer.id);
+  const apiKey = await issueApiKey(app.db, app.apiKeySecrets, developer.id);
   return { developer: { ...developer, companyName }, apiKey };
 }

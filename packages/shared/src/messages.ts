@@ -1,4 +1,5 @@
 /** Every user-facing text of the product spec, verbatim, plus the server's own error texts. */
+import { API_KEY_REGENERATIONS_PER_DAY, API_RATE_LIMIT_PER_HOUR } from "./constants";
 
 export const MESSAGES = {
   // Success (spec §8)
@@ -560,6 +561,41 @@ export const MESSAGES = {
   developerRejected: "Developer rejected",
   rejectDeveloperFailed: "Failed to reject developer",
   noDevelopers: "No developers found.",
+
+  // Trust (issue 10): developers' daily trophy budgets, award reversal, taken-back trophies.
+  dailyTrophyBudget: "Daily trophy budget",
+  trophiesAwardedToday: "Awarded today",
+  changeBudget: "Change budget",
+  changeBudgetTitle: "Change the daily trophy budget?",
+  changeBudgetBody:
+    "How many trophies this developer's apps may award per day (UTC). 0 stops their awards.",
+  saveBudget: "Save",
+  savingBudget: "Saving...",
+  budgetUpdated: "Daily trophy budget updated",
+  updateBudgetFailed: "Failed to update the budget",
+  viewAwards: "Awards",
+  developerAwardsTitle: "Awards",
+  developerAwardsIntro:
+    "What this developer's apps awarded, newest first. Reversing an award takes its trophies back.",
+  backToDevelopers: "Back to Developers",
+  awardsOf: "Awards made by",
+  filterAwards: "Filter awards",
+  filterAwardsPlaceholder: "Student email",
+  awards: "Awards",
+  noAwards: "No awards found.",
+  awardedTo: "To",
+  awardReversedOn: "Reversed",
+  reverseAward: "Reverse",
+  reversing: "Reversing...",
+  reverseAwardTitle: "Reverse this award?",
+  reverseAwardBody:
+    "The trophies are taken back from the student's balance, and the student sees it in their history. This cannot be undone.",
+  reverseReasonLabel: "Reason",
+  awardReversed: "Award reversed",
+  reverseAwardFailed: "Failed to reverse award",
+  awardsPagination: "Awards pages",
+  showingAwards: "Showing {from} to {to} of {total} awards",
+  transactionTakenBack: "Taken back",
 } as const;
 
 /** Texts the server answers with; the client matches some of them (ARCHITECTURE §3, §9). */
@@ -592,7 +628,7 @@ export const SERVER_ERRORS = {
   apiKeyInvalid: "Invalid or revoked API key",
   developerNotValidated: "This developer account is not validated",
   studentNotFound: "No student account with that email",
-  rateLimited: "Rate limit exceeded: 100 requests per hour per API key",
+  rateLimited: `Rate limit exceeded: ${API_RATE_LIMIT_PER_HOUR} requests per hour per developer`,
   idempotencyMismatch: "This Idempotency-Key was already used with a different request",
   developerNotFound: "Developer not found",
   alreadyLinked: "This student is already linked to you",
@@ -607,7 +643,20 @@ export const SERVER_ERRORS = {
   denominationNotFound: "No gift cards of that denomination",
   userNotFound: "User not found",
   cannotSuspendSelf: "You cannot suspend your own account",
+  tooManyRegenerations: `You can regenerate your API key at most ${API_KEY_REGENERATIONS_PER_DAY} times in 24 hours. Please try again later.`,
+  dailyBudgetExceeded: "This award would exceed the developer's daily trophy budget",
+  tooManyRegistrations: "Too many sign-ups from this network. Please try again later.",
+  tooManyResends: "Too many verification e-mails requested. Please try again later.",
+  lastActiveAdmin: "The last active admin cannot be suspended",
+  awardNotFound: "Award not found",
+  alreadySuspended: "This account is already suspended",
+  secretUnreadable: "A stored secret could not be read. Please contact an administrator.",
 } as const;
+
+/** 409 when a reversal would take the student's balance below zero. */
+export function reversalExceedsBalanceText(balance: number, amount: number): string {
+  return `The student's balance is ${balance} trophies, lower than the ${amount} trophies of this award`;
+}
 
 /** `You earned {n} trophies` plus the optional description (spec §4). */
 export function balanceUpdatedText(xpEarned: number, description?: string): string {

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -42,6 +43,8 @@ export const users = pgTable(
     suspendedAt: timestamptz("suspended_at"),
     suspendedUntil: timestamptz("suspended_until"),
     suspensionReason: text("suspension_reason"),
+    /** Developers only: trophies their apps may award per UTC day; null means the configured default. */
+    dailyTrophyBudget: integer("daily_trophy_budget"),
     /** Students only: the sum of their ledger entries, kept by the ledger trigger. */
     trophyBalance: integer("trophy_balance").notNull().default(0),
     /** How many ledger entries the student has; numbers the entries and the live events. */
@@ -131,12 +134,14 @@ export const activityLog = pgTable(
     type: text("type").notNull(),
     description: text("description").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The admin who acted, for entries an admin caused. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
 );
 
-export const transactionKind = pgEnum("transaction_kind", ["award", "redemption"]);
+export const transactionKind = pgEnum("transaction_kind", ["award", "redemption", "reversal"]);
 
 /**
  * The trophy ledger. Append-only (a trigger refuses UPDATE and DELETE); a BEFORE INSERT trigger
@@ -155,6 +160,10 @@ export const trophyTransactions = pgTable(
     description: text("description").notNull(),
     /** The developer whose app awarded it (awards only). */
     developerId: uuid("developer_id").references(() => users.id, { onDelete: "set null" }),
+    /** Reversals only: the award it takes back; unique, so an award is reversed at most once. */
+    reversesId: uuid("reverses_id")
+      .unique()
+      .references((): AnyPgColumn => trophyTransactions.id, { onDelete: "restrict" }),
     balanceAfter: integer("balance_after").notNull().default(0),
     studentSeq: integer("student_seq").notNull().default(0),
     createdAt: createdAt(),
@@ -162,6 +171,15 @@ export const trophyTransactions = pgTable(
   (t) => [
     check("trophy_transactions_amount_non_zero", sql`${t.amount} <> 0`),
     uniqueIndex("trophy_transactions_student_seq_idx").on(t.studentId, t.studentSeq),
+    check(
+      "trophy_transactions_reversal_links_award",
+      // As text: the enum value is new in the same migration, and PostgreSQL refuses its use there.
+      sql`(${t.kind}::text = 'reversal') = (${t.reversesId} IS NOT NULL)`,
+    ),
+    // The admin's award list, per developer, newest first.
+    index("trophy_transactions_developer_created_idx")
+      .on(t.developerId, t.createdAt)
+      .where(sql`${t.kind} = 'award'`),
   ],
 );
 

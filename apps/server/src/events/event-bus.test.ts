@@ -17,6 +17,7 @@ const eventNumber = (seq: number): BalanceEvent => {
         id: randomUUID(),
         description,
         trophyAmount: 5,
+        kind: "award" as const,
         createdAt: new Date().toISOString(),
       },
     },

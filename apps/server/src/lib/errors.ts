@@ -8,6 +8,12 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** The same error with more headers on its answer (e.g. RateLimit-* on a refused API call). */
+  with(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
+  }
 }
 
 export class BadRequest extends DomainError {

@@ -12,11 +12,15 @@ import { assertNotSuspended } from "../modules/users/user-status";
 export interface Principal {
   user: UserRow;
   sessionId: string;
+  /** When the access token stops being valid (a stream opened with it ends then). */
+  expiresAt: Date;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Signs access tokens; the keys of previous secrets still verify them after a rotation. */
     accessKey: Uint8Array;
+    accessVerifyKeys: Uint8Array[];
     /** onRequest hook: a valid access token of a live session of a user who is not suspended. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: authenticate, then require one of the roles. */
@@ -35,27 +39,34 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /**
  * The principal behind an access token: valid signature, live session, user not suspended. One
- * indexed lookup per call, so revoked sessions and suspensions take effect at once.
+ * indexed lookup per call, so revoked sessions and suspensions take effect at once. Suspension
+ * ends the user's sessions too; it is checked first so that the answer says why (403).
  */
 export async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal> {
-  const claims = await verifyAccessToken(app.accessKey, token);
+  const claims = await verifyAccessToken(app.accessVerifyKeys, token);
   if (!claims) throw new Unauthorized(SERVER_ERRORS.invalidToken);
   const [row] = await app.db
-    .select({ user: users, revokedAt: sessions.revokedAt })
+    .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, claims.sessionId))
     .limit(1);
-  if (!row || row.revokedAt || row.user.id !== claims.userId) {
+  if (!row || row.user.id !== claims.userId) throw new Unauthorized(SERVER_ERRORS.invalidToken);
+  assertNotSuspended(row.user);
+  if (row.revokedAt || row.expiresAt <= new Date()) {
     throw new Unauthorized(SERVER_ERRORS.invalidToken);
   }
-  assertNotSuspended(row.user);
-  return { user: row.user, sessionId: claims.sessionId };
+  return { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
 }
 
 export const authPlugin = fp(
   (app: FastifyInstance) => {
-    app.decorate("accessKey", deriveKey(app.config.appSecret, "access-token"));
+    const { appSecret, previousAppSecrets } = app.config;
+    app.decorate("accessKey", deriveKey(appSecret, "access-token"));
+    app.decorate(
+      "accessVerifyKeys",
+      [appSecret, ...previousAppSecrets].map((s) => deriveKey(s, "access-token")),
+    );
     app.decorateRequest("principal", null);
 
     async function authenticate(request: FastifyRequest): Promise<void> {

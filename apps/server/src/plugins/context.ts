@@ -38,8 +38,12 @@ export const contextPlugin = fp(
     app.decorate("db", opts.database.db);
     app.decorate("mailer", opts.mailer);
     app.decorate("events", opts.events);
-    app.decorate("giftCardCodes", createSecretBox(opts.config.appSecret, "gift-card-codes"));
-    app.decorate("apiKeySecrets", createSecretBox(opts.config.appSecret, "api-keys"));
+    const { appSecret, previousAppSecrets } = opts.config;
+    app.decorate(
+      "giftCardCodes",
+      createSecretBox(appSecret, "gift-card-codes", previousAppSecrets),
+    );
+    app.decorate("apiKeySecrets", createSecretBox(appSecret, "api-keys", previousAppSecrets));
     app.decorate("balanceStreams", new StreamRegistry());
   },
   { name: "context" },

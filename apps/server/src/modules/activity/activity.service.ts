@@ -10,12 +10,22 @@ export type ActivityType =
   | "redemption"
   | "upload"
   | "deletion"
-  | "award";
+  | "award"
+  | "reversal"
+  | "budget";
 
 /** Written inside the caller's transaction, so the log never tells of a change that did not happen. */
 export async function recordActivity(
   db: Queryable,
-  entry: { type: ActivityType; description: string; userId?: string | null },
+  entry: {
+    type: ActivityType;
+    description: string;
+    userId?: string | null;
+    /** The admin who acted, when an admin did. */
+    actorId?: string | null;
+  },
 ): Promise<void> {
-  await db.insert(activityLog).values({ ...entry, userId: entry.userId ?? null });
+  await db
+    .insert(activityLog)
+    .values({ ...entry, userId: entry.userId ?? null, actorId: entry.actorId ?? null });
 }

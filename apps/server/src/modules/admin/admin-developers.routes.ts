@@ -1,8 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
-import { developersResponseSchema, rejectDeveloperSchema } from "@trophy/shared/schemas/developer";
-import { approveDeveloper, listDevelopers, rejectDeveloper } from "./developer-approval.service";
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  pageQuerySchema,
+} from "@trophy/shared/schemas/common";
+import {
+  developerBudgetSchema,
+  developerResponseSchema,
+  developersResponseSchema,
+  rejectDeveloperSchema,
+} from "@trophy/shared/schemas/developer";
+import { principalOf } from "../../plugins/auth";
+import {
+  approveDeveloper,
+  listDevelopers,
+  rejectDeveloper,
+  setDailyTrophyBudget,
+} from "./developer-approval.service";
 
 const errors = {
   400: errorResponseSchema,
@@ -14,20 +29,29 @@ const params = z.object({ id: z.uuid("Invalid developer id") });
 
 export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("admin"));
+  const defaultBudget = app.config.developerDailyTrophyBudget;
 
   app.get(
     "/",
-    { schema: { response: { 200: developersResponseSchema, ...errors } } },
-    async () => ({
-      developers: await listDevelopers(app),
-    }),
+    {
+      schema: {
+        querystring: pageQuerySchema(),
+        response: { 200: developersResponseSchema, ...errors },
+      },
+    },
+    (request) => listDevelopers(app.db, defaultBudget, request.query),
   );
 
   app.put(
     "/:id/validate",
     { schema: { params, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await approveDeveloper(app, request.params.id);
+      await approveDeveloper(
+        app.db,
+        app.apiKeySecrets,
+        principalOf(request).user,
+        request.params.id,
+      );
       return { message: "Developer approved" };
     },
   );
@@ -42,8 +66,33 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rejectDeveloper(app, request.params.id, request.body.reason);
+      await rejectDeveloper(
+        app.db,
+        principalOf(request).user,
+        request.params.id,
+        request.body.reason,
+      );
       return { message: "Developer rejected" };
     },
+  );
+
+  app.put(
+    "/:id/budget",
+    {
+      schema: {
+        params,
+        body: developerBudgetSchema,
+        response: { 200: developerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      developer: await setDailyTrophyBudget(
+        app.db,
+        defaultBudget,
+        principalOf(request).user,
+        request.params.id,
+        request.body.dailyTrophyBudget,
+      ),
+    }),
   );
 };

@@ -1,63 +1,96 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Developer } from "@trophy/shared/schemas/developer";
-import { apiKeys, users } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { apiKeys, users, type UserRow } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
-import { issueApiKey } from "../developers/api-keys.service";
+import { trophiesAwardedToday } from "../awards/trophy-budget";
+import { issueApiKey, lockDeveloper } from "../developers/api-keys.service";
+
+/** Who acts: the admin, named in the activity log. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+function toDeveloper(row: UserRow, defaultBudget: number, awardedToday: number): Developer {
+  return {
+    id: row.id,
+    email: row.email,
+    companyName: row.companyName,
+    isValidated: row.developerStatus === "validated",
+    createdAt: row.createdAt.toISOString(),
+    dailyTrophyBudget: row.dailyTrophyBudget ?? defaultBudget,
+    trophiesAwardedToday: awardedToday,
+  };
+}
+
+const listed = and(eq(users.userType, "developer"), ne(users.developerStatus, "rejected"));
 
 /** Pending and validated developers, newest first; rejected ones have left the queue. */
-export async function listDevelopers(app: FastifyInstance): Promise<Developer[]> {
-  const rows = await app.db
+export async function listDevelopers(
+  db: Db,
+  defaultBudget: number,
+  page: PageQuery,
+): Promise<{ developers: Developer[]; total: number }> {
+  const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.userType, "developer"), ne(users.developerStatus, "rejected")))
-    .orderBy(desc(users.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    companyName: r.companyName,
-    isValidated: r.developerStatus === "validated",
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .where(listed)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(listed);
+  const today = await trophiesAwardedToday(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    developers: rows.map((r) => toDeveloper(r, defaultBudget, today.get(r.id) ?? 0)),
+    total: total?.n ?? 0,
+  };
 }
 
-async function findDeveloper(app: FastifyInstance, id: string) {
-  const [developer] = await app.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, "developer")));
-  if (!developer) throw new NotFound(SERVER_ERRORS.developerNotFound);
-  return developer;
-}
-
-/** Validates the developer and issues their first key (an already validated one keeps theirs). */
-export async function approveDeveloper(app: FastifyInstance, id: string): Promise<void> {
-  const developer = await findDeveloper(app, id);
-  if (developer.developerStatus === "validated") return;
-  await app.db.transaction(async (tx) => {
+/**
+ * Validates the developer and issues their first key. Under the developer's row lock, so a double
+ * click approves once; an already validated developer keeps their key.
+ */
+export async function approveDeveloper(
+  db: Db,
+  secrets: SecretBox,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const developer = await lockDeveloper(tx, id);
+    if (developer.developerStatus === "validated") return;
     await tx
       .update(users)
       .set({ developerStatus: "validated", rejectionReason: null, updatedAt: new Date() })
       .where(eq(users.id, id));
-    await issueApiKey(app, tx, id);
+    await issueApiKey(tx, secrets, id);
     await recordActivity(tx, {
       type: "approval",
-      description: `Developer ${developer.email} approved`,
+      description: `Developer ${developer.email} approved by ${actor.email}`,
       userId: id,
+      actorId: actor.id,
     });
   });
 }
 
 /** Refuses the developer (they are told so at sign-in), keeps the reason, revokes any key. */
 export async function rejectDeveloper(
-  app: FastifyInstance,
+  db: Db,
+  actor: Actor,
   id: string,
   reason: string | undefined,
 ): Promise<void> {
-  const developer = await findDeveloper(app, id);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    const developer = await lockDeveloper(tx, id);
+    if (developer.developerStatus === "rejected") return;
     await tx
       .update(users)
       .set({ developerStatus: "rejected", rejectionReason: reason ?? null, updatedAt: new Date() })
@@ -65,8 +98,37 @@ export async function rejectDeveloper(
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.developerId, id));
     await recordActivity(tx, {
       type: "rejection",
-      description: `Developer ${developer.email} rejected${reason ? `: ${reason}` : ""}`,
+      description: `Developer ${developer.email} rejected by ${actor.email}${reason ? `: ${reason}` : ""}`,
       userId: id,
+      actorId: actor.id,
     });
   });
+}
+
+/** Sets how many trophies the developer's apps may award per UTC day, from the next award on. */
+export async function setDailyTrophyBudget(
+  db: Db,
+  defaultBudget: number,
+  actor: Actor,
+  id: string,
+  budget: number,
+): Promise<Developer> {
+  const developer = await db.transaction(async (tx) => {
+    const before = await lockDeveloper(tx, id);
+    const [row] = await tx
+      .update(users)
+      .set({ dailyTrophyBudget: budget, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await recordActivity(tx, {
+      type: "budget",
+      description: `Daily trophy budget of ${before.email} set to ${budget} by ${actor.email}`,
+      userId: id,
+      actorId: actor.id,
+    });
+    return row;
+  });
+  if (!developer) throw new NotFound(SERVER_ERRORS.developerNotFound);
+  const today = await trophiesAwardedToday(db, [id]);
+  return toDeveloper(developer, defaultBudget, today.get(id) ?? 0);
 }

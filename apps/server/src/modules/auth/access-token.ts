@@ -9,6 +9,10 @@ export interface AccessClaims {
   role: UserType;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: Date;
+}
+
 export function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: "HS256" })
@@ -19,16 +23,28 @@ export function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<
     .sign(key);
 }
 
-/** The claims of a valid token, or null for anything expired, forged or malformed. */
+/**
+ * The claims of a token valid under one of the keys (the current secret's first), or null for
+ * anything expired, forged or malformed.
+ */
 export async function verifyAccessToken(
-  key: Uint8Array,
+  keys: Uint8Array[],
   token: string,
-): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-    return { userId: payload.sub, sessionId: payload.sid, role: payload.role as UserType };
-  } catch {
-    return null;
+): Promise<VerifiedClaims | null> {
+  for (const key of keys) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+      if (typeof payload.exp !== "number") return null;
+      return {
+        userId: payload.sub,
+        sessionId: payload.sid,
+        role: payload.role as UserType,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch {
+      continue;
+    }
   }
+  return null;
 }

@@ -1,45 +1,51 @@
-import type { FastifyInstance } from "fastify";
 import {
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-  LOGIN_MAX_FAILURES_PER_EMAIL,
   LOGIN_THROTTLE_WINDOW_SECONDS,
 } from "@trophy/shared/constants";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
-import { TooManyRequests } from "../../lib/errors";
-import { clearBucket, currentWindow, hit, peekCounts } from "../rate-limit/rate-limit.service";
+import type { Queryable } from "../../db/client";
+import {
+  clearBucket,
+  currentWindow,
+  enforceLimit,
+  unhit,
+} from "../rate-limit/rate-limit.service";
 
-const emailBucket = (email: string) => `login-fail:email:${email}`;
-const addressBucket = (ip: string) => `login-fail:ip:${ip}`;
-
-/** Refuses a sign-in while its e-mail or its client address has failed too often lately. */
-export async function assertLoginAllowed(
-  app: FastifyInstance,
-  email: string,
-  ip: string,
-): Promise<void> {
-  const window = currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS);
-  const counts = await peekCounts(app.db, [emailBucket(email), addressBucket(ip)], window);
-  if (
-    (counts.get(emailBucket(email)) ?? 0) >= LOGIN_MAX_FAILURES_PER_EMAIL ||
-    (counts.get(addressBucket(ip)) ?? 0) >= LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new TooManyRequests(SERVER_ERRORS.tooManyAttempts, window.resetIn);
-  }
+/**
+ * Three limits, so that an attacker's failures from one address lock only that address out of the
+ * account: per account and address, per account from everywhere, per address across accounts.
+ */
+function buckets(email: string, ip: string) {
+  return [
+    { bucket: `login:pair:${email}|${ip}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS },
+    { bucket: `login:account:${email}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
+    { bucket: `login:address:${ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
+  ];
 }
 
-export async function recordLoginFailure(
-  app: FastifyInstance,
-  email: string,
-  ip: string,
-): Promise<void> {
-  await hit(
-    app.db,
-    [emailBucket(email), addressBucket(ip)],
+/**
+ * Counts the attempt as a failure before the password is checked, in one atomic statement, so a
+ * burst of parallel attempts cannot all read the count before any of them writes it. Past a limit
+ * the answer is 429, whatever the password.
+ */
+export async function countLoginAttempt(db: Queryable, email: string, ip: string): Promise<void> {
+  await enforceLimit(
+    db,
+    buckets(email, ip),
     currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS),
+    SERVER_ERRORS.tooManyAttempts,
   );
 }
 
-/** A successful sign-in forgives the e-mail's failures (not the address's: it may be shared). */
-export async function clearLoginFailures(app: FastifyInstance, email: string): Promise<void> {
-  await clearBucket(app.db, emailBucket(email));
+/**
+ * A sign-in that succeeded was no failure: it is taken back from the account-wide and address
+ * counts, and the account's failures from this address are forgiven.
+ */
+export async function forgiveLoginAttempt(db: Queryable, email: string, ip: string): Promise<void> {
+  const [pair, account, address] = buckets(email, ip).map((l) => l.bucket);
+  const window = currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS);
+  await unhit(db, [account ?? "", address ?? ""], window);
+  await clearBucket(db, pair ?? "");
 }

@@ -11,7 +11,7 @@ import { hashToken, randomToken } from "../../lib/tokens";
 import { assertNotSuspended } from "../users/user-status";
 import { toUserView } from "../users/user-view";
 import { signAccessToken } from "./access-token";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { needsEmailVerification } from "./verification.service";
 
 /** Why an account that gave the right password may still not sign in (ARCHITECTURE §3). */
@@ -34,7 +34,7 @@ export async function login(
   input: LoginRequest,
   ip: string,
 ): Promise<LoginResponse> {
-  await assertLoginAllowed(app, input.email, ip);
+  await countLoginAttempt(app.db, input.email, ip);
   const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   // A student who never opened the link has no password yet: tell them to verify, not "invalid".
   if (user && needsEmailVerification(user) && !user.emailVerifiedAt && !user.passwordHash) {
@@ -42,12 +42,9 @@ export async function login(
   }
   // Always hash, even for an unknown e-mail, so the answer's timing tells nothing.
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(app, input.email, ip);
-    throw new Unauthorized(SERVER_ERRORS.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw new Unauthorized(SERVER_ERRORS.invalidCredentials);
+  await forgiveLoginAttempt(app.db, input.email, ip);
   assertMaySignIn(user);
-  await clearLoginFailures(app, input.email);
 
   const { sessionId, refreshToken } = await app.db.transaction(async (tx) => {
     const [session] = await tx

@@ -1,24 +1,26 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
 import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { hashToken } from "../../lib/tokens";
-import { API_KEY_BUCKET_PREFIX } from "../developers/usage.service";
+import { developerCallsBucket } from "../developers/usage.service";
 import { currentWindow, type Window } from "../rate-limit/rate-limit.service";
 import { suspendedSql } from "../users/user-status";
 
 const RATE_WINDOW_SECONDS = 3600;
 
-/** The developer behind a call's key, and the key's count of calls this hour (this one included). */
+/** The developer behind a call's key, and their count of calls this hour (this one included). */
 export interface Caller {
   developer_id: string;
   developer_email: string;
   company_name: string | null;
   developer_status: string | null;
   suspended: boolean;
+  /** Trophies the developer may award per UTC day. */
+  budget: number;
   calls: number;
   allowed: boolean;
 }
@@ -33,23 +35,25 @@ export function presentedKey(request: FastifyRequest): string {
 }
 
 /**
- * SQL for the `caller` CTE: finds the live key's developer and counts the call in the key's hourly
- * counter (shared by every instance; also the developer's usage history). Statements extend it.
+ * SQL for the `caller` CTE: finds the live key's developer and counts the call in the developer's
+ * hourly counter — one counter for all their keys, so a new key does not start a new count. The
+ * counter is shared by every instance and is also the developer's usage history.
  */
-export function callerCte(key: string, window: Window): SQL {
+export function callerCte(key: string, window: Window, defaultBudget: number): SQL {
   return sql`owner AS (
-      SELECT k.id AS key_id, u.id AS developer_id, u.email AS developer_email, u.company_name,
-             u.developer_status, ${suspendedSql("u")} AS suspended
+      SELECT u.id AS developer_id, u.email AS developer_email, u.company_name,
+             u.developer_status, ${suspendedSql("u")} AS suspended,
+             coalesce(u.daily_trophy_budget, ${defaultBudget}::int) AS budget
       FROM api_keys k JOIN users u ON u.id = k.developer_id
       WHERE k.key_hash = ${hashToken(key)} AND k.revoked_at IS NULL
     ), counted AS (
       INSERT INTO rate_limit_counters (bucket, window_start, count)
-      SELECT ${API_KEY_BUCKET_PREFIX} || key_id, ${window.start.toISOString()}::timestamptz, 1 FROM owner
+      SELECT ${developerCallsBucket("")} || developer_id, ${window.start.toISOString()}::timestamptz, 1
+      FROM owner
       ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
       RETURNING count
     ), caller AS (
-      SELECT owner.developer_id, owner.developer_email, owner.company_name, owner.developer_status,
-             owner.suspended, counted.count AS calls,
+      SELECT owner.*, counted.count AS calls,
              counted.count <= ${API_RATE_LIMIT_PER_HOUR} AND owner.developer_status = 'validated'
                AND NOT owner.suspended AS allowed
       FROM owner, counted
@@ -65,29 +69,35 @@ export async function countCall(
   db: Queryable,
   key: string,
   window: Window,
+  defaultBudget: number,
 ): Promise<Caller | null> {
   const [caller] = await rowsOf<Caller>(
     db,
-    sql`WITH ${callerCte(key, window)} SELECT * FROM caller`,
+    sql`WITH ${callerCte(key, window, defaultBudget)} SELECT * FROM caller`,
   );
   return caller ?? null;
 }
 
-/**
- * The verdict on a counted call: 401 for an unknown key, then the RateLimit headers on every
- * answer, 429 past the limit, 403 for a developer not validated or suspended.
- */
-export function enforce(reply: FastifyReply, caller: Caller | null, window: Window): Caller {
-  if (!caller) throw new Unauthorized(SERVER_ERRORS.apiKeyInvalid);
-  void reply.headers({
+/** The RateLimit headers of a counted call: on every answer, refusals included. */
+export function rateLimitHeaders(caller: Caller, window: Window): Record<string, string> {
+  return {
     "ratelimit-limit": String(API_RATE_LIMIT_PER_HOUR),
     "ratelimit-remaining": String(Math.max(0, API_RATE_LIMIT_PER_HOUR - caller.calls)),
     "ratelimit-reset": String(window.resetIn),
-  });
+  };
+}
+
+/**
+ * The verdict on a counted call: 401 for an unknown key, 429 past the limit, 403 for a developer
+ * not validated or suspended. Refusals carry the RateLimit headers; the route sets them on success.
+ */
+export function enforce(caller: Caller | null, window: Window): Caller {
+  if (!caller) throw new Unauthorized(SERVER_ERRORS.apiKeyInvalid);
+  const headers = rateLimitHeaders(caller, window);
   if (caller.calls > API_RATE_LIMIT_PER_HOUR)
-    throw new TooManyRequests(SERVER_ERRORS.rateLimited, window.resetIn);
-  if (caller.suspended) throw new Forbidden(SERVER_ERRORS.suspended);
+    throw new TooManyRequests(SERVER_ERRORS.rateLimited, window.resetIn).with(headers);
+  if (caller.suspended) throw new Forbidden(SERVER_ERRORS.suspended).with(headers);
   if (caller.developer_status !== "validated")
-    throw new Forbidden(SERVER_ERRORS.developerNotValidated);
+    throw new Forbidden(SERVER_ERRORS.developerNotValidated).with(headers);
   return caller;
 }

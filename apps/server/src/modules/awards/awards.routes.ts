@@ -6,19 +6,25 @@ import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
 import { presentedKey } from "./api-key-calls";
-import { awardTrophies, countRefusedCall } from "./awards.service";
+import { announce } from "../ledger/ledger.service";
+import { awardTrophies, countRefusedCall, type AwardDeps } from "./awards.service";
 
 /**
  * The external award API, /api/v1. Its OpenAPI document is generated from the same zod schemas
  * the route validates with; swagger lives in this plugin only, so it documents only this API.
  */
 export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AwardDeps = {
+    db: app.db,
+    defaultBudget: app.config.developerDailyTrophyBudget,
+    announce: (rows) => announce(app, rows),
+  };
   await app.register(swagger, {
     openapi: {
       info: {
         title: "Trophy Rewards award API",
         version: "1.0.0",
-        description: `Award trophies to students from your app. Authenticate with your API key in the X-API-Key header. Limit: ${API_RATE_LIMIT_PER_HOUR} requests per hour per key.`,
+        description: `Award trophies to students from your app. Authenticate with your API key in the X-API-Key header. Limits: ${API_RATE_LIMIT_PER_HOUR} requests per hour per developer (all keys together) and a daily trophy budget per developer.`,
       },
       components: {
         securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-API-Key" } },
@@ -54,17 +60,26 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorResponseSchema.describe("Developer not validated or suspended"),
           404: errorResponseSchema.describe("No student with that e-mail"),
           422: errorResponseSchema.describe("Idempotency-Key reused with another body"),
-          429: errorResponseSchema.describe("Rate limit exceeded; see Retry-After"),
+          429: errorResponseSchema.describe(
+            "Hourly rate limit or daily trophy budget exceeded; see Retry-After",
+          ),
         },
       },
     },
     async (request, reply) => {
       const key = presentedKey(request);
       if (request.validationError) {
-        await countRefusedCall(app, reply, key);
+        void reply.headers(await countRefusedCall(app.db, key, deps.defaultBudget));
         throw request.validationError;
       }
-      return awardTrophies(app, reply, key, request.body, request.headers["idempotency-key"]);
+      const { response, headers } = await awardTrophies(
+        deps,
+        key,
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      void reply.headers(headers);
+      return response;
     },
   );
 

@@ -65,7 +65,7 @@ describe("POST /api/v1/award-trophies", () => {
       error: SERVER_ERRORS.apiKeyMissing,
     });
     expect((await award("trk_nope", { email: student.email, amount: 1 })).statusCode).toBe(401);
-    const replacement = await issueApiKey(t.app, t.app.db, developer.id);
+    const replacement = await issueApiKey(t.app.db, t.app.apiKeySecrets, developer.id);
     const old = await award(apiKey, { email: student.email, amount: 1 });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ error: SERVER_ERRORS.apiKeyInvalid });

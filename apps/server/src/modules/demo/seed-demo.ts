@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { UserType } from "@trophy/shared/constants";
 import {
-  apiKeys,
   parentStudentLinks,
   rateLimitCounters,
   rewards,
@@ -11,7 +10,7 @@ import {
 } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
 import { issueApiKey } from "../developers/api-keys.service";
-import { apiKeyBucket } from "../developers/usage.service";
+import { developerCallsBucket } from "../developers/usage.service";
 import { addGiftCardStock } from "./demo-stock";
 import { appendEntry } from "../ledger/ledger.service";
 import { redeemGiftCard, redeemReward } from "../students/redemption.service";
@@ -97,7 +96,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const parent = account(accounts, "parent@demo.test");
   const developer = account(accounts, "developer@demo.test");
 
-  await issueApiKey(app, app.db, developer.id);
+  await issueApiKey(app.db, app.apiKeySecrets, developer.id);
   for (const [email, amount, description] of AWARDS) {
     await appendEntry(app.db, {
       studentId: account(accounts, email).id,
@@ -107,14 +106,10 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       developerId: developer.id,
     });
   }
-  const [key] = await app.db
-    .select({ id: apiKeys.id })
-    .from(apiKeys)
-    .where(eq(apiKeys.developerId, developer.id));
   const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   await app.db.insert(rateLimitCounters).values(
     Array.from({ length: 12 }, (_, day) => ({
-      bucket: apiKeyBucket(key?.id ?? ""),
+      bucket: developerCallsBucket(developer.id),
       windowStart: new Date(hour - (day + 1) * 86_400_000),
       count: ((day * 7) % 11) + 1,
     })),

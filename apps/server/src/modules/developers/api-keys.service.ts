@@ -1,22 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { API_KEY_REGENERATIONS_PER_DAY } from "@trophy/shared/constants";
+import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { ApiKeyResponse } from "@trophy/shared/schemas/developer";
-import type { Queryable } from "../../db/client";
-import { apiKeys, type UserRow } from "../../db/schema";
+import type { Db, Queryable } from "../../db/client";
+import { apiKeys, users, type UserRow } from "../../db/schema";
+import { Forbidden, NotFound, TooManyRequests } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { hashToken } from "../../lib/tokens";
 
 /** Recognisable in logs and secret scanners; 256 random bits after it. */
 export const API_KEY_PREFIX = "trk_";
+const DAY_MS = 86_400_000;
 
 export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(32).toString("base64url");
 }
 
-/** Revokes the developer's live key (if any) and issues a new one; the old one stops at once. */
+/**
+ * Revokes the developer's live key (if any) and issues a new one; the old one stops at once.
+ * Callers hold the developer's row lock, so two issues never race for the one live key.
+ */
 export async function issueApiKey(
-  app: FastifyInstance,
   db: Queryable,
+  secrets: SecretBox,
   developerId: string,
 ): Promise<string> {
   const key = generateApiKey();
@@ -26,19 +33,66 @@ export async function issueApiKey(
     .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
   await db
     .insert(apiKeys)
-    .values({ developerId, keyHash: hashToken(key), keyCiphertext: app.apiKeySecrets.seal(key) });
+    .values({ developerId, keyHash: hashToken(key), keyCiphertext: secrets.seal(key) });
   return key;
 }
 
+/** Locks the developer's row for the rest of the transaction: key changes queue up behind it. */
+export async function lockDeveloper(db: Queryable, developerId: string): Promise<UserRow> {
+  const [developer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, developerId), eq(users.userType, "developer")))
+    .for("update");
+  if (!developer) throw new NotFound(SERVER_ERRORS.developerNotFound);
+  return developer;
+}
+
+/**
+ * A new key on the developer's request. Each regeneration revokes a key, so the keys revoked in
+ * the last 24 hours are the count: a leaked account cannot churn keys to dodge limits or audits.
+ */
+export async function regenerateApiKey(
+  db: Db,
+  secrets: SecretBox,
+  developerId: string,
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const developer = await lockDeveloper(tx, developerId);
+    if (developer.developerStatus !== "validated")
+      throw new Forbidden(SERVER_ERRORS.developerNotValidated);
+    const recent = await tx
+      .select({ revokedAt: apiKeys.revokedAt })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.developerId, developerId),
+          gt(apiKeys.revokedAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
+      .orderBy(asc(apiKeys.revokedAt));
+    if (recent.length >= API_KEY_REGENERATIONS_PER_DAY) {
+      const oldest = recent[recent.length - API_KEY_REGENERATIONS_PER_DAY]?.revokedAt ?? now;
+      throw new TooManyRequests(
+        SERVER_ERRORS.tooManyRegenerations,
+        (oldest.getTime() + DAY_MS - now.getTime()) / 1000,
+      );
+    }
+    return issueApiKey(tx, secrets, developerId);
+  });
+}
+
 export async function currentApiKey(
-  app: FastifyInstance,
+  db: Queryable,
+  secrets: SecretBox,
   developer: UserRow,
 ): Promise<ApiKeyResponse> {
   const isValidated = developer.developerStatus === "validated";
   if (!isValidated) return { apiKey: null, isValidated };
-  const [row] = await app.db
+  const [row] = await db
     .select({ keyCiphertext: apiKeys.keyCiphertext })
     .from(apiKeys)
     .where(and(eq(apiKeys.developerId, developer.id), isNull(apiKeys.revokedAt)));
-  return { apiKey: row ? app.apiKeySecrets.open(row.keyCiphertext) : null, isValidated };
+  return { apiKey: row ? secrets.open(row.keyCiphertext) : null, isValidated };
 }

@@ -5,14 +5,17 @@ import { rowsOf } from "../../db/raw";
 
 export const USAGE_DAYS = 30;
 
-/** The hourly counters of API keys (`api-key:<key id>`): their rate limit and usage history. */
-export const API_KEY_BUCKET_PREFIX = "api-key:";
-export const apiKeyBucket = (keyId: string) => API_KEY_BUCKET_PREFIX + keyId;
+/**
+ * The hourly counters of a developer's API calls, all keys together: the rate limit and, kept for
+ * good, the usage history.
+ */
+export const DEVELOPER_CALLS_PREFIX = "api-developer:";
+export const developerCallsBucket = (developerId: string) => DEVELOPER_CALLS_PREFIX + developerId;
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Every call made with any of the developer's keys, past or present, counted from the keys'
+ * Every call made with any of the developer's keys, past or present, counted from their
  * hourly counters: all-time total and each of the last 30 days (UTC, oldest first, zeros kept).
  */
 export async function getUsage(
@@ -24,8 +27,7 @@ export async function getUsage(
     db,
     sql`SELECT to_char(c.window_start AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(c.count)::int AS calls
         FROM rate_limit_counters c
-        JOIN api_keys k ON c.bucket = ${API_KEY_BUCKET_PREFIX} || k.id
-        WHERE k.developer_id = ${developerId}
+        WHERE c.bucket = ${developerCallsBucket(developerId)}
         GROUP BY 1`,
   );
   const byDay = new Map(rows.map((r) => [r.day, r.calls]));

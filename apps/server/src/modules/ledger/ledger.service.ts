@@ -12,6 +12,8 @@ export interface NewEntry {
   kind: TransactionRow["kind"];
   description: string;
   developerId?: string | null;
+  /** Reversals: the award taken back. */
+  reversesId?: string | null;
 }
 
 function isBalanceCheckViolation(error: unknown): boolean {
@@ -31,7 +33,11 @@ export async function appendEntry(db: Queryable, entry: NewEntry): Promise<Trans
   try {
     const [row] = await db
       .insert(trophyTransactions)
-      .values({ ...entry, developerId: entry.developerId ?? null })
+      .values({
+        ...entry,
+        developerId: entry.developerId ?? null,
+        reversesId: entry.reversesId ?? null,
+      })
       .returning();
     if (!row) throw new Error("insert returned no row");
     return row;
@@ -47,6 +53,7 @@ export function toTransactionView(row: TransactionRow): Transaction {
     description: row.description,
     trophyAmount: row.amount,
     createdAt: row.createdAt.toISOString(),
+    kind: row.kind,
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, notLike, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { TooManyRequests } from "../../lib/errors";
 import { rateLimitCounters } from "../../db/schema";
-import { API_KEY_BUCKET_PREFIX } from "../developers/usage.service";
+import { DEVELOPER_CALLS_PREFIX } from "../developers/usage.service";
 
 export interface Window {
   start: Date;
@@ -51,18 +52,48 @@ export async function hit(
   return new Map(rows.map((r) => [r.bucket, r.count]));
 }
 
+/** Takes one back from each bucket's count in the window (never below zero). */
+export async function unhit(db: Queryable, buckets: string[], window: Window): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(
+      and(
+        inArray(rateLimitCounters.bucket, buckets),
+        eq(rateLimitCounters.windowStart, window.start),
+      ),
+    );
+}
+
+/** Counts one event in each bucket and refuses (429) when any goes past its limit. */
+export async function enforceLimit(
+  db: Queryable,
+  limits: { bucket: string; max: number }[],
+  window: Window,
+  message: string,
+): Promise<void> {
+  const counts = await hit(
+    db,
+    limits.map((l) => l.bucket),
+    window,
+  );
+  if (limits.some((l) => (counts.get(l.bucket) ?? 0) > l.max)) {
+    throw new TooManyRequests(message, window.resetIn);
+  }
+}
+
 export async function clearBucket(db: Queryable, bucket: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.bucket, bucket));
 }
 
-/** Windows older than a day are of no use, except API keys' counters: they are usage history. */
+/** Windows older than a day are of no use, except developers' call counters: usage history. */
 export async function pruneCounters(db: Queryable, now = Date.now()): Promise<void> {
   await db
     .delete(rateLimitCounters)
     .where(
       and(
         lt(rateLimitCounters.windowStart, new Date(now - 86_400_000)),
-        notLike(rateLimitCounters.bucket, `${API_KEY_BUCKET_PREFIX}%`),
+        notLike(rateLimitCounters.bucket, `${DEVELOPER_CALLS_PREFIX}%`),
       ),
     );
 }

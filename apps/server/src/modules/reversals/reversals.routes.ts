@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminAwardsQuerySchema,
+  adminAwardsResponseSchema,
+  reverseAwardRequestSchema,
+  reverseAwardResponseSchema,
+} from "@trophy/shared/schemas/admin";
+import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { principalOf } from "../../plugins/auth";
+import { announce } from "../ledger/ledger.service";
+import { listAwards, reverseAward } from "./reversal.service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** /api/admin/awards: an admin finds awards and takes mistaken or abusive ones back. */
+export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireRole("admin"));
+
+  app.get(
+    "/",
+    {
+      schema: {
+        querystring: adminAwardsQuerySchema,
+        response: { 200: adminAwardsResponseSchema, ...errors },
+      },
+    },
+    (request) => listAwards(app.db, request.query),
+  );
+
+  app.post(
+    "/:id/reverse",
+    {
+      schema: {
+        params: z.object({ id: z.uuid("Invalid award id") }),
+        body: reverseAwardRequestSchema,
+        response: { 200: reverseAwardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { response, created } = await reverseAward(
+        app.db,
+        principalOf(request).user,
+        request.params.id,
+        request.body.reason,
+      );
+      if (created) announce(app, [created]);
+      return response;
+    },
+  );
+};
