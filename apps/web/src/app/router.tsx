@@ -1,6 +1,7 @@
 import { ROLE_HOME, type UserType } from "@trophy/shared/constants";
 import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { AdminDeveloperAwardsPage } from "@/features/admin/pages/admin-developer-awards-page";
 import { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-page";
 import { AdminGiftCardsPage } from "@/features/admin/pages/admin-gift-cards-page";
 import { AdminHomePage } from "@/features/admin/pages/admin-home-page";
@@ -21,6 +22,7 @@ import { StudentHomePage } from "@/features/student/pages/student-home-page";
 import { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
 import { StudentProfilePage } from "@/features/student/pages/student-profile-page";
 import { registerNavigate } from "@/lib/navigation";
+import { paths } from "@/lib/paths";
 import { AdminLayout } from "./layouts/admin-layout";
 import { DeveloperLayout } from "./layouts/developer-layout";
 import { ParentLayout } from "./layouts/parent-layout";
@@ -82,7 +84,8 @@ export const router = createBrowserRouter([
         { path: "fulfillment", element: <ParentFulfillmentPage /> },
       ]),
       area("admin", <AdminLayout />, <AdminHomePage />, [
-        { path: "developers", element: <AdminDevelopersPage /> },
+        { path: paths.adminDevelopers.pattern, element: <AdminDevelopersPage /> },
+        { path: paths.adminDeveloperAwards.pattern, element: <AdminDeveloperAwardsPage /> },
         { path: "users", element: <AdminUsersPage /> },
         { path: "gift-cards", element: <AdminGiftCardsPage /> },
       ]),

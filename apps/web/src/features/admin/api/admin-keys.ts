@@ -1,4 +1,4 @@
-import type { UserListQuery } from "@trophy/shared/schemas/admin";
+import type { AdminAwardsQuery, UserListQuery } from "@trophy/shared/schemas/admin";
 
 /** Query keys of the admin's data; the session's end clears them all (signOutLocally). */
 export const adminKeys = {
@@ -8,4 +8,6 @@ export const adminKeys = {
   users: ["admin", "users"] as const,
   userList: (query: UserListQuery) => ["admin", "users", query] as const,
   inventory: ["admin", "gift-cards", "inventory"] as const,
+  awards: ["admin", "awards"] as const,
+  awardList: (query: AdminAwardsQuery) => ["admin", "awards", query] as const,
 };

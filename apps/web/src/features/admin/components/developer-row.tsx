@@ -1,18 +1,30 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
-import { Building2, Check, X } from "lucide-react";
+import { Building2, Check, Gauge, ListChecks, X } from "lucide-react";
+import { Link } from "react-router";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate } from "@/lib/format";
+import { paths } from "@/lib/paths";
 
 interface DeveloperRowProps {
   developer: Developer;
   onApprove: (developer: Developer) => void;
   onReject: (developer: Developer) => void;
+  onChangeBudget: (developer: Developer) => void;
 }
 
-/** One developer: e-mail, status, company, registration date, and the actions while pending. */
-export function DeveloperRow({ developer, onApprove, onReject }: DeveloperRowProps) {
+/**
+ * One developer: e-mail, status, company, registration date, today's trophies against the daily
+ * budget, and the actions: approve or reject while pending, the awards once validated (only a
+ * validated developer's apps can award), the budget always (an admin may set it before approving).
+ */
+export function DeveloperRow({
+  developer,
+  onApprove,
+  onReject,
+  onChangeBudget,
+}: DeveloperRowProps) {
   return (
     <li
       aria-label={developer.email}
@@ -34,30 +46,57 @@ export function DeveloperRow({ developer, onApprove, onReject }: DeveloperRowPro
             {MESSAGES.registeredOn} {formatLocalDate(developer.createdAt)}
           </span>
         </div>
-      </div>
-      {!developer.isValidated && (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            onClick={() => {
-              onApprove(developer);
-            }}
-          >
-            <Check aria-hidden="true" />
-            {MESSAGES.approveDeveloper}
-          </Button>
-          <Button
-            size="sm"
-            variant="dangerOutline"
-            onClick={() => {
-              onReject(developer);
-            }}
-          >
-            <X aria-hidden="true" />
-            {MESSAGES.rejectDeveloper}
-          </Button>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>
+            {MESSAGES.dailyTrophyBudget}: {developer.dailyTrophyBudget.toLocaleString()}
+          </span>
+          <span>
+            {MESSAGES.trophiesAwardedToday}: {developer.trophiesAwardedToday.toLocaleString()}
+          </span>
         </div>
-      )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {developer.isValidated ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to={paths.adminDeveloperAwards.href(developer.id)}>
+              <ListChecks aria-hidden="true" />
+              {MESSAGES.viewAwards}
+            </Link>
+          </Button>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              onClick={() => {
+                onApprove(developer);
+              }}
+            >
+              <Check aria-hidden="true" />
+              {MESSAGES.approveDeveloper}
+            </Button>
+            <Button
+              size="sm"
+              variant="dangerOutline"
+              onClick={() => {
+                onReject(developer);
+              }}
+            >
+              <X aria-hidden="true" />
+              {MESSAGES.rejectDeveloper}
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            onChangeBudget(developer);
+          }}
+        >
+          <Gauge aria-hidden="true" />
+          {MESSAGES.changeBudget}
+        </Button>
+      </div>
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useDevelopers } from "../api/get-developers";
 import { ApproveDeveloperDialog } from "../components/approve-developer-dialog";
+import { BudgetDialog } from "../components/budget-dialog";
 import {
   DeveloperFilterButtons,
   matchesFilter,
@@ -15,12 +16,16 @@ import {
 import { DeveloperRow } from "../components/developer-row";
 import { RejectDeveloperDialog } from "../components/reject-developer-dialog";
 
-/** The developer queue: filter, approve (after a confirm), reject (with an optional reason). */
+/**
+ * The developer queue: filter, approve (after a confirm), reject (with an optional reason), set
+ * each one's daily trophy budget, and open a validated developer's awards.
+ */
 export function AdminDevelopersPage() {
   const developers = useDevelopers();
   const [filter, setFilter] = useState<DeveloperFilter>("all");
   const [approving, setApproving] = useState<Developer | null>(null);
   const [rejecting, setRejecting] = useState<Developer | null>(null);
+  const [budgeting, setBudgeting] = useState<Developer | null>(null);
   // List load failures are only logged (spec §8); the page then shows an empty list.
   useEffect(() => {
     if (developers.error) console.error("Failed to load developers", developers.error);
@@ -48,6 +53,7 @@ export function AdminDevelopersPage() {
                 developer={developer}
                 onApprove={setApproving}
                 onReject={setRejecting}
+                onChangeBudget={setBudgeting}
               />
             ))}
           </ul>
@@ -64,6 +70,13 @@ export function AdminDevelopersPage() {
         developer={rejecting}
         onClose={() => {
           setRejecting(null);
+        }}
+      />
+      <BudgetDialog
+        key={`budget-${budgeting?.id ?? "none"}`}
+        developer={budgeting}
+        onClose={() => {
+          setBudgeting(null);
         }}
       />
     </div>

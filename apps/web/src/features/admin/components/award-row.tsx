@@ -1,0 +1,55 @@
+import { MESSAGES } from "@trophy/shared/messages";
+import type { AdminAward } from "@trophy/shared/schemas/admin";
+import { Undo2 } from "lucide-react";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatLocalDate } from "@/lib/format";
+
+interface AwardRowProps {
+  award: AdminAward;
+  onReverse: (award: AdminAward) => void;
+}
+
+/** One award: amount, what it was for, the student, when, and Reverse until it is reversed. */
+export function AwardRow({ award, onReverse }: AwardRowProps) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-4 p-4">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 tabular-nums">
+            {fillTemplate(MESSAGES.trophiesLabel, { count: award.amount })}
+          </span>
+          <span className="truncate text-slate-700">
+            {award.description || MESSAGES.transactionDefault}
+          </span>
+          {award.reversedAt && (
+            <StatusBadge
+              tone="destructive"
+              icon={Undo2}
+              label={`${MESSAGES.awardReversedOn} ${formatLocalDate(award.reversedAt)}`}
+            />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>
+            {MESSAGES.awardedTo} {award.studentEmail}
+          </span>
+          <time dateTime={award.createdAt}>{formatLocalDate(award.createdAt)}</time>
+        </div>
+      </div>
+      {!award.reversedAt && (
+        <Button
+          size="sm"
+          variant="dangerOutline"
+          onClick={() => {
+            onReverse(award);
+          }}
+        >
+          <Undo2 aria-hidden="true" />
+          {MESSAGES.reverseAward}
+        </Button>
+      )}
+    </li>
+  );
+}

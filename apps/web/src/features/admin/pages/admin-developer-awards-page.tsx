@@ -1,0 +1,97 @@
+import { ADMIN_AWARDS_PAGE_SIZE } from "@trophy/shared/constants";
+import { MESSAGES } from "@trophy/shared/messages";
+import type { AdminAward } from "@trophy/shared/schemas/admin";
+import { ArrowLeft, ListChecks } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { paths } from "@/lib/paths";
+import { useAwards } from "../api/get-awards";
+import { useDevelopers } from "../api/get-developers";
+import { AwardFilterForm } from "../components/award-filter-form";
+import { AwardRow } from "../components/award-row";
+import { ListPagination } from "../components/list-pagination";
+import { ReverseAwardDialog } from "../components/reverse-award-dialog";
+
+/**
+ * One developer's awards, newest first, 20 to a page, optionally for one student e-mail; each
+ * can be reversed once. The developer's e-mail comes from the (cached) developer list.
+ */
+export function AdminDeveloperAwardsPage() {
+  const { id = "" } = useParams();
+  const [studentEmail, setStudentEmail] = useState("");
+  const [page, setPage] = useState(1);
+  const [reversing, setReversing] = useState<AdminAward | null>(null);
+  const developer = useDevelopers().data?.find((d) => d.id === id);
+  const awards = useAwards({
+    developerId: id,
+    studentEmail: studentEmail || undefined,
+    limit: ADMIN_AWARDS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_AWARDS_PAGE_SIZE,
+  });
+  // List load failures are only logged (spec §8); the page then shows an empty list.
+  useEffect(() => {
+    if (awards.error) console.error("Failed to load awards", awards.error);
+  }, [awards.error]);
+  const list = awards.data?.awards ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        icon={ListChecks}
+        title={MESSAGES.developerAwardsTitle}
+        intro={MESSAGES.developerAwardsIntro}
+      >
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.adminDevelopers.href()}>
+            <ArrowLeft aria-hidden="true" />
+            {MESSAGES.backToDevelopers}
+          </Link>
+        </Button>
+      </PageHeader>
+      {developer && (
+        <p className="text-slate-700">
+          {MESSAGES.awardsOf} <span className="font-medium text-slate-900">{developer.email}</span>
+          {developer.companyName && ` (${developer.companyName})`}
+        </p>
+      )}
+      <AwardFilterForm
+        onSearch={(email) => {
+          setStudentEmail(email);
+          setPage(1);
+        }}
+      />
+      {awards.isPending ? (
+        <PageSpinner />
+      ) : list.length === 0 ? (
+        <Card className="p-8 text-center text-slate-600">{MESSAGES.noAwards}</Card>
+      ) : (
+        <Card>
+          <ul aria-label={MESSAGES.awards} className="divide-y divide-slate-200">
+            {list.map((award) => (
+              <AwardRow key={award.id} award={award} onReverse={setReversing} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ListPagination
+        page={page}
+        pageSize={ADMIN_AWARDS_PAGE_SIZE}
+        total={awards.data?.total ?? 0}
+        label={MESSAGES.awardsPagination}
+        summary={MESSAGES.showingAwards}
+        onPageChange={setPage}
+      />
+      <ReverseAwardDialog
+        key={reversing?.id ?? "none"}
+        award={reversing}
+        onClose={() => {
+          setReversing(null);
+        }}
+      />
+    </div>
+  );
+}
