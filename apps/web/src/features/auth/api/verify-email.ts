@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { verifyEmailResponseSchema } from "@trophy/shared/schemas/auth";
+import { verifyEmailResponseSchema, type VerifyEmailResponse } from "@trophy/shared/schemas/auth";
 import { apiRequest } from "@/lib/api-client";
+import { confirmEmail } from "./confirm-email";
+import { verificationPath } from "./verification-path";
 
-export function verificationPath(token: string): string {
-  return `/auth/verify-email/${encodeURIComponent(token)}`;
-}
-
-export function verifyEmail(token: string) {
+/** What the link is for (GET: changes nothing on the server). */
+export function checkVerification(token: string) {
   return apiRequest(verificationPath(token), {
     schema: verifyEmailResponseSchema,
     skipAuthRefresh: true,
@@ -14,9 +13,20 @@ export function verifyEmail(token: string) {
 }
 
 /**
- * Checks the link once per token and page load: the GET consumes the token for accounts that need
- * no password, so it must never be repeated (StrictMode remounts, focus, retries). The query
- * cache de-duplicates it and nothing marks it stale.
+ * Checks the link and, when the account needs no password, verifies it at once (the person
+ * opened the page, so the screen goes from verifying straight to success, spec §4). A student's
+ * account waits for the password form instead.
+ */
+export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  const check = await checkVerification(token);
+  if (!check.requiresPassword) await confirmEmail(token);
+  return check;
+}
+
+/**
+ * Runs the verification once per token and page load: the POST consumes the token, so it must
+ * never be repeated (StrictMode remounts, focus, retries) or a second answer would show the used
+ * link's error. The query cache de-duplicates it and nothing marks it stale.
  */
 export function useVerifyEmail(token: string | undefined) {
   return useQuery({
