@@ -1,15 +1,15 @@
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { BALANCE_EVENTS } from "@trophy/shared/schemas/student";
 import { useEffect } from "react";
 import { API_BASE_URL } from "@/lib/env";
+import { renewAccessToken } from "@/lib/renew-access-token";
 import { getAccessToken } from "@/lib/session";
-import { getTrophies } from "./get-trophies";
 import { handleBalanceEvent } from "./handle-balance-event";
-import { refreshAfterBalanceChange } from "./record-balance-change";
-import { studentKeys } from "./student-keys";
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** A stream that stayed up this long was healthy: its drop is reopened at once. */
+const STABLE_MS = 10_000;
 
 function streamUrl(token: string): string {
   return `${API_BASE_URL}/api/sse/balance-updates/${encodeURIComponent(token)}`;
@@ -19,10 +19,13 @@ function streamUrl(token: string): string {
  * Keeps the signed-in student's balance live (spec §4) while `studentId` is set; closes the
  * stream when it is not (sign-out, another role).
  *
- * The browser reconnects a dropped stream by itself and sends Last-Event-ID, so the server
- * replays what was missed. A refused stream (401: the 15-minute access token in the URL has
- * expired) is closed for good instead: then an authenticated call through the API client renews
- * the token and reloads the balance, and the stream reopens, backing off from 1 s to 30 s.
+ * The server ends a stream when the access token in its URL expires, and on logout, suspension
+ * or a revoked session. The browser would reconnect on its own with that same token, so every
+ * dropped stream is closed here instead and reopened with a fresh token (refreshed through the
+ * shared refresh-once exchange). When the session cannot be renewed, that ends it as any API
+ * call would, and the stream stays closed. A stream that was up for a while reopens at once; one
+ * that was refused, never reached the server or kept dropping waits, from 1 s to 30 s.
+ * A reopened stream's `connected` event carries the balance, which reloads what it missed.
  * Failures are only logged (spec §8).
  */
 export function useBalanceStream(studentId: string | null): void {
@@ -34,51 +37,53 @@ export function useBalanceStream(studentId: string | null): void {
     let retryMs = FIRST_RETRY_MS;
     let stopped = false;
 
-    const open = () => {
-      const token = getAccessToken();
-      if (stopped || !token) return;
+    const open = (token: string) => {
+      if (stopped) return;
       const stream = new EventSource(streamUrl(token));
+      let connectedAt: number | null = null;
       source = stream;
       for (const type of BALANCE_EVENTS) {
         stream.addEventListener(type, (event) => {
-          if (type === "connected") retryMs = FIRST_RETRY_MS;
+          if (type === "connected") connectedAt = Date.now();
           handleBalanceEvent(queryClient, type, event.data);
         });
       }
       stream.onerror = () => {
-        if (stream.readyState !== EventSource.CLOSED) {
-          console.warn("Balance stream interrupted; the browser is reconnecting.");
-          return;
-        }
-        console.warn(`Balance stream refused; reopening in ${retryMs} ms.`);
         stream.close();
         source = null;
-        retryTimer = setTimeout(() => void reopen(), retryMs);
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        const stable = connectedAt !== null && Date.now() - connectedAt >= STABLE_MS;
+        if (stable) retryMs = FIRST_RETRY_MS;
+        const delay = stable ? 0 : retryMs;
+        if (!stable) retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        console.warn(`Balance stream closed; reopening with a fresh token in ${delay} ms.`);
+        retryLater(token, delay);
       };
     };
 
-    const reopen = async () => {
-      try {
-        await resync(queryClient);
-      } catch (error) {
-        // A 401 here has ended the session, which stops this effect; anything else: try anyway.
-        console.error("Balance reload before reopening the stream failed", error);
-      }
-      open();
+    const retryLater = (usedToken: string, delay: number) => {
+      if (stopped) return;
+      retryTimer = setTimeout(() => void reopen(usedToken), delay);
     };
 
-    open();
+    const reopen = async (usedToken: string) => {
+      if (stopped) return;
+      try {
+        const token = await renewAccessToken(usedToken);
+        // No token: the session is over (and has said so); the effect stops with it.
+        if (token) open(token);
+      } catch (error) {
+        console.error("Renewing the token for the balance stream failed", error);
+        retryLater(usedToken, retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      }
+    };
+
+    const token = getAccessToken();
+    if (token) open(token);
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
       source?.close();
     };
   }, [studentId, queryClient]);
-}
-
-/** A fresh token (the API client refreshes on 401) and the updates a closed stream missed. */
-async function resync(queryClient: QueryClient): Promise<void> {
-  queryClient.setQueryData(studentKeys.trophies, await getTrophies());
-  await refreshAfterBalanceChange(queryClient);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { MESSAGES, balanceUpdatedText } from "@trophy/shared/messages";
+import { MESSAGES, balanceTakenBackText, balanceUpdatedText } from "@trophy/shared/messages";
 import {
   balanceUpdateSchema,
   type BalanceEventType,
@@ -33,7 +33,9 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null
 
 /**
  * Applies one event of the student's balance stream to the cache. An update sets the balance,
- * heads the history and, when trophies were earned, says so in a toast; spending only updates.
+ * heads the history and, when trophies were earned, says so in a toast; an award an admin
+ * reversed says that the trophies were taken back (never "You earned" for a deduction); the
+ * student's own spending only updates, since the redeem screen has already said so.
  * `connected` reports the balance now: if the cache disagrees, something was missed, so reload.
  */
 export function handleBalanceEvent(
@@ -59,6 +61,11 @@ export function handleBalanceEvent(
     toast({
       title: MESSAGES.balanceUpdatedTitle,
       description: balanceUpdatedText(xpEarned, description),
+    });
+  } else if (xpEarned < 0 && transaction.kind === "reversal") {
+    toast({
+      title: MESSAGES.balanceUpdatedTitle,
+      description: balanceTakenBackText(xpEarned, description),
     });
   }
 }

@@ -1,10 +1,15 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/cn";
 import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 
-/** Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). */
+/**
+ * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
+ * an admin reversed is marked as taken back, so a negative entry the student did not spend
+ * themselves is not mistaken for a purchase.
+ */
 export function TransactionList({
   transactions,
   emptyText,
@@ -31,8 +36,11 @@ export function TransactionList({
               <Icon aria-hidden="true" className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-900">
-                {t.description || MESSAGES.transactionDefault}
+              <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-900">
+                <span className="truncate">{t.description || MESSAGES.transactionDefault}</span>
+                {t.kind === "reversal" && (
+                  <StatusBadge tone="destructive" label={MESSAGES.transactionTakenBack} />
+                )}
               </p>
               <p className="text-xs text-slate-500">
                 <time dateTime={t.createdAt}>{formatLocalDate(t.createdAt)}</time>

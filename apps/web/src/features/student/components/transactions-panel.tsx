@@ -4,17 +4,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TransactionList } from "./transaction-list";
 
+// A reversal takes an award back, so it sits with the earnings it corrects: that view then adds
+// up to what the student really earned. Redemptions are only what the student spent.
 const FILTERS = [
   { value: "all", label: MESSAGES.tabAll, shows: () => true },
   {
     value: "earnings",
     label: MESSAGES.filterEarnings,
-    shows: (t: Transaction) => t.trophyAmount > 0,
+    shows: (t: Transaction) => t.kind === "award" || t.kind === "reversal",
   },
   {
     value: "redemptions",
     label: MESSAGES.filterRedemptions,
-    shows: (t: Transaction) => t.trophyAmount < 0,
+    shows: (t: Transaction) => t.kind === "redemption",
   },
 ] as const;
 
