@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GIFT_CARD_MIN_CODE_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
+import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
 
 /** `Google Play ` → `google_play`: one spelling per card type, title-cased again for display. */
 export const normaliseCardType = (value: string) =>
@@ -9,11 +10,25 @@ export const normaliseCardType = (value: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, "_");
 
-const positiveNumber = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-    z.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, message),
-  );
+const cardTypeText = z
+  .string()
+  .min(1, MESSAGES.missingCardType)
+  .max(60, "Card type is too long")
+  .refine(hasNoNul, NO_NUL_MESSAGE);
+
+/**
+ * A real calendar day (JavaScript would read 2024-02-31 as 2 March) of a year PostgreSQL and the
+ * screens handle, 1970 to 9999.
+ */
+function isCalendarDate(s: string): boolean {
+  const day = s.slice(0, 10);
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) return false;
+  const at = Date.parse(s);
+  if (Number.isNaN(at)) return false;
+  const year = new Date(at).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}
 
 /** YYYY-MM-DD (the day's end, UTC) or a full ISO timestamp; empty means no expiry. */
 const expiresAt = z
@@ -24,11 +39,8 @@ const expiresAt = z
       .trim()
       .refine(
         (s) =>
-          /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) &&
-          !Number.isNaN(Date.parse(s)),
-        {
-          message: "Expiration date must be a date (YYYY-MM-DD)",
-        },
+          /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && isCalendarDate(s),
+        { message: "Expiration date must be a date (YYYY-MM-DD)" },
       )
       .transform((s) => (s.length === 10 ? `${s}T23:59:59.999Z` : new Date(s).toISOString()))
       .optional(),
@@ -45,21 +57,14 @@ export const giftCardInputSchema = z.object({
   cardType: z
     .string({ error: MESSAGES.missingCardType })
     .transform(normaliseCardType)
-    .pipe(z.string().min(1, MESSAGES.missingCardType).max(60, "Card type is too long")),
-  usdAmount: positiveNumber(MESSAGES.invalidUsdAmount).pipe(
-    z.number().max(100_000, "USD amount is too large"),
-  ),
-  trophyCost: positiveNumber(MESSAGES.invalidTrophyCost).pipe(
-    z
-      .number()
-      .int("Trophy cost must be a whole number")
-      .max(10_000_000, "Trophy cost is too large"),
-  ),
+    .pipe(cardTypeText),
+  usdAmount: usdAmountSchema(),
+  trophyCost: trophiesSchema(),
   expiresAt,
   notes: z
     .preprocess(
       (v) => (v === "" || v === null ? undefined : v),
-      z.string().trim().max(500, "Notes are too long").optional(),
+      z.string().trim().max(500, "Notes are too long").refine(hasNoNul, NO_NUL_MESSAGE).optional(),
     )
     .optional(),
 });
@@ -123,9 +128,12 @@ export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 export const inventoryResponseSchema = z.object({ inventory: z.array(inventoryRowSchema) });
 
 export const denominationKeySchema = z.object({
-  cardType: z.string().trim().min(1, MESSAGES.missingCardType).transform(normaliseCardType),
-  usdAmount: z.coerce.number().positive(MESSAGES.invalidUsdAmount),
-  trophyCost: z.coerce.number().int().positive(MESSAGES.invalidTrophyCost),
+  cardType: z
+    .string({ error: MESSAGES.missingCardType })
+    .transform(normaliseCardType)
+    .pipe(cardTypeText),
+  usdAmount: usdAmountSchema(),
+  trophyCost: trophiesSchema(),
 });
 export const deleteResultSchema = z.object({ message: z.string(), deleted: z.number().int() });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { CUSTOM_REWARD_MIN_COST } from "../constants";
+import { CUSTOM_REWARD_MIN_COST, TROPHIES_MAX } from "../constants";
 import { MESSAGES } from "../messages";
 import { emailSchema } from "./common";
+import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 import { rewardSchema } from "./student";
 
 export const connectionRequestBodySchema = z.object({ studentEmail: emailSchema });
@@ -15,18 +16,34 @@ export const linkedStudentSchema = z.object({
   isActive: z.boolean(),
 });
 export type LinkedStudent = z.infer<typeof linkedStudentSchema>;
-export const linkedStudentsResponseSchema = z.object({ students: z.array(linkedStudentSchema) });
+/** Lists answer one page (`limit`/`offset`, see pageQuerySchema) and the number of all items. */
+const total = z.number().int();
+
+export const linkedStudentsResponseSchema = z.object({
+  students: z.array(linkedStudentSchema),
+  total,
+});
 
 /** The custom reward form (spec §3, §5); usdValue is for the parent's reference and never sent. */
 export const customRewardFormSchema = z.object({
   studentId: z.string().min(1, MESSAGES.selectStudent),
-  title: z.string().trim().min(1, "Title is required").max(120, "Title is too long"),
-  description: z.string().trim().max(1000, "Description is too long").optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(120, "Title is too long")
+    .refine(hasNoNul, NO_NUL_MESSAGE),
+  description: z
+    .string()
+    .trim()
+    .max(1000, "Description is too long")
+    .refine(hasNoNul, NO_NUL_MESSAGE)
+    .optional(),
   trophyCost: z.coerce
     .number({ error: "Trophy cost must be a number" })
     .int("Trophy cost must be a whole number")
     .min(CUSTOM_REWARD_MIN_COST, `Trophy cost must be at least ${CUSTOM_REWARD_MIN_COST}`)
-    .max(1_000_000, "Trophy cost is too large"),
+    .max(TROPHIES_MAX, `Trophy cost must be at most ${TROPHIES_MAX.toLocaleString("en-US")}`),
   usdValue: z.string().optional(),
 });
 export type CustomRewardForm = z.input<typeof customRewardFormSchema>;
@@ -42,7 +59,10 @@ export const parentRewardSchema = rewardSchema.extend({
   studentEmail: z.string(),
 });
 export type ParentReward = z.infer<typeof parentRewardSchema>;
-export const parentRewardsResponseSchema = z.object({ rewards: z.array(parentRewardSchema) });
+export const parentRewardsResponseSchema = z.object({
+  rewards: z.array(parentRewardSchema),
+  total,
+});
 export const parentRewardResponseSchema = z.object({ reward: parentRewardSchema });
 
 export const fulfillmentSchema = z.object({
@@ -56,5 +76,8 @@ export const fulfillmentSchema = z.object({
   status: z.enum(["pending", "fulfilled"]),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
-export const fulfillmentsResponseSchema = z.object({ fulfillments: z.array(fulfillmentSchema) });
+export const fulfillmentsResponseSchema = z.object({
+  fulfillments: z.array(fulfillmentSchema),
+  total,
+});
 export const fulfillmentResponseSchema = z.object({ fulfillment: fulfillmentSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
 
 export const transactionSchema = z.object({
   id: z.string(),
@@ -11,9 +12,13 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/** Lists answer one page (`limit`/`offset`, see pageQuerySchema) and the number of all items. */
+const total = z.number().int();
+
 export const trophiesResponseSchema = z.object({
   balance: z.number().int(),
   history: z.array(transactionSchema),
+  total,
 });
 export type TrophiesResponse = z.infer<typeof trophiesResponseSchema>;
 
@@ -30,7 +35,7 @@ export const rewardSchema = z.object({
   customForStudent: z.string().nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
-export const rewardsResponseSchema = z.object({ rewards: z.array(rewardSchema) });
+export const rewardsResponseSchema = z.object({ rewards: z.array(rewardSchema), total });
 
 export const giftCardSchema = z.object({
   id: z.string(),
@@ -43,7 +48,7 @@ export const giftCardSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
-export const giftCardsResponseSchema = z.object({ giftCards: z.array(giftCardSchema) });
+export const giftCardsResponseSchema = z.object({ giftCards: z.array(giftCardSchema), total });
 
 export const redemptionSchema = z.object({
   id: z.string(),
@@ -56,7 +61,10 @@ export const redemptionSchema = z.object({
   fulfilledAt: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
-export const redemptionsResponseSchema = z.object({ redemptions: z.array(redemptionSchema) });
+export const redemptionsResponseSchema = z.object({
+  redemptions: z.array(redemptionSchema),
+  total,
+});
 
 export const redeemResponseSchema = z.object({
   redemption: redemptionSchema,
@@ -66,13 +74,16 @@ export const redeemResponseSchema = z.object({
 });
 export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 
+/** The denomination the client reads from a `gc_` offering id (spec §7); numbers may be text. */
 export const redeemGiftCardRequestSchema = z.object({
-  cardType: z.string().trim().min(1, "cardType is required").max(60),
-  usdAmount: z.coerce.number().positive("usdAmount must be greater than 0").max(100_000),
-  trophyCost: z.coerce
-    .number()
-    .int("trophyCost must be a whole number")
-    .positive("trophyCost must be greater than 0"),
+  cardType: z
+    .string({ error: "cardType is required" })
+    .trim()
+    .min(1, "cardType is required")
+    .max(60, "cardType is too long")
+    .refine(hasNoNul, NO_NUL_MESSAGE),
+  usdAmount: usdAmountSchema(),
+  trophyCost: trophiesSchema(),
 });
 export type RedeemGiftCardRequest = z.infer<typeof redeemGiftCardRequestSchema>;
 
@@ -84,6 +95,7 @@ export const connectionRequestSchema = z.object({
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 export const connectionRequestsResponseSchema = z.object({
   requests: z.array(connectionRequestSchema),
+  total,
 });
 
 /** The `data` of a `balance_update` event on the student's stream (spec §3). */

@@ -1,8 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { CreateCustomReward, ParentReward } from "@trophy/shared/schemas/parent";
+import type { Queryable } from "../../db/client";
 import { rewards, users } from "../../db/schema";
 import { Forbidden } from "../../lib/errors";
 import { isLinked } from "./links.service";
@@ -58,15 +60,25 @@ export async function createCustomReward(
   });
 }
 
+/** The custom rewards this parent/guide made, newest first, and how many there are. */
 export async function listCustomRewards(
-  app: FastifyInstance,
+  db: Queryable,
   parentId: string,
-): Promise<ParentReward[]> {
-  const rows = await app.db
+  page: PageQuery,
+): Promise<{ rewards: ParentReward[]; total: number }> {
+  const made = and(eq(rewards.createdBy, parentId), eq(rewards.rewardType, "custom"));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rewards)
+    .innerJoin(users, eq(users.id, rewards.customForStudent))
+    .where(made);
+  const rows = await db
     .select({ reward: rewards, name: users.name, email: users.email })
     .from(rewards)
     .innerJoin(users, eq(users.id, rewards.customForStudent))
-    .where(and(eq(rewards.createdBy, parentId), eq(rewards.rewardType, "custom")))
-    .orderBy(desc(rewards.createdAt));
-  return rows.map((r) => toParentReward(r.reward, r));
+    .where(made)
+    .orderBy(desc(rewards.createdAt), desc(rewards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rewards: rows.map((r) => toParentReward(r.reward, r)), total: count?.n ?? 0 };
 }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
+import type { Queryable } from "../../db/client";
 import { redemptions, users, type RedemptionRow } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 
@@ -24,24 +25,41 @@ function toFulfillment(
 
 /** Redemptions of this parent's custom rewards: pending first, then newest. */
 export async function listFulfillments(
-  app: FastifyInstance,
+  db: Queryable,
   parentId: string,
-): Promise<Fulfillment[]> {
-  const rows = await app.db
+  page: PageQuery,
+): Promise<{ fulfillments: Fulfillment[]; total: number }> {
+  const mine = eq(redemptions.fulfillerId, parentId);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(mine);
+  const rows = await db
     .select({ redemption: redemptions, name: users.name, email: users.email })
     .from(redemptions)
     .innerJoin(users, eq(users.id, redemptions.studentId))
-    .where(eq(redemptions.fulfillerId, parentId))
-    .orderBy(asc(sql`${redemptions.status} = 'fulfilled'`), desc(redemptions.createdAt));
-  return rows.map((r) => toFulfillment(r.redemption, r));
+    .where(mine)
+    .orderBy(
+      asc(sql`${redemptions.status} = 'fulfilled'`),
+      desc(redemptions.createdAt),
+      desc(redemptions.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  return { fulfillments: rows.map((r) => toFulfillment(r.redemption, r)), total: count?.n ?? 0 };
 }
 
+/**
+ * Marks one pending redemption of this parent's rewards fulfilled. The UPDATE only matches a
+ * pending row, so of simultaneous calls exactly one changes it (on PostgreSQL the others wait for
+ * its row lock, then find it fulfilled) and the rest answer 409.
+ */
 export async function markFulfilled(
-  app: FastifyInstance,
+  db: Queryable,
   parentId: string,
   id: string,
 ): Promise<Fulfillment> {
-  const [updated] = await app.db
+  const [updated] = await db
     .update(redemptions)
     .set({ status: "fulfilled", fulfilledAt: new Date() })
     .where(
@@ -53,7 +71,7 @@ export async function markFulfilled(
     )
     .returning();
   if (!updated) {
-    const [existing] = await app.db
+    const [existing] = await db
       .select({ status: redemptions.status })
       .from(redemptions)
       .where(and(eq(redemptions.id, id), eq(redemptions.fulfillerId, parentId)));
@@ -61,7 +79,7 @@ export async function markFulfilled(
       ? new Conflict(SERVER_ERRORS.alreadyFulfilled)
       : new NotFound(SERVER_ERRORS.fulfillmentNotFound);
   }
-  const [student] = await app.db
+  const [student] = await db
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, updated.studentId));

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
@@ -62,25 +63,38 @@ export async function isLinked(
   return rows.length > 0;
 }
 
+/** The students who accepted this parent/guide, in the order they did, and how many there are. */
 export async function listLinkedStudents(
-  app: FastifyInstance,
+  db: Queryable,
   parentId: string,
-): Promise<LinkedStudent[]> {
-  const rows = await app.db
+  page: PageQuery,
+): Promise<{ students: LinkedStudent[]; total: number }> {
+  const accepted = and(
+    eq(parentStudentLinks.parentId, parentId),
+    eq(parentStudentLinks.status, "accepted"),
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parentStudentLinks)
+    .where(accepted);
+  const rows = await db
     .select({ user: users })
     .from(parentStudentLinks)
     .innerJoin(users, eq(users.id, parentStudentLinks.studentId))
-    .where(
-      and(eq(parentStudentLinks.parentId, parentId), eq(parentStudentLinks.status, "accepted")),
-    )
-    .orderBy(asc(parentStudentLinks.respondedAt));
-  return rows.map(({ user }) => ({
-    id: user.id,
-    name: displayName(user),
-    email: user.email,
-    trophyBalance: user.trophyBalance,
-    isActive: user.emailVerifiedAt !== null && !isSuspended(user),
-  }));
+    .where(accepted)
+    .orderBy(asc(parentStudentLinks.respondedAt), asc(parentStudentLinks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    students: rows.map(({ user }) => ({
+      id: user.id,
+      name: displayName(user),
+      email: user.email,
+      trophyBalance: user.trophyBalance,
+      isActive: user.emailVerifiedAt !== null && !isSuspended(user),
+    })),
+    total: count?.n ?? 0,
+  };
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  pageQuerySchema,
+} from "@trophy/shared/schemas/common";
 import {
   connectionRequestBodySchema,
   createCustomRewardSchema,
@@ -23,6 +27,7 @@ const errors = {
   409: errorResponseSchema,
 };
 const idParams = z.object({ id: z.uuid("Invalid id") });
+const page = pageQuerySchema();
 
 export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("parent_guide"));
@@ -30,10 +35,8 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/students",
-    { schema: { response: { 200: linkedStudentsResponseSchema, ...errors } } },
-    async (request) => ({
-      students: await listLinkedStudents(app, me(request)),
-    }),
+    { schema: { querystring: page, response: { 200: linkedStudentsResponseSchema, ...errors } } },
+    (request) => listLinkedStudents(app.db, me(request), request.query),
   );
 
   app.post(
@@ -61,10 +64,8 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/rewards",
-    { schema: { response: { 200: parentRewardsResponseSchema, ...errors } } },
-    async (request) => ({
-      rewards: await listCustomRewards(app, me(request)),
-    }),
+    { schema: { querystring: page, response: { 200: parentRewardsResponseSchema, ...errors } } },
+    (request) => listCustomRewards(app.db, me(request), request.query),
   );
 
   app.post(
@@ -81,17 +82,15 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/fulfillments",
-    { schema: { response: { 200: fulfillmentsResponseSchema, ...errors } } },
-    async (request) => ({
-      fulfillments: await listFulfillments(app, me(request)),
-    }),
+    { schema: { querystring: page, response: { 200: fulfillmentsResponseSchema, ...errors } } },
+    (request) => listFulfillments(app.db, me(request), request.query),
   );
 
   app.put(
     "/fulfillments/:id",
     { schema: { params: idParams, response: { 200: fulfillmentResponseSchema, ...errors } } },
     async (request) => ({
-      fulfillment: await markFulfilled(app, me(request), request.params.id),
+      fulfillment: await markFulfilled(app.db, me(request), request.params.id),
     }),
   );
 };

@@ -200,12 +200,17 @@ describe("custom rewards and fulfilment", () => {
       { studentId: student.user.id, title: "Zero", trophyCost: 0 },
       { studentId: student.user.id, title: "Fraction", trophyCost: 2.5 },
       { studentId: student.user.id, title: "Words", trophyCost: "ten" },
+      { studentId: student.user.id, title: "Huge", trophyCost: 1e12 },
+      { studentId: student.user.id, title: "Just over", trophyCost: 1_000_001 },
+      { studentId: student.user.id, title: "NUL \u0000", trophyCost: 5 },
     ]) {
       expect((await create(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await create({ studentId: student.user.id, title: "" })).json().error).toBe(
       "Title is required",
     );
+    const huge = await create({ studentId: student.user.id, title: "Huge", trophyCost: 1e12 });
+    expect(huge.json()).toEqual({ error: "Trophy cost must be at most 1,000,000" });
   });
 
   it("keeps history after unlinking: the fulfilment stays, the reward is no longer offered", async () => {

@@ -1,34 +1,52 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
+import type { Queryable } from "../../db/client";
 import { parentStudentLinks, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 
+/** The parents/guides waiting for this student's answer, oldest first. */
 export async function listConnectionRequests(
-  app: FastifyInstance,
+  db: Queryable,
   studentId: string,
-): Promise<ConnectionRequest[]> {
-  const rows = await app.db
+  page: PageQuery,
+): Promise<{ requests: ConnectionRequest[]; total: number }> {
+  const pending = and(
+    eq(parentStudentLinks.studentId, studentId),
+    eq(parentStudentLinks.status, "pending"),
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parentStudentLinks)
+    .where(pending);
+  const rows = await db
     .select({ id: parentStudentLinks.id, name: users.name, email: users.email })
     .from(parentStudentLinks)
     .innerJoin(users, eq(users.id, parentStudentLinks.parentId))
-    .where(
-      and(eq(parentStudentLinks.studentId, studentId), eq(parentStudentLinks.status, "pending")),
-    )
-    .orderBy(asc(parentStudentLinks.createdAt));
-  return rows.map((r) => ({ id: r.id, parentName: displayName(r), parentEmail: r.email }));
+    .where(pending)
+    .orderBy(asc(parentStudentLinks.createdAt), asc(parentStudentLinks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    requests: rows.map((r) => ({ id: r.id, parentName: displayName(r), parentEmail: r.email })),
+    total: count?.n ?? 0,
+  };
 }
 
-/** Answers one of the student's own pending requests; anything else is not found. */
+/**
+ * Answers one of the student's own pending requests; anything else is not found. The UPDATE only
+ * matches a pending row, so of simultaneous answers exactly one changes it: on PostgreSQL the
+ * others wait for its row lock, then find the row no longer pending.
+ */
 export async function answerConnectionRequest(
-  app: FastifyInstance,
+  db: Queryable,
   studentId: string,
   requestId: string,
   answer: "accepted" | "rejected",
 ): Promise<void> {
-  const updated = await app.db
+  const updated = await db
     .update(parentStudentLinks)
     .set({ status: answer, respondedAt: new Date() })
     .where(

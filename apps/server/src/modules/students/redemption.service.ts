@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import {
@@ -6,28 +6,16 @@ import {
   isGiftCardOfferingId,
   type Denomination,
 } from "@trophy/shared/rules/gift-card-offering";
-import type { RedeemResponse, Redemption } from "@trophy/shared/schemas/student";
-import { giftCards, redemptions, rewards, type RedemptionRow, type UserRow } from "../../db/schema";
+import { redeemGiftCardRequestSchema, type RedeemResponse } from "@trophy/shared/schemas/student";
+import { giftCards, redemptions, rewards, type UserRow } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { announce, appendEntry, toTransactionView } from "../ledger/ledger.service";
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
+import { toRedemptionView } from "./redemption-view";
 import { availableCard, giftCardTitle } from "./rewards.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function toRedemptionView(row: RedemptionRow): Redemption {
-  return {
-    id: row.id,
-    rewardId: row.rewardId,
-    rewardTitle: row.title,
-    rewardType: row.rewardType as Redemption["rewardType"],
-    trophyCost: row.trophyCost,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
-  };
-}
 
 /** Redeems a reward by id; `gc_…` ids are gift-card offerings. */
 export async function redeemReward(
@@ -38,7 +26,12 @@ export async function redeemReward(
   if (isGiftCardOfferingId(rewardId)) {
     const denomination = parseGiftCardOfferingId(rewardId);
     if (!denomination) throw new BadRequest(SERVER_ERRORS.invalidRewardId);
-    return redeemGiftCard(app, student, denomination);
+    // The id's numbers are client input like the redeem-gift-card body's: the same ranges apply.
+    const checked = redeemGiftCardRequestSchema.safeParse(denomination);
+    if (!checked.success) {
+      throw new BadRequest(checked.error.issues[0]?.message ?? SERVER_ERRORS.invalidRewardId);
+    }
+    return redeemGiftCard(app, student, checked.data);
   }
   if (!UUID.test(rewardId)) throw new BadRequest(SERVER_ERRORS.invalidRewardId);
 
@@ -146,25 +139,14 @@ export async function redeemGiftCard(
       description: `${student.email} redeemed a ${title} for ${d.trophyCost} trophies`,
       userId: student.id,
     });
-    return { entry, redemption, card: claimed };
+    // Opened before the commit: a code that cannot be read charges the student nothing.
+    return { entry, redemption, giftCard: toGiftCardView(claimed, app.giftCardCodes) };
   });
   announce(app, [result.entry]);
   return {
     redemption: toRedemptionView(result.redemption),
-    giftCard: toGiftCardView(result.card, app.giftCardCodes),
+    giftCard: result.giftCard,
     newBalance: result.entry.balanceAfter,
     transaction: toTransactionView(result.entry),
   };
-}
-
-export async function listRedemptions(
-  app: FastifyInstance,
-  studentId: string,
-): Promise<Redemption[]> {
-  const rows = await app.db
-    .select()
-    .from(redemptions)
-    .where(eq(redemptions.studentId, studentId))
-    .orderBy(desc(redemptions.createdAt));
-  return rows.map(toRedemptionView);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { giftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Reward } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { giftCards, rewards } from "../../db/schema";
@@ -17,8 +18,11 @@ export function giftCardTitle(cardType: string, usdAmount: number): string {
   return `${titleCase(cardType)} ${formatUsd(usdAmount)} Gift Card`;
 }
 
+const denomination = [giftCards.cardType, giftCards.usdCents, giftCards.trophyCost];
+
 /** One offering per denomination with available stock, counted by the database. */
-async function giftCardOfferings(db: Queryable): Promise<Reward[]> {
+async function giftCardOfferings(db: Queryable, limit: number, offset: number): Promise<Reward[]> {
+  if (limit <= 0) return [];
   const rows = await db
     .select({
       cardType: giftCards.cardType,
@@ -28,8 +32,10 @@ async function giftCardOfferings(db: Queryable): Promise<Reward[]> {
     })
     .from(giftCards)
     .where(availableCard())
-    .groupBy(giftCards.cardType, giftCards.usdCents, giftCards.trophyCost)
-    .orderBy(asc(giftCards.trophyCost), asc(giftCards.cardType));
+    .groupBy(...denomination)
+    .orderBy(asc(giftCards.trophyCost), asc(giftCards.cardType), asc(giftCards.usdCents))
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => {
     const usdAmount = centsToUsd(r.usdCents);
     return {
@@ -46,31 +52,55 @@ async function giftCardOfferings(db: Queryable): Promise<Reward[]> {
   });
 }
 
-/** Active base rewards, this student's custom rewards, and the gift cards in stock. */
-export async function listRewards(db: Queryable, studentId: string): Promise<Reward[]> {
+function toReward(r: typeof rewards.$inferSelect): Reward {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    trophyCost: r.trophyCost,
+    rewardType: r.rewardType,
+    fulfillmentType: r.fulfillmentType,
+    availableCount: null,
+    isActive: r.isActive,
+    customForStudent: r.customForStudent,
+  };
+}
+
+/**
+ * Active base rewards and this student's custom rewards, then the gift cards in stock: one page
+ * of that list, and its length.
+ */
+export async function listRewards(
+  db: Queryable,
+  studentId: string,
+  page: PageQuery,
+): Promise<{ rewards: Reward[]; total: number }> {
+  const offered = and(
+    eq(rewards.isActive, true),
+    or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, studentId)),
+  );
+  const [counts] = await db
+    .select({
+      own: sql<number>`(select count(*)::int from ${rewards} where ${offered})`,
+      offerings: sql<number>`(select count(*)::int from (select 1 from ${giftCards} where ${availableCard()} group by ${sql.join(denomination, sql`, `)}) d)`,
+    })
+    .from(sql`(select 1) one`);
+  const ownTotal = counts?.own ?? 0;
   const own = await db
     .select()
     .from(rewards)
-    .where(
-      and(
-        eq(rewards.isActive, true),
-        or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, studentId)),
-      ),
-    )
-    .orderBy(asc(rewards.trophyCost), asc(rewards.title));
-  const offerings = await giftCardOfferings(db);
-  return [
-    ...own.map((r): Reward => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      trophyCost: r.trophyCost,
-      rewardType: r.rewardType,
-      fulfillmentType: r.fulfillmentType,
-      availableCount: null,
-      isActive: r.isActive,
-      customForStudent: r.customForStudent,
-    })),
-    ...offerings,
-  ];
+    .where(offered)
+    .orderBy(asc(rewards.trophyCost), asc(rewards.title), asc(rewards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // The gift cards follow the own rewards: the page takes what room the own rewards leave.
+  const offerings = await giftCardOfferings(
+    db,
+    page.limit - own.length,
+    Math.max(0, page.offset - ownTotal),
+  );
+  return {
+    rewards: [...own.map(toReward), ...offerings],
+    total: ownTotal + (counts?.offerings ?? 0),
+  };
 }

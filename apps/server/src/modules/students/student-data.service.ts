@@ -1,38 +1,62 @@
-import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { GiftCard, TrophiesResponse } from "@trophy/shared/schemas/student";
-import { giftCards, trophyTransactions, type UserRow } from "../../db/schema";
+import type { Queryable } from "../../db/client";
+import { giftCards, trophyTransactions, users } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardView } from "../gift-cards/gift-card-view";
 import { toTransactionView } from "../ledger/ledger.service";
 
-/** The history the student screens show; older entries stay in the ledger. */
-export const HISTORY_LIMIT = 500;
-
+/**
+ * The balance, one page of the history (newest first) and the number of entries. The ledger
+ * numbers each student's entries 1, 2, 3… and keeps the last number beside the balance, so that
+ * number is the total and the page is read up to it: an award committing in between cannot make
+ * the page disagree with the balance.
+ */
 export async function getTrophies(
-  app: FastifyInstance,
-  student: UserRow,
+  db: Queryable,
+  studentId: string,
+  page: PageQuery,
 ): Promise<TrophiesResponse> {
-  const rows = await app.db
+  const [head] = await db
+    .select({ balance: users.trophyBalance, seq: users.ledgerSeq })
+    .from(users)
+    .where(eq(users.id, studentId));
+  const seq = head?.seq ?? 0;
+  const rows = await db
     .select()
     .from(trophyTransactions)
-    .where(eq(trophyTransactions.studentId, student.id))
+    .where(
+      and(eq(trophyTransactions.studentId, studentId), lte(trophyTransactions.studentSeq, seq)),
+    )
     .orderBy(desc(trophyTransactions.studentSeq))
-    .limit(HISTORY_LIMIT);
-  // The balance of the newest entry is the balance at the moment of this read.
+    .limit(page.limit)
+    .offset(page.offset);
   return {
-    balance: rows[0]?.balanceAfter ?? student.trophyBalance,
-    history: rows.map(toTransactionView),
+    balance: head?.balance ?? 0,
+    history: rows.map((row) => ({ ...toTransactionView(row), kind: row.kind })),
+    total: seq,
   };
 }
 
+/** The gift cards the student redeemed, newest first, with their whole codes. */
 export async function listStudentGiftCards(
-  app: FastifyInstance,
+  db: Queryable,
+  codes: SecretBox,
   studentId: string,
-): Promise<GiftCard[]> {
-  const rows = await app.db
+  page: PageQuery,
+): Promise<{ giftCards: GiftCard[]; total: number }> {
+  const mine = eq(giftCards.redeemedBy, studentId);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(giftCards)
+    .where(mine);
+  const rows = await db
     .select()
     .from(giftCards)
-    .where(eq(giftCards.redeemedBy, studentId))
-    .orderBy(desc(giftCards.redeemedAt));
-  return rows.map((row) => toGiftCardView(row, app.giftCardCodes));
+    .where(mine)
+    .orderBy(desc(giftCards.redeemedAt), desc(giftCards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { giftCards: rows.map((row) => toGiftCardView(row, codes)), total: count?.n ?? 0 };
 }

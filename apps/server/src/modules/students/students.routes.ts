@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  pageQuerySchema,
+} from "@trophy/shared/schemas/common";
 import {
   connectionRequestsResponseSchema,
   giftCardsResponseSchema,
@@ -12,13 +16,15 @@ import {
 } from "@trophy/shared/schemas/student";
 import { principalOf } from "../../plugins/auth";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
-import { listRedemptions, redeemGiftCard, redeemReward } from "./redemption.service";
+import { listRedemptions } from "./redemption-view";
+import { redeemGiftCard, redeemReward } from "./redemption.service";
 import { listRewards } from "./rewards.service";
 import { getTrophies, listStudentGiftCards } from "./student-data.service";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const redeemErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
 const requestParams = z.object({ id: z.uuid("Invalid connection request id") });
+const page = pageQuerySchema();
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("student"));
@@ -26,16 +32,14 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/trophies",
-    { schema: { response: { 200: trophiesResponseSchema, ...errors } } },
-    (request) => getTrophies(app, me(request)),
+    { schema: { querystring: page, response: { 200: trophiesResponseSchema, ...errors } } },
+    (request) => getTrophies(app.db, me(request).id, request.query),
   );
 
   app.get(
     "/rewards",
-    { schema: { response: { 200: rewardsResponseSchema, ...errors } } },
-    async (request) => ({
-      rewards: await listRewards(app.db, me(request).id),
-    }),
+    { schema: { querystring: page, response: { 200: rewardsResponseSchema, ...errors } } },
+    (request) => listRewards(app.db, me(request).id, request.query),
   );
 
   app.post(
@@ -62,24 +66,25 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/redemptions",
-    { schema: { response: { 200: redemptionsResponseSchema, ...errors } } },
-    async (request) => ({
-      redemptions: await listRedemptions(app, me(request).id),
-    }),
+    { schema: { querystring: page, response: { 200: redemptionsResponseSchema, ...errors } } },
+    (request) => listRedemptions(app.db, me(request).id, request.query),
   );
 
   app.get(
     "/gift-cards",
-    { schema: { response: { 200: giftCardsResponseSchema, ...errors } } },
-    async (request) => ({
-      giftCards: await listStudentGiftCards(app, me(request).id),
-    }),
+    { schema: { querystring: page, response: { 200: giftCardsResponseSchema, ...errors } } },
+    (request) => listStudentGiftCards(app.db, app.giftCardCodes, me(request).id, request.query),
   );
 
   app.get(
     "/connection-requests",
-    { schema: { response: { 200: connectionRequestsResponseSchema, ...errors } } },
-    async (request) => ({ requests: await listConnectionRequests(app, me(request).id) }),
+    {
+      schema: {
+        querystring: page,
+        response: { 200: connectionRequestsResponseSchema, ...errors },
+      },
+    },
+    (request) => listConnectionRequests(app.db, me(request).id, request.query),
   );
 
   for (const [action, answer] of [
@@ -95,7 +100,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await answerConnectionRequest(app, me(request).id, request.params.id, answer);
+        await answerConnectionRequest(app.db, me(request).id, request.params.id, answer);
         return {
           message:
             answer === "accepted" ? "Connection request accepted" : "Connection request declined",

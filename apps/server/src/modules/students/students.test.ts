@@ -70,7 +70,9 @@ describe("GET /api/students/trophies", () => {
       description: "Reading streak",
       trophyAmount: 50,
       createdAt: expect.any(String),
+      kind: "award",
     });
+    expect(body.total).toBe(2);
   });
 });
 

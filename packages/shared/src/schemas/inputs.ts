@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { TROPHIES_MAX, TROPHIES_MIN, USD_MAX } from "../constants";
+import { MESSAGES } from "../messages";
+
+/**
+ * Rules every input of its kind follows, so the database never sees a value it would refuse with a
+ * 500: whole trophies and dollar amounts each have one range (constants.ts), and text holds no NUL
+ * character (PostgreSQL text cannot store one).
+ */
+
+export const NO_NUL_MESSAGE = "Text must not contain NUL characters";
+export const hasNoNul = (s: string) => !s.includes("\u0000");
+
+/** Digits from a form or a CSV cell become a number; anything else is left for zod to refuse. */
+const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);
+
+const format = (n: number) => n.toLocaleString("en-US");
+
+/** Whole trophies, TROPHIES_MIN to TROPHIES_MAX; `label` names the field in the messages. */
+export function trophiesSchema(label = "Trophy cost", notPositive = MESSAGES.invalidTrophyCost) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: notPositive })
+      .positive(notPositive)
+      .max(TROPHIES_MAX, `${label} must be at most ${format(TROPHIES_MAX)}`)
+      .int(`${label} must be a whole number`)
+      .min(TROPHIES_MIN, notPositive),
+  );
+}
+
+/** Dollars: above 0, at most USD_MAX, whole cents (they are stored as cents). */
+export function usdAmountSchema(label = "USD amount", notPositive = MESSAGES.invalidUsdAmount) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: notPositive })
+      .positive(notPositive)
+      .max(USD_MAX, `${label} must be at most ${format(USD_MAX)}`)
+      // 0.1 * 100 is 10.000000000000002 in floating point: compare with a tolerance.
+      .refine(
+        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        `${label} must have at most two decimals`,
+      ),
+  );
+}
