@@ -1,0 +1,39 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { PageQuery } from "@trophy/shared/schemas/common";
+import type { Redemption } from "@trophy/shared/schemas/student";
+import type { Queryable } from "../../db/client";
+import { redemptions, type RedemptionRow } from "../../db/schema";
+
+export function toRedemptionView(row: RedemptionRow): Redemption {
+  return {
+    id: row.id,
+    rewardId: row.rewardId,
+    rewardTitle: row.title,
+    rewardType: row.rewardType as Redemption["rewardType"],
+    trophyCost: row.trophyCost,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+  };
+}
+
+/** One page of the student's redemptions, newest first, and how many there are. */
+export async function listRedemptions(
+  db: Queryable,
+  studentId: string,
+  page: PageQuery,
+): Promise<{ redemptions: Redemption[]; total: number }> {
+  const mine = eq(redemptions.studentId, studentId);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(mine);
+  const rows = await db
+    .select()
+    .from(redemptions)
+    .where(mine)
+    .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { redemptions: rows.map(toRedemptionView), total: count?.n ?? 0 };
+}
