@@ -16,9 +16,11 @@ export async function recordBalanceChange(
   await queryClient.cancelQueries({ queryKey: studentKeys.trophies });
   const cached = queryClient.getQueryData<TrophiesResponse>(studentKeys.trophies);
   if (cached) {
+    const known = cached.history.some((t) => t.id === transaction.id);
     queryClient.setQueryData<TrophiesResponse>(studentKeys.trophies, {
       balance: newBalance,
       history: [transaction, ...cached.history.filter((t) => t.id !== transaction.id)],
+      total: known ? cached.total : cached.total + 1,
     });
   } else {
     void queryClient.invalidateQueries({ queryKey: studentKeys.trophies });

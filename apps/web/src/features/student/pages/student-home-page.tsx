@@ -5,7 +5,7 @@ import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useConnectionRequests } from "../api/get-connection-requests";
-import { useRedemptions } from "../api/get-redemptions";
+import { useRedemptionCount } from "../api/get-redemption-count";
 import { useRewards } from "../api/get-rewards";
 import { useTrophies } from "../api/get-trophies";
 import { AffordableRewards } from "../components/affordable-rewards";
@@ -16,14 +16,14 @@ import { RecentActivity } from "../components/recent-activity";
 export function StudentHomePage() {
   const trophies = useTrophies();
   const rewards = useRewards();
-  const redemptions = useRedemptions();
+  const redemptions = useRedemptionCount();
   const requests = useConnectionRequests();
   useErrorToast(
     trophies.error ?? rewards.error ?? redemptions.error ?? requests.error,
     MESSAGES.errorLoadingDashboardTitle,
     MESSAGES.errorLoadingDashboard,
   );
-  const redeemed = redemptions.data?.length;
+  const redeemed = redemptions.data;
 
   return (
     <div className="grid gap-6">
