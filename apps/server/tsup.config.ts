@@ -5,6 +5,7 @@ export default defineConfig({
     main: "src/main.ts",
     "create-admin": "src/cli/create-admin.ts",
     "seed-demo": "src/cli/seed-demo.ts",
+    "rotate-secret": "src/cli/rotate-secret.ts",
   },
   format: "esm",
   platform: "node",

@@ -3,7 +3,11 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { maintainEmbedded } from "./db/maintenance";
 import { openMigratedDatabase } from "./db/open-migrated";
-import { housekeeping } from "./modules/rate-limit/housekeeping";
+import {
+  housekeeping,
+  HOUSEKEEPING_EVERY_MS,
+  HOUSEKEEPING_FIRST_MS,
+} from "./modules/rate-limit/housekeeping";
 import {
   AdminSetupError,
   ensureAdmin,
@@ -13,7 +17,7 @@ import {
 
 const EMBEDDED_ADMIN = "admin@localhost";
 
-/** ARCHITECTURE §5: the configured admin, or on a fresh embedded database a generated one. */
+/** ARCHITECTURE §5: the configured admin (its suspension lifted), or on a fresh embedded database a generated one. */
 async function bootstrapAdmin(config: Config, database: Database): Promise<string> {
   if (config.admin) {
     await ensureAdmin(database.db, config.admin.email, config.admin.password);
@@ -40,13 +44,16 @@ async function main(): Promise<void> {
   await maintainEmbedded(database, { vacuum: false });
   const app = await buildApp({ config, database });
 
-  const prune = setInterval(() => {
+  const tidy = () => {
     housekeeping(database.db)
       .then(() => maintainEmbedded(database, { vacuum: true }))
       .catch((err: unknown) => {
         app.log.warn({ err }, "housekeeping failed");
       });
-  }, 3_600_000);
+  };
+  const firstTidy = setTimeout(tidy, HOUSEKEEPING_FIRST_MS);
+  firstTidy.unref();
+  const prune = setInterval(tidy, HOUSEKEEPING_EVERY_MS);
   prune.unref();
 
   let stopping = false;
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    clearTimeout(firstTidy);
     clearInterval(prune);
     await app.close();
     await database.close();

@@ -650,6 +650,8 @@ export const SERVER_ERRORS = {
   lastActiveAdmin: "The last active admin cannot be suspended",
   awardNotFound: "Award not found",
   alreadySuspended: "This account is already suspended",
+  emailVerified: "Email verified. You can now sign in.",
+  passwordSet: "Password set. You can now sign in.",
   secretUnreadable: "A stored secret could not be read. Please contact an administrator.",
 } as const;
 

@@ -3,9 +3,15 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+/** Answers that may carry tokens, API keys or gift card codes: no cache may keep any of them. */
+const PRIVATE_PATHS = /^\/(auth|api)(\/|$|\?)/;
+
 /** Security headers, and CORS for a web client built against this API from another origin. */
 export const security = fp(
   async (app: FastifyInstance) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (PRIVATE_PATHS.test(request.url)) void reply.header("cache-control", "no-store");
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: { "connect-src": ["'self'"], "img-src": ["'self'", "data:"] },

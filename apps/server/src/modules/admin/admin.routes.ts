@@ -17,6 +17,7 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
 };
 const params = z.object({ id: z.uuid("Invalid user id") });
 
@@ -35,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListResponseSchema, ...errors },
       },
     },
-    (request) => listUsers(app, request.query),
+    (request) => listUsers(app.db, request.query),
   );
 
   app.put(
@@ -48,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      user: await suspendUser(app, principalOf(request).user.id, request.params.id, request.body),
+      user: await suspendUser(app.db, principalOf(request).user, request.params.id, request.body),
     }),
   );
 
@@ -56,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/unsuspend",
     { schema: { params, response: { 200: adminUserResponseSchema, ...errors } } },
     async (request) => ({
-      user: await unsuspendUser(app, request.params.id),
+      user: await unsuspendUser(app.db, principalOf(request).user, request.params.id),
     }),
   );
 };

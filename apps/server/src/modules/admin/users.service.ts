@@ -1,13 +1,14 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { AdminUser, userListQuerySchema } from "@trophy/shared/schemas/admin";
 import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
 import { sessions, users, type UserRow } from "../../db/schema";
-import { BadRequest, NotFound } from "../../lib/errors";
+import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { isSuspended } from "../users/user-status";
 import { toUserView } from "../users/user-view";
+import type { Actor } from "./developer-approval.service";
 
 type ListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -26,7 +27,7 @@ const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /** Users newest first, filtered by type and by e-mail or name (case-insensitive, trigram-indexed). */
 export async function listUsers(
-  app: FastifyInstance,
+  db: Db,
   query: ListQuery,
 ): Promise<{ users: AdminUser[]; total: number }> {
   const filters: SQL[] = [];
@@ -37,40 +38,70 @@ export async function listUsers(
     if (match) filters.push(match);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const rows = await app.db
+  const rows = await db
     .select()
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await app.db.select({ n: count() }).from(users).where(where);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
   return { users: rows.map(toAdminUser), total: total?.n ?? 0 };
 }
 
-async function findUser(app: FastifyInstance, id: string): Promise<UserRow> {
-  const [user] = await app.db.select().from(users).where(eq(users.id, id));
+/**
+ * The rows a suspension must hold: for an admin, every admin (in id order, so two concurrent
+ * suspensions cannot deadlock), so that two admins suspending each other leave one active.
+ */
+async function lockTarget(tx: Tx, userId: string): Promise<{ user: UserRow; admins: UserRow[] }> {
+  const [peek] = await tx
+    .select({ userType: users.userType })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!peek) throw new NotFound(SERVER_ERRORS.userNotFound);
+  if (peek.userType === "admin") {
+    const admins = await tx
+      .select()
+      .from(users)
+      .where(eq(users.userType, "admin"))
+      .orderBy(asc(users.id))
+      .for("update");
+    const user = admins.find((a) => a.id === userId);
+    if (!user) throw new NotFound(SERVER_ERRORS.userNotFound);
+    return { user, admins };
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!user) throw new NotFound(SERVER_ERRORS.userNotFound);
-  return user;
+  return { user, admins: [] };
 }
 
 /**
  * Suspends a user for some days or for good: sign-in is refused, their sessions end now, and a
- * developer's API key stops working until the suspension ends.
+ * developer's API key stops working until the suspension ends. A user already suspended stays as
+ * they are (a double click suspends once); the last active admin cannot be suspended, so the
+ * platform always keeps someone who can run it.
  */
 export async function suspendUser(
-  app: FastifyInstance,
-  adminId: string,
+  db: Db,
+  actor: Actor,
   userId: string,
   input: { reason: string; durationDays: number | undefined },
 ): Promise<AdminUser> {
-  if (userId === adminId) throw new BadRequest(SERVER_ERRORS.cannotSuspendSelf);
-  const user = await findUser(app, userId);
+  if (userId === actor.id) throw new BadRequest(SERVER_ERRORS.cannotSuspendSelf);
   const now = new Date();
   const until = input.durationDays
     ? new Date(now.getTime() + input.durationDays * 86_400_000)
     : null;
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
+    const { user, admins } = await lockTarget(tx, userId);
+    if (isSuspended(user, now)) return user;
+    if (user.userType === "admin") {
+      const acting = admins.find((a) => a.id === actor.id);
+      if (acting && isSuspended(acting, now)) throw new Forbidden(SERVER_ERRORS.suspended);
+      if (!admins.some((a) => a.id !== userId && !isSuspended(a, now))) {
+        throw new Conflict(SERVER_ERRORS.lastActiveAdmin);
+      }
+    }
     const [row] = await tx
       .update(users)
       .set({
@@ -87,8 +118,9 @@ export async function suspendUser(
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await recordActivity(tx, {
       type: "suspension",
-      description: `${user.email} suspended ${until ? `for ${input.durationDays} days` : "permanently"}: ${input.reason}`,
+      description: `${user.email} suspended ${until ? `for ${input.durationDays} days` : "permanently"} by ${actor.email}: ${input.reason}`,
       userId,
+      actorId: actor.id,
     });
     return row;
   });
@@ -96,10 +128,11 @@ export async function suspendUser(
   return toAdminUser(updated);
 }
 
-export async function unsuspendUser(app: FastifyInstance, userId: string): Promise<AdminUser> {
-  const user = await findUser(app, userId);
-  const [row] = await app.db.transaction(async (tx) => {
-    const result = await tx
+export async function unsuspendUser(db: Db, actor: Actor, userId: string): Promise<AdminUser> {
+  const row = await db.transaction(async (tx) => {
+    const { user } = await lockTarget(tx, userId);
+    if (!isSuspended(user)) return user;
+    const [result] = await tx
       .update(users)
       .set({
         suspendedAt: null,
@@ -111,8 +144,9 @@ export async function unsuspendUser(app: FastifyInstance, userId: string): Promi
       .returning();
     await recordActivity(tx, {
       type: "suspension",
-      description: `${user.email} suspension lifted`,
+      description: `${user.email} suspension lifted by ${actor.email}`,
       userId,
+      actorId: actor.id,
     });
     return result;
   });

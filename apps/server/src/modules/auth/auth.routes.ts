@@ -8,8 +8,8 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resendVerificationSchema,
+  confirmVerificationSchema,
   setPasswordResponseSchema,
-  setPasswordSchema,
   verificationTokenParamsSchema,
   verifyEmailResponseSchema,
 } from "@trophy/shared/schemas/auth";
@@ -19,8 +19,8 @@ import { register } from "./registration.service";
 import { login, refresh, revokeSession } from "./session.service";
 import {
   checkVerificationToken,
+  confirmVerification,
   resendVerification,
-  setPasswordWithToken,
 } from "./verification.service";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -31,10 +31,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errors, 409: errorResponseSchema },
+        response: {
+          201: registerResponseSchema,
+          ...errors,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(app, request.body)),
+    async (request, reply) => reply.code(201).send(await register(app, request.body, request.ip)),
   );
 
   app.post(
@@ -71,11 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: resendVerificationSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      await resendVerification(app, request.body.email);
+      await resendVerification(app, request.body.email, request.ip);
       return { message: SERVER_ERRORS.resendAccepted };
     },
   );
@@ -88,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyEmailResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => checkVerificationToken(app, request.params.token),
+    async (request) => checkVerificationToken(app.db, request.params.token),
   );
 
   app.post(
@@ -96,13 +101,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: verificationTokenParamsSchema,
-        body: setPasswordSchema,
+        body: confirmVerificationSchema,
         response: { 200: setPasswordResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      await setPasswordWithToken(app, request.params.token, request.body.password);
-      return { success: true as const, message: "Password set. You can now sign in." };
+      const { password } = request.body;
+      await confirmVerification(app.db, request.params.token, password);
+      return {
+        success: true as const,
+        message: password === undefined ? SERVER_ERRORS.emailVerified : SERVER_ERRORS.passwordSet,
+      };
     },
   );
 };

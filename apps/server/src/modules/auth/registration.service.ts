@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { Conflict, Forbidden, isUniqueViolation } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { recordActivity } from "../activity/activity.service";
+import { currentWindow, enforceLimit } from "../rate-limit/rate-limit.service";
 import { toUserView } from "../users/user-view";
 import {
   issueVerificationToken,
@@ -21,10 +22,21 @@ const NEXT_STEP: Record<Exclude<RegisterRequest["userType"], "admin">, string> =
 
 const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "Developer" } as const;
 
+/**
+ * A sign-up. Each address may make REGISTRATIONS_PER_ADDRESS_PER_HOUR attempts an hour: generous,
+ * since a whole school can sit behind one address, but a script cannot mass-create accounts.
+ */
 export async function register(
   app: FastifyInstance,
   input: RegisterRequest,
+  ip: string,
 ): Promise<{ message: string; user: User }> {
+  await enforceLimit(
+    app.db,
+    [{ bucket: `register:address:${ip}`, max: app.config.registrationsPerAddressPerHour }],
+    currentWindow(3600),
+    SERVER_ERRORS.tooManyRegistrations,
+  );
   if (input.userType === "admin") throw new Forbidden(SERVER_ERRORS.adminRegistration);
   const passwordHash = input.userType === "student" ? null : await hashPassword(input.password);
   const values = {

@@ -1,19 +1,21 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
+  RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
   RESEND_VERIFICATION_PER_HOUR,
   VERIFICATION_TOKEN_TTL_HOURS,
 } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
+import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
+import { isStrongPassword } from "@trophy/shared/rules/password";
 import type { VerifyEmailResponse } from "@trophy/shared/schemas/auth";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { emailVerificationTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
-import { currentWindow, hit } from "../rate-limit/rate-limit.service";
+import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 
 /** Student and parent/guide accounts confirm their e-mail; developers wait for an admin instead. */
 export const needsEmailVerification = (user: Pick<UserRow, "userType">) =>
@@ -81,34 +83,45 @@ async function consumeToken(db: Queryable, token: string): Promise<void> {
 const requiresPassword = (user: UserRow) =>
   user.userType === "student" && user.passwordHash === null;
 
-/** Students keep the token for the password step; everyone else is verified right here. */
+/**
+ * What the link is for; changes nothing. A GET may come from a mail scanner or a link preview,
+ * so only the person's own POST verifies (otherwise an attacker who registered someone else's
+ * address with a password of their choosing would get it verified by the scanner).
+ */
 export async function checkVerificationToken(
-  app: FastifyInstance,
+  db: Queryable,
   token: string,
 ): Promise<VerifyEmailResponse> {
-  const user = await findLiveToken(app.db, token);
-  if (requiresPassword(user)) return { userType: user.userType, requiresPassword: true };
-  await app.db.transaction(async (tx) => {
-    await consumeToken(tx, token);
-    await markVerified(tx, user);
-  });
-  return { userType: user.userType, requiresPassword: false };
+  const user = await findLiveToken(db, token);
+  return { userType: user.userType, requiresPassword: requiresPassword(user) };
 }
 
-export async function setPasswordWithToken(
-  app: FastifyInstance,
+/**
+ * Verifies the account behind the link: a student sets their password with it, anyone else
+ * confirms with no body at all.
+ */
+export async function confirmVerification(
+  db: Db,
   token: string,
-  password: string,
+  password: string | undefined,
 ): Promise<void> {
-  const user = await findLiveToken(app.db, token);
-  if (!requiresPassword(user)) throw new BadRequest(SERVER_ERRORS.passwordNotNeeded);
-  const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
+  const user = await findLiveToken(db, token);
+  const needsPassword = requiresPassword(user);
+  if (!needsPassword && password !== undefined) {
+    throw new BadRequest(SERVER_ERRORS.passwordNotNeeded);
+  }
+  if (needsPassword && !isStrongPassword(password ?? "")) {
+    throw new BadRequest(MESSAGES.invalidPassword);
+  }
+  const passwordHash = needsPassword ? await hashPassword(password ?? "") : null;
+  await db.transaction(async (tx) => {
     await consumeToken(tx, token);
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    if (passwordHash) {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+    }
     await markVerified(tx, user);
   });
 }
@@ -125,8 +138,21 @@ async function markVerified(db: Queryable, user: UserRow): Promise<void> {
   });
 }
 
-/** Answers alike whether or not the account exists; sends at most a few links an hour. */
-export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
+/**
+ * Answers alike whether or not the account exists; sends at most a few links an hour per
+ * account, and refuses (429) an address asking for too many, whichever accounts it names.
+ */
+export async function resendVerification(
+  app: FastifyInstance,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await enforceLimit(
+    app.db,
+    [{ bucket: `verify-mail:address:${ip}`, max: RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR }],
+    currentWindow(3600),
+    SERVER_ERRORS.tooManyResends,
+  );
   const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.emailVerifiedAt || !needsEmailVerification(user)) return;
   const window = currentWindow(3600);

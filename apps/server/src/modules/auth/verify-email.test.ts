@@ -66,7 +66,7 @@ describe("e-mail verification", () => {
     expect(signedIn.json().user.email).toBe(email);
   });
 
-  it("verifies a parent/guide directly and only once", async () => {
+  it("verifies a parent/guide by the person's POST only, once, with no password", async () => {
     const email = uniqueEmail("parent");
     await inject(t.app, {
       method: "POST",
@@ -78,12 +78,55 @@ describe("e-mail verification", () => {
     expect((await setPassword(token, PASSWORD)).json()).toEqual({
       error: SERVER_ERRORS.passwordNotNeeded,
     });
+    // A mail scanner fetching the link, with any Accept, verifies nothing.
+    for (const accept of ["application/json", "text/html", "*/*"]) {
+      const scanned = await t.app.inject({
+        method: "GET",
+        url: `/auth/verify-email/${token}`,
+        headers: { accept },
+      });
+      expect(scanned.statusCode).toBe(200);
+    }
     expect((await check(token)).json()).toEqual({
       userType: "parent_guide",
       requiresPassword: false,
     });
+    expect((await login(email)).statusCode).toBe(403);
+
+    const confirm = () =>
+      inject(t.app, { method: "POST", url: `/auth/verify-email/${token}`, payload: {} });
+    const confirmed = await confirm();
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, message: SERVER_ERRORS.emailVerified });
+    expect((await confirm()).statusCode).toBe(400);
     expect((await check(token)).statusCode).toBe(400);
     expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it("also takes the confirmation with no body at all", async () => {
+    const email = uniqueEmail("parent");
+    await inject(t.app, {
+      method: "POST",
+      url: "/auth/register",
+      payload: { userType: "parent_guide", email, name: "Pat", password: PASSWORD },
+    });
+    const token = await verificationToken(t.dataDir, email);
+    const res = await t.app.inject({ method: "POST", url: `/auth/verify-email/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it("refuses a student's confirmation without a strong password, and changes nothing", async () => {
+    const { email, token } = await registerStudent();
+    const weak = await inject(t.app, {
+      method: "POST",
+      url: `/auth/verify-email/${token}`,
+      payload: {},
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ error: MESSAGES.invalidPassword });
+    expect((await check(token)).json()).toEqual({ userType: "student", requiresPassword: true });
+    expect((await login(email)).statusCode).toBe(403);
   });
 
   it("refuses unknown and expired tokens with 400 Invalid or expired", async () => {

@@ -8,6 +8,7 @@ import type { BalanceEvent } from "../../events/event-bus";
 import { Unauthorized } from "../../lib/errors";
 import { resolvePrincipal } from "../../plugins/auth";
 import { toBalanceEvent } from "../ledger/ledger.service";
+import { closeEndedStreams, SESSION_CHECK_MS } from "./session-watch";
 import type { OpenStream } from "./stream-registry";
 
 export const HEARTBEAT_MS = 15_000;
@@ -25,8 +26,15 @@ function lastEventId(header: string | string[] | undefined): number | null {
  * sent exactly the updates it missed, from the ledger itself.
  */
 export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const watch = setInterval(() => {
+    closeEndedStreams(app.db, app.balanceStreams).catch((err: unknown) => {
+      app.log.warn({ err }, "checking the sessions of open streams failed");
+    });
+  }, SESSION_CHECK_MS);
+  watch.unref();
   // Before the server drains its connections: open streams would otherwise hold it forever.
   app.addHook("preClose", () => {
+    clearInterval(watch);
     app.balanceStreams.closeAll();
   });
 
@@ -34,7 +42,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     "/balance-updates/:token",
     { schema: { params: z.object({ token: z.string().min(1).max(4096) }) } },
     async (request, reply) => {
-      const { user } = await resolvePrincipal(app, request.params.token);
+      const { user, sessionId, expiresAt } = await resolvePrincipal(app, request.params.token);
       if (user.userType !== "student") throw new Unauthorized(SERVER_ERRORS.streamTokenInvalid);
       const studentId = user.id;
       const resumeFrom = lastEventId(request.headers["last-event-id"]);
@@ -44,7 +52,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
+        "cache-control": "no-store, no-transform",
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
@@ -70,16 +78,21 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         send("heartbeat", lastSent, { timestamp: new Date().toISOString() });
       }, HEARTBEAT_MS);
       const stream: OpenStream = {
+        sessionId,
         close: () => {
           res.end();
           cleanup();
         },
       };
+      // The token in the URL proves the session only until it expires; the client reconnects
+      // with a fresh one.
+      const expiry = setTimeout(() => stream.close(), Math.max(0, expiresAt.getTime() - Date.now()));
       let cleaned = false;
       const cleanup = () => {
         if (cleaned) return;
         cleaned = true;
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
         app.balanceStreams.remove(studentId, stream);
       };

@@ -2,6 +2,8 @@
 export const MAX_STREAMS_PER_STUDENT = 5;
 
 export interface OpenStream {
+  /** The sign-in the stream was opened under: it ends when that session does. */
+  sessionId: string;
   close(): void;
 }
 
@@ -30,6 +32,20 @@ export class StreamRegistry {
     let n = 0;
     for (const streams of this.#byStudent.values()) n += streams.length;
     return n;
+  }
+
+  /** The distinct sessions behind the open streams. */
+  sessionIds(): string[] {
+    const ids = new Set<string>();
+    for (const streams of this.#byStudent.values()) for (const s of streams) ids.add(s.sessionId);
+    return [...ids];
+  }
+
+  /** Closes every stream whose session is not among the live ones. */
+  closeAllBut(liveSessions: Set<string>): void {
+    for (const streams of [...this.#byStudent.values()]) {
+      for (const s of [...streams]) if (!liveSessions.has(s.sessionId)) s.close();
+    }
   }
 
   closeAll(): void {

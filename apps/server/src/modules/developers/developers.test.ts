@@ -160,6 +160,8 @@ describe("admin developer approval", () => {
       companyName: null,
       isValidated: false,
       createdAt: pending.createdAt.toISOString(),
+      dailyTrophyBudget: 10_000,
+      trophiesAwardedToday: 0,
     });
   });
 

@@ -10,7 +10,8 @@ export class AdminSetupError extends Error {}
 
 /**
  * Afterwards an admin with this e-mail signs in with this password: created if missing, its
- * password reset if it exists. Another role already holding the e-mail is an error.
+ * password reset and any suspension lifted if it exists, so whoever runs the server can always
+ * get back in. Another role already holding the e-mail is an error.
  */
 export async function ensureAdmin(
   db: Db,
@@ -31,7 +32,13 @@ export async function ensureAdmin(
   if (existing) {
     await db
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        suspendedAt: null,
+        suspendedUntil: null,
+        suspensionReason: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
     return "updated";
   }
