@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
+import { signInStatus } from "./support/developers";
+import { PASSWORD } from "./support/env";
+import { verificationLink } from "./support/mail";
+
+test("a parent/guide registers, opens the link, is verified without a click, and signs in", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("newparent");
+  await page.goto("/auth/register");
+  await page.getByRole("radio", { name: "Parent/Guide" }).check();
+  await page.getByLabel("Full Name").fill("Vera Guide");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: /create account|sign up|register/i }).click();
+  await expect(page.getByText("Account created successfully!").first()).toBeVisible();
+  const link = await verificationLink(email);
+
+  await test.step("fetching the link, as a mail scanner would, verifies nothing", async () => {
+    const check = await request.get(link, { headers: { accept: "application/json" } });
+    expect(check.status()).toBe(200);
+    expect(await check.json()).toEqual({ userType: "parent_guide", requiresPassword: false });
+    expect(await signInStatus(request, email)).toMatchObject({
+      status: 403,
+      error: expect.stringContaining("verify your email"),
+    });
+  });
+
+  await test.step("opening it in the browser goes from verifying straight to success", async () => {
+    const confirmed = page.waitForRequest(
+      (r) => r.url().includes("/auth/verify-email/") && r.method() === "POST",
+    );
+    await page.goto(link);
+    expect((await confirmed).postDataJSON()).toEqual({});
+    await expect(page.getByText("Email verified!")).toBeVisible();
+    await expect(page.getByText("Your account is ready. You can now sign in.")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /set password/i })).toHaveCount(0);
+  });
+
+  await test.step("the parent/guide signs in", async () => {
+    await page.getByRole("link", { name: "Go to Login" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Welcome back!").first()).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Hello, Vera Guide")).toBeVisible();
+  });
+
+  await test.step("the used link then shows the expired state", async () => {
+    await page.goto(link);
+    await expect(
+      page.getByText("This verification link has already been used or has expired."),
+    ).toBeVisible();
+  });
+});
