@@ -12,6 +12,8 @@ import { hashToken } from "../../lib/tokens";
 /** Recognisable in logs and secret scanners; 256 random bits after it. */
 export const API_KEY_PREFIX = "trk_";
 const DAY_MS = 86_400_000;
+/** Regenerations this close together are one click (or one retry) and get the same new key. */
+const SAME_CLICK_MS = 10_000;
 
 export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(32).toString("base64url");
@@ -51,6 +53,7 @@ export async function lockDeveloper(db: Queryable, developerId: string): Promise
 /**
  * A new key on the developer's request. Each regeneration revokes a key, so the keys revoked in
  * the last 24 hours are the count: a leaked account cannot churn keys to dodge limits or audits.
+ * A double click is one regeneration: a key issued moments ago is answered again.
  */
 export async function regenerateApiKey(
   db: Db,
@@ -62,6 +65,13 @@ export async function regenerateApiKey(
     const developer = await lockDeveloper(tx, developerId);
     if (developer.developerStatus !== "validated")
       throw new Forbidden(SERVER_ERRORS.developerNotValidated);
+    const [live] = await tx
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
+    if (live && now.getTime() - live.createdAt.getTime() < SAME_CLICK_MS) {
+      return secrets.open(live.keyCiphertext);
+    }
     const recent = await tx
       .select({ revokedAt: apiKeys.revokedAt })
       .from(apiKeys)
