@@ -79,15 +79,19 @@ export async function startFirstRunServer(): Promise<FirstRunServer> {
       const timer = setTimeout(() => {
         reject(new Error(`the server printed no first admin within 60 s:\n${output}`));
       }, 60_000);
-      const read = (chunk: Buffer) => {
+      let stdout = "";
+      // The password is printed to standard output, once; stderr is kept for failure messages.
+      child.stdout.on("data", (chunk: Buffer) => {
         output += chunk.toString();
-        const found = FIRST_ADMIN_LINE.exec(output);
+        stdout += chunk.toString();
+        const found = FIRST_ADMIN_LINE.exec(stdout);
         if (!found?.[1] || !found[2]) return;
         clearTimeout(timer);
         resolve({ email: found[1], password: found[2] });
-      };
-      child.stdout.on("data", read);
-      child.stderr.on("data", read);
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
       child.once("exit", (code) => {
         clearTimeout(timer);
         reject(new Error(`the server exited (${String(code)}) before it was ready:\n${output}`));
