@@ -128,7 +128,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .map((p) => p.trim())
     .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
-  const bad = proxies.find((p) => !address.test(p) && !["loopback", "linklocal", "uniquelocal"].includes(p));
+  const bad = proxies.find(
+    (p) => !address.test(p) && !["loopback", "linklocal", "uniquelocal"].includes(p),
+  );
   if (bad || proxies.length === 0) {
     throw new ConfigError(
       `TRUST_PROXY must be true, false, a number of hops, or proxy addresses/CIDRs (got ${bad ?? value}).`,

@@ -76,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: resendVerificationSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

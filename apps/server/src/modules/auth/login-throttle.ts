@@ -6,12 +6,7 @@ import {
 } from "@trophy/shared/constants";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { Queryable } from "../../db/client";
-import {
-  clearBucket,
-  currentWindow,
-  enforceLimit,
-  unhit,
-} from "../rate-limit/rate-limit.service";
+import { clearBucket, currentWindow, enforceLimit, unhit } from "../rate-limit/rate-limit.service";
 
 /**
  * Three limits, so that an attacker's failures from one address lock only that address out of the

@@ -17,7 +17,9 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AwardDeps = {
     db: app.db,
     defaultBudget: app.config.developerDailyTrophyBudget,
-    announce: (rows) => announce(app, rows),
+    announce: (rows) => {
+      announce(app, rows);
+    },
   };
   await app.register(swagger, {
     openapi: {

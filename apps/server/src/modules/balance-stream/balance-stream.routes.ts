@@ -86,7 +86,12 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // The token in the URL proves the session only until it expires; the client reconnects
       // with a fresh one.
-      const expiry = setTimeout(() => stream.close(), Math.max(0, expiresAt.getTime() - Date.now()));
+      const expiry = setTimeout(
+        () => {
+          stream.close();
+        },
+        Math.max(0, expiresAt.getTime() - Date.now()),
+      );
       let cleaned = false;
       const cleanup = () => {
         if (cleaned) return;

@@ -26,7 +26,11 @@ async function closesWithin(stream: SseConnection, limitMs: number): Promise<num
   const since = Date.now();
   await Promise.race([
     stream.closed,
-    new Promise((_, reject) => setTimeout(() => reject(new Error("stream still open")), limitMs)),
+    new Promise((_, reject) =>
+      setTimeout(() => {
+        reject(new Error("stream still open"));
+      }, limitMs),
+    ),
   ]);
   return Date.now() - since;
 }

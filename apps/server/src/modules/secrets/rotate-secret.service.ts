@@ -29,7 +29,7 @@ export async function rotateSecrets(
 
 async function rotateGiftCards(db: Db, codes: SecretBox): Promise<number> {
   let rotated = 0;
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const batch = await db
       .select({ id: giftCards.id, codeCiphertext: giftCards.codeCiphertext })
       .from(giftCards)
