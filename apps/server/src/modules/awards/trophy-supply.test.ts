@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_REGENERATIONS_PER_DAY } from "@trophy/shared/constants";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
@@ -98,12 +98,12 @@ describe("key regeneration", () => {
   });
 });
 
-/** Pretends the live key was issued a minute ago, past the double-click window. */
+/** Pretends the last regeneration was a minute ago, past the double-click window. */
 async function makeKeyOlder(developerId: string) {
   await t.app.db
     .update(apiKeys)
-    .set({ createdAt: new Date(Date.now() - 60_000) })
-    .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
+    .set({ revokedAt: sql`${apiKeys.revokedAt} - interval '1 minute'` })
+    .where(and(eq(apiKeys.developerId, developerId), isNotNull(apiKeys.revokedAt)));
 }
 
 describe("daily trophy budget", () => {

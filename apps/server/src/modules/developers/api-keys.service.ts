@@ -65,13 +65,6 @@ export async function regenerateApiKey(
     const developer = await lockDeveloper(tx, developerId);
     if (developer.developerStatus !== "validated")
       throw new Forbidden(SERVER_ERRORS.developerNotValidated);
-    const [live] = await tx
-      .select()
-      .from(apiKeys)
-      .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
-    if (live && now.getTime() - live.createdAt.getTime() < SAME_CLICK_MS) {
-      return secrets.open(live.keyCiphertext);
-    }
     const recent = await tx
       .select({ revokedAt: apiKeys.revokedAt })
       .from(apiKeys)
@@ -82,6 +75,15 @@ export async function regenerateApiKey(
         ),
       )
       .orderBy(asc(apiKeys.revokedAt));
+    // A key revoked moments ago means a regeneration just happened: this is the same click.
+    const last = recent.at(-1)?.revokedAt;
+    if (last && now.getTime() - last.getTime() < SAME_CLICK_MS) {
+      const [live] = await tx
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
+      if (live) return secrets.open(live.keyCiphertext);
+    }
     if (recent.length >= API_KEY_REGENERATIONS_PER_DAY) {
       const oldest = recent[recent.length - API_KEY_REGENERATIONS_PER_DAY]?.revokedAt ?? now;
       throw new TooManyRequests(
