@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADMIN_AWARDS_PAGE_SIZE, USER_LIST_PAGE_SIZE } from "../constants";
 import { pageQuerySchema } from "./common";
+import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 import { MESSAGES } from "../messages";
 import { userSchema, userTypeSchema } from "./user";
 
@@ -31,7 +32,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const userListQuerySchema = z.object({
   userType: z.union([userTypeSchema, z.literal("all"), z.literal("")]).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(USER_LIST_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -58,7 +59,8 @@ export const suspendRequestSchema = z
       .string({ error: MESSAGES.suspensionReasonRequired })
       .trim()
       .min(1, MESSAGES.suspensionReasonRequired)
-      .max(500),
+      .max(500)
+      .refine(hasNoNul, NO_NUL_MESSAGE),
     durationDays: days,
     duration: days,
   })
@@ -72,7 +74,13 @@ export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 /** GET /api/admin/awards: the awards developers' apps made, newest first. */
 export const adminAwardsQuerySchema = pageQuerySchema(ADMIN_AWARDS_PAGE_SIZE).extend({
   developerId: z.uuid("developerId must be an id").optional(),
-  studentEmail: z.string().trim().toLowerCase().max(254).optional(),
+  studentEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine(hasNoNul, NO_NUL_MESSAGE)
+    .optional(),
 });
 export type AdminAwardsQuery = z.input<typeof adminAwardsQuerySchema>;
 
@@ -97,7 +105,8 @@ export const reverseAwardRequestSchema = z.object({
     .string({ error: "A reason is required" })
     .trim()
     .min(1, "A reason is required")
-    .max(500, "reason must be at most 500 characters"),
+    .max(500, "reason must be at most 500 characters")
+    .refine(hasNoNul, NO_NUL_MESSAGE),
 });
 export type ReverseAwardRequest = z.infer<typeof reverseAwardRequestSchema>;
 

@@ -1,18 +1,21 @@
 import { z } from "zod";
 import { passwordSchema } from "../rules/password";
 import { emailSchema, signInEmailSchema } from "./common";
+import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 import { userSchema } from "./user";
 
 const nameSchema = z
   .string({ error: "Name is required" })
   .trim()
   .min(1, "Name is required")
-  .max(100, "Name is too long");
+  .max(100, "Name is too long")
+  .refine(hasNoNul, NO_NUL_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(hasNoNul, NO_NUL_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AWARD_MAX, AWARD_MIN, DAILY_TROPHY_BUDGET_MAX } from "../constants";
 import { emailSchema } from "./common";
+import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 
 /** POST /api/v1/award-trophies: what a developer's app sends. */
 export const awardRequestSchema = z.object({
@@ -15,6 +16,7 @@ export const awardRequestSchema = z.object({
     .string()
     .trim()
     .max(200, "details must be at most 200 characters")
+    .refine(hasNoNul, NO_NUL_MESSAGE)
     .optional()
     .describe("What the trophies are for; shown to the student"),
 });
@@ -77,7 +79,12 @@ export type DeveloperBudget = z.infer<typeof developerBudgetSchema>;
 /** The body is optional altogether: the admin may reject without a reason. */
 export const rejectDeveloperSchema = z
   .object({
-    reason: z.string().trim().max(500, "reason must be at most 500 characters").optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(500, "reason must be at most 500 characters")
+      .refine(hasNoNul, NO_NUL_MESSAGE)
+      .optional(),
   })
   .nullish()
   .transform((body) => body ?? {});

@@ -37,9 +37,10 @@ export function usdAmountSchema(label = "USD amount", notPositive = MESSAGES.inv
       .number({ error: notPositive })
       .positive(notPositive)
       .max(USD_MAX, `${label} must be at most ${format(USD_MAX)}`)
-      // 0.1 * 100 is 10.000000000000002 in floating point: compare with a tolerance.
+      // Whole cents, at least one: 0.1 * 100 is 10.000000000000002 in floating point, hence the
+      // tolerance, and 1e-50 is within it of 0 cents, hence the minimum.
       .refine(
-        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        (n) => Math.round(n * 100) >= 1 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
         `${label} must have at most two decimals`,
       ),
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 import { USER_TYPES } from "../constants";
 
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -16,6 +17,11 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
 export const updateProfileSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name is too long"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long")
+    .refine(hasNoNul, NO_NUL_MESSAGE),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
