@@ -128,6 +128,8 @@ describe("single card and denomination out of range", () => {
 
   it.each([
     [{ usdAmount: 0.001, trophyCost: 5 }, TOO_MANY_DECIMALS],
+    // Found by the fuzzer: within rounding of 0 cents, it once passed and broke the cents check.
+    [{ usdAmount: 5.12e-53, trophyCost: 5 }, TOO_MANY_DECIMALS],
     [{ usdAmount: 10_001, trophyCost: 5 }, USD_TOO_LARGE],
     [{ usdAmount: 5, trophyCost: 1e12 }, TROPHIES_TOO_LARGE],
     [{ usdAmount: 5, trophyCost: -3 }, MESSAGES.invalidTrophyCost],

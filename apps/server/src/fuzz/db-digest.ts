@@ -1,0 +1,46 @@
+import type { Database } from "../db/client";
+
+/**
+ * Tables a refused call may legitimately change: the rate-limit counters count refused sign-ins
+ * and award calls too (that is what makes them limits).
+ */
+const MAY_CHANGE_ON_REFUSAL = new Set(["rate_limit_counters"]);
+
+interface Rows {
+  rows: Record<string, unknown>[];
+}
+
+/** One statement that hashes every row of every other table: equal digests, equal contents. */
+export async function digestStatement(database: Database): Promise<string> {
+  const { rows } = (await database.query(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )) as Rows;
+  const tables = rows
+    .map((r) => String(r.table_name))
+    .filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
+  if (tables.length === 0) throw new Error("no tables to digest");
+  const parts = tables.map(
+    (name) =>
+      `(SELECT '${name}:' || count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM "${name}" t)`,
+  );
+  return `SELECT md5(concat_ws(',', ${parts.join(", ")})) AS digest`;
+}
+
+export async function digest(database: Database, statement: string): Promise<string> {
+  const { rows } = (await database.query(statement)) as Rows;
+  return String(rows[0]?.digest);
+}
+
+/**
+ * The next transaction id the database will hand out. Only a transaction that writes takes one,
+ * so when it has not moved, nothing was written and the full digest can be skipped. (It also
+ * moves for writes that were rolled back and, on a shared PostgreSQL, for other databases: then
+ * the full digest decides.)
+ */
+export async function nextTransactionId(database: Database): Promise<string> {
+  const { rows } = (await database.query(
+    "SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid",
+  )) as Rows;
+  return String(rows[0]?.xid);
+}

@@ -1,0 +1,105 @@
+/**
+ * Who calls each route and which fields it reads: the fuzzer signs in as that role (a real API key
+ * for the award API) and builds bodies and query strings around those names. The test fails when
+ * the app has a route missing here, so a new endpoint cannot go unfuzzed.
+ */
+export type Caller =
+  | "anonymous"
+  | "student"
+  | "parent"
+  | "developer"
+  | "admin"
+  /** A student session of its own: logging it out must not sign the other routes' student out. */
+  | "logout"
+  /** A developer of its own: regenerating the key must not revoke the award API's keys. */
+  | "regenerator"
+  | "apiKey";
+
+export interface Target {
+  as: Caller;
+  body?: string[];
+  query?: string[];
+  /** Extra headers the route reads. */
+  headers?: string[];
+}
+
+const PAGE = ["limit", "offset"];
+
+export const TARGETS: Record<string, Target> = {
+  "POST /auth/register": {
+    as: "anonymous",
+    body: ["email", "password", "userType", "name", "companyName", "phone"],
+  },
+  "POST /auth/login": { as: "anonymous", body: ["email", "password"] },
+  "POST /auth/refresh": { as: "anonymous", body: ["refreshToken"] },
+  "POST /auth/logout": { as: "logout" },
+  "POST /auth/resend-verification": { as: "anonymous", body: ["email"] },
+  "GET /auth/verify-email/:token": { as: "anonymous" },
+  "POST /auth/verify-email/:token": { as: "anonymous", body: ["password"] },
+
+  "GET /api/users/profile": { as: "student" },
+  "PUT /api/users/profile": { as: "student", body: ["name"] },
+
+  "GET /api/students/trophies": { as: "student", query: PAGE },
+  "GET /api/students/rewards": { as: "student", query: PAGE },
+  "POST /api/students/rewards/redeem-gift-card": {
+    as: "student",
+    body: ["cardType", "usdAmount", "trophyCost"],
+  },
+  "POST /api/students/rewards/:id/redeem": { as: "student" },
+  "GET /api/students/redemptions": { as: "student", query: PAGE },
+  "GET /api/students/gift-cards": { as: "student", query: PAGE },
+  "GET /api/students/connection-requests": { as: "student", query: PAGE },
+  "POST /api/students/connection-requests/:id/accept": { as: "student" },
+  "POST /api/students/connection-requests/:id/reject": { as: "student" },
+
+  // Only its path is fuzzed: a valid token would open a stream that never ends.
+  "GET /api/sse/balance-updates/:token": { as: "anonymous", headers: ["last-event-id"] },
+
+  "GET /api/developers/api-key": { as: "developer" },
+  "POST /api/developers/api-key/regenerate": { as: "regenerator" },
+  "GET /api/developers/usage": { as: "developer" },
+
+  "GET /api/admin/dashboard": { as: "admin" },
+  "GET /api/admin/developers": { as: "admin", query: [...PAGE, "status"] },
+  "PUT /api/admin/developers/:id/validate": { as: "admin" },
+  "DELETE /api/admin/developers/:id/reject": { as: "admin", body: ["reason"] },
+  "PUT /api/admin/developers/:id/budget": { as: "admin", body: ["dailyTrophyBudget"] },
+  "GET /api/admin/users": { as: "admin", query: [...PAGE, "userType", "search"] },
+  "PUT /api/admin/users/:id/suspend": {
+    as: "admin",
+    body: ["reason", "durationDays", "duration"],
+  },
+  "PUT /api/admin/users/:id/unsuspend": { as: "admin" },
+  "GET /api/admin/awards": { as: "admin", query: [...PAGE, "developerId", "studentEmail"] },
+  "POST /api/admin/awards/:id/reverse": { as: "admin", body: ["reason"] },
+  "POST /api/admin/gift-cards": {
+    as: "admin",
+    body: ["code", "cardType", "usdAmount", "trophyCost", "expiresAt", "notes"],
+  },
+  "GET /api/admin/gift-cards/inventory": { as: "admin" },
+  "POST /api/admin/gift-cards/upload": { as: "admin", body: ["data", "format", "batchId"] },
+  "GET /api/admin/gift-cards/export": { as: "admin", query: ["format"] },
+  "DELETE /api/admin/gift-cards/bulk": {
+    as: "admin",
+    body: ["cardType", "usdAmount", "trophyCost"],
+  },
+
+  "POST /api/v1/award-trophies": {
+    as: "apiKey",
+    body: ["email", "amount", "details"],
+    headers: ["idempotency-key"],
+  },
+  "GET /api/v1/openapi.json": { as: "anonymous" },
+
+  "GET /api/parents/students": { as: "parent", query: PAGE },
+  "POST /api/parents/students/request": { as: "parent", body: ["studentEmail"] },
+  "DELETE /api/parents/students/:id": { as: "parent" },
+  "GET /api/parents/rewards": { as: "parent", query: PAGE },
+  "POST /api/parents/rewards": {
+    as: "parent",
+    body: ["title", "description", "trophyCost", "studentId", "usdValue"],
+  },
+  "GET /api/parents/fulfillments": { as: "parent", query: PAGE },
+  "PUT /api/parents/fulfillments/:id": { as: "parent" },
+};
