@@ -197,6 +197,29 @@ describe("redeeming gift cards", () => {
   });
 });
 
+describe("a code that cannot be read", () => {
+  it("charges nothing: the code is opened before the redemption commits", async () => {
+    const s = await signInAs(t.app, "student");
+    await grantTrophies(t.app, s.user.id, 70);
+    const [card] = await addGiftCards(t.app, {
+      cardType: "unreadable",
+      usdAmount: 5,
+      trophyCost: 70,
+      codes: ["UNREADABLE-1"],
+    });
+    if (!card) throw new Error("no card");
+    await t.app.db
+      .update(giftCards)
+      .set({ codeCiphertext: "not.a.sealed-code" })
+      .where(eq(giftCards.id, card.id));
+    const res = await redeem(s, "gc_unreadable_5_70");
+    expect(res.statusCode).toBe(500);
+    expect(await balanceOf(s)).toBe(70);
+    const [after] = await t.app.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(after?.redeemedBy).toBeNull();
+  });
+});
+
 describe("no double spend", () => {
   it("lets exactly 10 of 50 simultaneous redemptions through for a student who can afford 10", async () => {
     const s = await signInAs(t.app, "student");
