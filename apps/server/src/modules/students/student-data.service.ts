@@ -34,7 +34,7 @@ export async function getTrophies(
     .offset(page.offset);
   return {
     balance: head?.balance ?? 0,
-    history: rows.map((row) => ({ ...toTransactionView(row), kind: row.kind })),
+    history: rows.map(toTransactionView),
     total: seq,
   };
 }
