@@ -651,6 +651,7 @@ export const SERVER_ERRORS = {
   awardNotFound: "Award not found",
   alreadySuspended: "This account is already suspended",
   emailVerified: "Email verified. You can now sign in.",
+  unstorableText: "The text contains characters that cannot be stored",
   passwordSet: "Password set. You can now sign in.",
   secretUnreadable: "A stored secret could not be read. Please contact an administrator.",
 } as const;

@@ -52,10 +52,24 @@ export class TooManyRequests extends DomainError {
   }
 }
 
-/** PostgreSQL unique_violation, whether raised by node-postgres or PGlite, wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, whether raised by node-postgres or PGlite, wrapped by Drizzle or not. */
+export function pgErrorCode(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return null;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === "23505";
+}
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, an invalid byte sequence): the input's fault, so
+ * 400 rather than 500, for any field the schemas do not already refuse.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === "22021" || code === "22P05";
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
-import { DomainError } from "../lib/errors";
+import { DomainError, isUnstorableText } from "../lib/errors";
 
 interface ValidationIssue {
   instancePath?: string;
@@ -41,6 +41,8 @@ export const errorHandler = fp((app: FastifyInstance) => {
     if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: error.message });
     }
+    if (isUnstorableText(error))
+      return reply.code(400).send({ error: SERVER_ERRORS.unstorableText });
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ error: SERVER_ERRORS.internal });
   });

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { loadConfig } from "../config";
@@ -10,6 +10,7 @@ import {
   sessions,
   users,
 } from "../db/schema";
+import { isUnstorableText } from "../lib/errors";
 import { housekeeping } from "../modules/rate-limit/housekeeping";
 import { ensureAdmin, generatePassword } from "../modules/users/admin-bootstrap";
 import {
@@ -220,6 +221,16 @@ describe("admins", () => {
       });
       expect(res.statusCode, q).toBe(400);
     }
+  });
+});
+
+describe("text PostgreSQL cannot store", () => {
+  it("is recognised as the input's fault (400), whichever database raised it", async () => {
+    const error = await t.app.db
+      .execute(sql`SELECT ${"a\u0000b"}::text AS v`)
+      .then(() => null)
+      .catch((err: unknown) => err);
+    expect(isUnstorableText(error)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
 import { giftCards } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
+import type { Actor } from "../admin/developer-approval.service";
 import { usdToCents } from "./gift-card-view";
 
 export interface DenominationKey {
@@ -18,6 +19,7 @@ export interface DenominationKey {
  */
 export async function deleteDenomination(
   app: FastifyInstance,
+  actor: Actor,
   key: DenominationKey,
 ): Promise<number> {
   const denomination = and(
@@ -38,7 +40,8 @@ export async function deleteDenomination(
     if (deleted.length === 0) throw new NotFound(SERVER_ERRORS.denominationNotFound);
     await recordActivity(tx, {
       type: "deletion",
-      description: `Deleted ${deleted.length} ${key.cardType} $${key.usdAmount} gift cards`,
+      description: `${actor.email} deleted ${deleted.length} ${key.cardType} $${key.usdAmount} gift cards`,
+      actorId: actor.id,
     });
     return deleted.length;
   });

@@ -10,6 +10,7 @@ import {
   uploadRequestSchema,
   uploadResultSchema,
 } from "@trophy/shared/schemas/gift-cards";
+import { principalOf } from "../../plugins/auth";
 import { deleteDenomination } from "./delete-denomination.service";
 import { exportFileName, exportGiftCards } from "./export.service";
 import { inventory } from "./inventory.service";
@@ -53,7 +54,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await uploadGiftCards(app, request.body);
+      const outcome = await uploadGiftCards(app, principalOf(request).user, request.body);
       return reply.code(outcome.status).send(outcome.body);
     },
   );
@@ -62,7 +63,9 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { body: giftCardInputSchema, response: { 201: giftCardResponseSchema, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send({ giftCard: await addGiftCard(app, request.body) }),
+      reply
+        .code(201)
+        .send({ giftCard: await addGiftCard(app, principalOf(request).user, request.body) }),
   );
 
   app.get("/export", { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
@@ -81,7 +84,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bulk",
     { schema: { body: denominationKeySchema, response: { 200: deleteResultSchema, ...errors } } },
     async (request) => {
-      const deleted = await deleteDenomination(app, request.body);
+      const deleted = await deleteDenomination(app, principalOf(request).user, request.body);
       return { message: `${deleted} gift cards deleted`, deleted };
     },
   );

@@ -5,11 +5,13 @@ import type { adminGiftCardSchema, GiftCardInput } from "@trophy/shared/schemas/
 import { giftCards } from "../../db/schema";
 import { Conflict, isUniqueViolation } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
+import type { Actor } from "../admin/developer-approval.service";
 import { toGiftCardRow } from "./gift-card-rows";
 import { toAdminGiftCardView } from "./gift-card-view";
 
 export async function addGiftCard(
   app: FastifyInstance,
+  actor: Actor,
   input: GiftCardInput,
 ): Promise<z.infer<typeof adminGiftCardSchema>> {
   const row = await app.db
@@ -20,7 +22,8 @@ export async function addGiftCard(
         .returning();
       await recordActivity(tx, {
         type: "upload",
-        description: `Gift card added: ${input.cardType} $${input.usdAmount}`,
+        description: `Gift card added by ${actor.email}: ${input.cardType} $${input.usdAmount}`,
+        actorId: actor.id,
       });
       return inserted;
     })

@@ -11,6 +11,7 @@ import {
 import { giftCards } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
+import type { Actor } from "../admin/developer-approval.service";
 import { toGiftCardRow } from "./gift-card-rows";
 
 /** Rows per INSERT: set-based, and well under PostgreSQL's 65,535 parameters per statement. */
@@ -31,6 +32,7 @@ export interface UploadOutcome {
  */
 export async function uploadGiftCards(
   app: FastifyInstance,
+  actor: Actor,
   request: UploadRequest,
 ): Promise<UploadOutcome> {
   let raw;
@@ -84,7 +86,8 @@ export async function uploadGiftCards(
     if (inserted > 0) {
       await recordActivity(tx, {
         type: "upload",
-        description: `Uploaded ${inserted} gift cards (${batchId})`,
+        description: `${actor.email} uploaded ${inserted} gift cards (${batchId})`,
+        actorId: actor.id,
       });
     }
     return inserted;
