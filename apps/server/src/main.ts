@@ -17,7 +17,10 @@ import {
 
 const EMBEDDED_ADMIN = "admin@localhost";
 
-/** ARCHITECTURE §5: the configured admin (its suspension lifted), or on a fresh embedded database a generated one. */
+/**
+ * docs/architecture.md §5: the configured admin (its suspension lifted), or on a fresh embedded
+ * database a generated one.
+ */
 async function bootstrapAdmin(config: Config, database: Database): Promise<string> {
   if (config.admin) {
     await ensureAdmin(database.db, config.admin.email, config.admin.password);

@@ -1,4 +1,4 @@
-/** Business constants and limits of the product spec (§9), in one place. */
+/** Business constants and limits (docs/product.md §9), in one place. */
 
 export const USER_TYPES = ["student", "developer", "parent_guide", "admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -60,7 +60,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const EXPORT_DEFAULT_FORMAT = "json";
 export const GIFT_CARD_MIN_CODE_LENGTH = 5;
 
-/** Server-side policy numbers (not in the spec, chosen here). */
+/** The platform's own limits, held by the server (docs/product.md §9, platform limits). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFICATION_TOKEN_TTL_HOURS = 24;

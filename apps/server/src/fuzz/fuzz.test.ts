@@ -22,8 +22,8 @@ import { routeTable, type RouteEntry } from "./route-table";
 import { TARGETS, type Caller } from "./targets";
 
 /**
- * Issue 10: every endpoint, called as the role it is for, with generated malformed path
- * parameters, query strings and bodies. Never a 5xx; every 4xx is JSON with an `error` text; a
+ * Bounded answers (docs/product.md §10): every endpoint, called as the role it is for, with
+ * generated malformed path parameters, query strings and bodies. Never a 5xx; every 4xx is JSON with an `error` text; a
  * refused (4xx) call leaves the database as it was. FUZZ_RUNS sets the calls per route (default
  * 200); FUZZ_SEED replays a run, FUZZ_SEED=random explores new inputs.
  */

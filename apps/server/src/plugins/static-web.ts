@@ -24,7 +24,7 @@ function prefersHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built React app. History-API fallback (ARCHITECTURE §1): a GET that prefers
+ * Serves the built React app. History-API fallback (docs/architecture.md §1): a GET that prefers
  * text/html and that no static file answers gets index.html, even where an API route shares the
  * path (/auth/verify-email/:token opened from an e-mail), while JSON calls reach the API.
  */

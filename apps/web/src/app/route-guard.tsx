@@ -5,9 +5,9 @@ import { useProfileCheck } from "@/features/auth/api/get-profile";
 import { useSessionUser } from "@/lib/session";
 
 /**
- * Lets only `role` into an area (spec §2 Route guard): a spinner while the stored session is
- * being confirmed with the server, login without a user, the user's own home for another role.
- * If the check fails without ending the session (no network), the stored user is trusted.
+ * Lets only `role` into an area (docs/product.md §2, Route guard): a spinner while the stored
+ * session is being confirmed with the server, login without a user, the user's own home for another
+ * role. If the check fails without ending the session (no network), the stored user is trusted.
  */
 export function RouteGuard({ role }: { role: UserType }) {
   const user = useSessionUser();

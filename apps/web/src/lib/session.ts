@@ -3,8 +3,8 @@ import { userSchema, type User } from "@trophy/shared/schemas/user";
 import { useSyncExternalStore } from "react";
 
 /**
- * The signed-in session: tokens and user in localStorage (spec §3 storage keys), plus a tiny
- * store so components re-render when the user changes, in this tab or another one.
+ * The signed-in session: tokens and user in localStorage (docs/product.md §3, local storage),
+ * plus a tiny store so components re-render when the user changes, in this tab or another one.
  */
 const listeners = new Set<() => void>();
 let currentUser: User | null = readStoredUser();

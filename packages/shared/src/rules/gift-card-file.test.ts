@@ -46,7 +46,7 @@ describe("parseGiftCardFile (CSV)", () => {
     ]);
   });
 
-  it("refuses a file without the required headers with the spec's message", () => {
+  it("refuses a file without the required headers with the product's message", () => {
     expect(() => parseGiftCardFile("code,type,amount\nA,b,1\n", "csv")).toThrow(
       new GiftCardFileError(MESSAGES.csvHeaders),
     );
@@ -112,7 +112,7 @@ describe("giftCardInputSchema", () => {
       { code: "ABCDE", cardType: "amazon", usdAmount: 5, trophyCost: 1, expiresAt: "31/01/2030" },
       "Expiration date must be a date (YYYY-MM-DD)",
     ],
-  ])("refuses %j with the spec's message", (row, message) => {
+  ])("refuses %j with the product's message", (row, message) => {
     const result = giftCardInputSchema.safeParse(row);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { MESSAGES } from "../messages";
 import type { UploadFormat } from "../schemas/gift-cards";
 
-/** A row of an uploaded file before validation, in the JSON field names (spec §3). */
+/** A row of an uploaded file before validation, in the JSON field names (docs/product.md §3). */
 export interface RawGiftCardRow {
   code: unknown;
   cardType: unknown;
@@ -54,8 +54,8 @@ function parseJson(text: string): RawGiftCardRow[] {
 }
 
 /**
- * Reads a gift card file (spec §3, §5) into rows; the browser's preview and the server's upload
- * use this same parser. Throws GiftCardFileError when the file as a whole cannot be read.
+ * Reads a gift card file (docs/product.md §3, §5) into rows; the browser's preview and the server's
+ * upload use this same parser. Throws GiftCardFileError when the file as a whole cannot be read.
  */
 export function parseGiftCardFile(text: string, format: UploadFormat): RawGiftCardRow[] {
   const rows = format === "csv" ? parseCsv(text) : parseJson(text);

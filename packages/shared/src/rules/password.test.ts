@@ -20,7 +20,7 @@ describe("password rule", () => {
     expect(passed).toEqual(["lowercase", "number"]);
   });
 
-  it("fails the schema with the spec message", () => {
+  it("fails the schema with the product's message", () => {
     const result = passwordSchema.safeParse("weak");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidPassword);

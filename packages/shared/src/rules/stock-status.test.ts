@@ -14,7 +14,7 @@ describe("stockStatus", () => {
     expect(stockStatus(available)).toBe(status);
   });
 
-  it("keeps the spec's thresholds: low under 10, medium under 50", () => {
+  it("keeps the product's thresholds: low under 10, medium under 50", () => {
     expect(stockStatus(9)).toBe("low");
     expect(stockStatus(10)).toBe("medium");
     expect(stockStatus(49)).toBe("medium");

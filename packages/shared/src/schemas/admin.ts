@@ -52,7 +52,10 @@ const days = z.preprocess(
     .optional(),
 );
 
-/** The spec's client sends `durationDays`; the session layer names it `duration`. Both are taken. */
+/**
+ * The web client sends `durationDays`; the older name `duration` is accepted too
+ * (docs/product.md §7).
+ */
 export const suspendRequestSchema = z
   .object({
     reason: z

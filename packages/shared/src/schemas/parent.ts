@@ -24,7 +24,10 @@ export const linkedStudentsResponseSchema = z.object({
   total,
 });
 
-/** The custom reward form (spec §3, §5); usdValue is for the parent's reference and never sent. */
+/**
+ * The custom reward form (docs/product.md §3, §5); usdValue is for the parent's reference and never
+ * sent.
+ */
 export const customRewardFormSchema = z.object({
   studentId: z.string().min(1, MESSAGES.selectStudent),
   title: z

@@ -74,7 +74,10 @@ export const redeemResponseSchema = z.object({
 });
 export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 
-/** The denomination the client reads from a `gc_` offering id (spec §7); numbers may be text. */
+/**
+ * The denomination the client reads from a `gc_` offering id (docs/product.md §7); numbers may be
+ * text.
+ */
 export const redeemGiftCardRequestSchema = z.object({
   cardType: z
     .string({ error: "cardType is required" })
@@ -98,7 +101,7 @@ export const connectionRequestsResponseSchema = z.object({
   total,
 });
 
-/** The `data` of a `balance_update` event on the student's stream (spec §3). */
+/** The `data` of a `balance_update` event on the student's stream (docs/product.md §3). */
 export const balanceUpdateSchema = z.object({
   newBalance: z.number().int(),
   xpEarned: z.number().int(),

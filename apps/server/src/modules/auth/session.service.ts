@@ -14,7 +14,7 @@ import { signAccessToken } from "./access-token";
 import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { needsEmailVerification } from "./verification.service";
 
-/** Why an account that gave the right password may still not sign in (ARCHITECTURE §3). */
+/** Why an account that gave the right password may still not sign in (docs/architecture.md §3). */
 function assertMaySignIn(user: UserRow): void {
   assertNotSuspended(user);
   if (user.developerStatus === "pending") throw new Forbidden(SERVER_ERRORS.developerPending);

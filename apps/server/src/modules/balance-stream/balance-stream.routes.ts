@@ -21,9 +21,9 @@ function lastEventId(header: string | string[] | undefined): number | null {
 }
 
 /**
- * GET /api/sse/balance-updates/:token — the student's live balance (ARCHITECTURE §6). Every event
- * carries the student's ledger number as its id, so a client reconnecting with Last-Event-ID is
- * sent exactly the updates it missed, from the ledger itself.
+ * GET /api/sse/balance-updates/:token — the student's live balance (docs/architecture.md §6). Every
+ * event carries the student's ledger number as its id, so a client reconnecting with Last-Event-ID
+ * is sent exactly the updates it missed, from the ledger itself.
  */
 export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const watch = setInterval(() => {

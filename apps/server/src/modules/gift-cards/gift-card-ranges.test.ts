@@ -12,8 +12,8 @@ import {
 import { addGiftCards } from "../../../test/fixtures";
 
 /**
- * Issue 10, finding 7: a gift card's numbers have ranges (USD above 0, at most 10,000, whole cents;
- * trophies 1 to 1,000,000). Outside them a single card is a 400 and an uploaded row a row error,
+ * A gift card's numbers have ranges (docs/product.md §9: USD above 0, at most 10,000, whole
+ * cents; trophies 1 to 1,000,000). Outside them a single card is a 400 and an uploaded row a row error,
  * never a 500 that fails the whole upload.
  */
 let t: TestApp;

@@ -111,7 +111,7 @@ describe("POST /api/admin/gift-cards/upload", () => {
     });
   });
 
-  it("refuses files it cannot read with the spec's texts", async () => {
+  it("refuses files it cannot read with the product's texts", async () => {
     expect((await upload("code,type\r\nA,b\r\n")).json()).toEqual({ error: MESSAGES.csvHeaders });
     expect((await upload("not json", "json")).statusCode).toBe(400);
     expect((await upload('{"code":"x"}', "json")).statusCode).toBe(400);
@@ -196,7 +196,7 @@ describe("POST /api/admin/gift-cards", () => {
     [{ code: "ABCDE", cardType: "", usdAmount: 1, trophyCost: 1 }, MESSAGES.missingCardType],
     [{ code: "ABCDE", cardType: "a", usdAmount: 0, trophyCost: 1 }, MESSAGES.invalidUsdAmount],
     [{ code: "ABCDE", cardType: "a", usdAmount: 1, trophyCost: 0 }, MESSAGES.invalidTrophyCost],
-  ])("refuses %j with the spec's text", async (payload, message) => {
+  ])("refuses %j with the product's text", async (payload, message) => {
     const res = await addOne(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });

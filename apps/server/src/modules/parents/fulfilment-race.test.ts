@@ -6,7 +6,7 @@ import { createTestApp, inject, signInAs, type TestApp } from "../../../test/hel
 import { addReward, grantTrophies } from "../../../test/fixtures";
 
 /**
- * Issue 10, finding 8: ten simultaneous Mark as Fulfilled of one redemption fulfil it once (one
+ * Double clicks (docs/product.md §10): ten simultaneous Mark as Fulfilled of one redemption fulfil it once (one
  * 200, the rest 409 already fulfilled), never a 5xx, on PGlite and on PostgreSQL.
  */
 let t: TestApp;

@@ -11,8 +11,8 @@ import {
 import { addReward, grantTrophies } from "../../../test/fixtures";
 
 /**
- * Issue 10, finding 12: the parent's lists answer one page (`limit`, default 100 and at most 500;
- * `offset`) in their spec shapes, plus `total`.
+ * The parent's lists answer one page (docs/product.md §9: `limit`, default 100 and at most 500;
+ * `offset`) in their documented shapes (docs/product.md §7), plus `total`.
  */
 let t: TestApp;
 let parent: SignedIn;

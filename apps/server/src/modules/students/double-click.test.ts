@@ -20,7 +20,7 @@ import {
 } from "../../../test/fixtures";
 
 /**
- * Issue 10, finding 8: ten simultaneous clicks on the same thing have one effect and no 5xx, on
+ * Double clicks (docs/product.md §10): ten simultaneous clicks on the same thing have one effect and no 5xx, on
  * PGlite and on PostgreSQL (DATABASE_URL), where the requests really run side by side.
  */
 let t: TestApp;

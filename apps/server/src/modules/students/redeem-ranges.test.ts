@@ -10,7 +10,7 @@ import {
 } from "../../../test/helpers";
 import { addGiftCards, codes, grantTrophies } from "../../../test/fixtures";
 
-/** Issue 10, finding 7: numbers out of range answered 500; they are a 400 that says why. */
+/** Numbers out of range (docs/product.md §9) are a 400 that says why, never a 500. */
 let t: TestApp;
 let student: SignedIn;
 beforeAll(async () => {

@@ -16,8 +16,8 @@ import {
 } from "../../../test/fixtures";
 
 /**
- * Issue 10, finding 12: every list answers one page (`limit`, default 100 and at most 500;
- * `offset`) in its spec shape, plus `total`, the number of items without paging.
+ * Every list answers one page (docs/product.md §9: `limit`, default 100 and at most 500;
+ * `offset`) in its documented shape (docs/product.md §7), plus `total`, the number of items without paging.
  */
 let t: TestApp;
 let student: SignedIn;

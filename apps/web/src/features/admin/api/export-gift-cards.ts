@@ -5,7 +5,10 @@ import { apiDownload } from "@/lib/api-download";
 import { fillTemplate } from "@/lib/fill-template";
 import { saveFile } from "@/lib/save-file";
 
-/** Fetches the gift card report (with the bearer token) and saves it under the spec's name. */
+/**
+ * Fetches the gift card report (with the bearer token) and saves it under its documented name
+ * (docs/product.md §9).
+ */
 export async function exportGiftCards(format: UploadFormat): Promise<string> {
   const report = await apiDownload(
     `/api/admin/gift-cards/export?format=${encodeURIComponent(format)}`,

@@ -4,7 +4,10 @@ import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 
-/** A refused card: its code is taken (409 or 'already exists'), or anything else (spec §8). */
+/**
+ * A refused card: its code is taken (409 or 'already exists'), or anything else
+ * (docs/product.md §8).
+ */
 export function toastAddGiftCardFailure(error: unknown, code: string): void {
   const duplicate =
     (error instanceof ApiError && error.status === 409) ||

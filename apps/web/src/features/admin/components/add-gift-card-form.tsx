@@ -15,7 +15,7 @@ import { toastAddGiftCardFailure } from "./add-gift-card-failure";
 
 type Field = keyof GiftCardInput;
 
-/** Each field's toast title when it is wrong, in the form's order (spec §5). */
+/** Each field's toast title when it is wrong, in the form's order (docs/product.md §5). */
 const ERROR_TITLES: Record<Field, string> = {
   code: MESSAGES.invalidCodeTitle,
   cardType: MESSAGES.missingCardTypeTitle,

@@ -11,7 +11,9 @@ interface ApproveDeveloperDialogProps {
   onClose: () => void;
 }
 
-/** The confirm 'Approve this developer?' (spec §4), then the approval and its outcome. */
+/**
+ * The confirm 'Approve this developer?' (docs/product.md §4), then the approval and its outcome.
+ */
 export function ApproveDeveloperDialog({ developer, onClose }: ApproveDeveloperDialogProps) {
   const approve = useApproveDeveloper();
   return (

@@ -23,9 +23,9 @@ interface PickedFile {
 }
 
 /**
- * Choose a format, pick a file, see its first rows, upload (spec §4 Upload flow). The preview
- * uses the server's own parser, so what is shown is what will be read. A success or a partial
- * result clears the file; a refusal keeps it, to fix and retry.
+ * Choose a format, pick a file, see its first rows, upload (docs/product.md §4, Upload). The
+ * preview uses the server's own parser, so what is shown is what will be read. A success or a
+ * partial result clears the file; a refusal keeps it, to fix and retry.
  */
 export function BulkUploadTab() {
   const [format, setFormat] = useState<UploadFormat>("csv");
@@ -48,7 +48,7 @@ export function BulkUploadTab() {
       const text = await file.text();
       setPicked({ text, rows: parseGiftCardFile(text, format) });
     } catch (error) {
-      // Any failure to read the file is an invalid file (spec §5); the parser says why.
+      // Any failure to read the file is an invalid file (docs/product.md §5); the parser says why.
       const description = error instanceof GiftCardFileError ? error.message : undefined;
       toast({ title: MESSAGES.invalidFileTitle, description, variant: "destructive" });
       reset();

@@ -1,7 +1,7 @@
 import type { RawGiftCardRow } from "@trophy/shared/rules/gift-card-file";
 import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
 
-/** The CSV column of each JSON field (spec §3 file formats). */
+/** The CSV column of each JSON field (docs/product.md §3, gift card files). */
 const CSV_COLUMNS: Record<keyof RawGiftCardRow, string> = {
   code: "code",
   cardType: "card_type",

@@ -9,7 +9,7 @@ export interface InventoryTotals {
   lowStock: InventoryRow[];
 }
 
-/** The dashboard's gift card summary (spec §2). */
+/** The dashboard's gift card summary (docs/product.md §2). */
 export function inventoryTotals(inventory: readonly InventoryRow[]): InventoryTotals {
   return {
     totalCards: inventory.reduce((sum, row) => sum + row.available + row.redeemed, 0),

@@ -15,8 +15,8 @@ interface RejectDeveloperDialogProps {
 }
 
 /**
- * Asks for an optional reason (spec §4): Cancel aborts, an empty reason sends none. The form
- * remounts per developer (keyed by the page), so a reason never carries over.
+ * Asks for an optional reason (docs/product.md §4): Cancel aborts, an empty reason sends none. The
+ * form remounts per developer (keyed by the page), so a reason never carries over.
  */
 export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDialogProps) {
   const reject = useRejectDeveloper();

@@ -14,9 +14,9 @@ interface SuspendUserDialogProps {
 }
 
 /**
- * Asks for a reason (required: Suspend stays disabled without one; Cancel aborts), then a
- * duration in days (empty means permanent), as spec §4 orders them. The page keys it per user,
- * so nothing carries over.
+ * Asks for a reason (required: Suspend stays disabled without one; Cancel aborts), then a duration
+ * in days (empty means permanent), as docs/product.md §4 orders them. The page keys it per user, so
+ * nothing carries over.
  */
 export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
   const suspend = useSuspendUser();

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api-error";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 
-/** A 201 or a 207 (partial) answer of the upload, said as spec §8 words it. */
+/** A 201 or a 207 (partial) answer of the upload, said as docs/product.md §8 words it. */
 export function toastUploadResult(result: UploadResult): void {
   if (!result.partial) {
     toast({
@@ -43,7 +43,9 @@ function itemsAfter(text: string, marker: string, separator: string): string[] {
   return rest.split(separator).filter(Boolean);
 }
 
-/** A refused upload: duplicate codes, every row failed, or any other failure (spec §8). */
+/**
+ * A refused upload: duplicate codes, every row failed, or any other failure (docs/product.md §8).
+ */
 export function toastUploadFailure(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) return;
   const parsed = failureBody.safeParse(error instanceof ApiError ? error.data : undefined);

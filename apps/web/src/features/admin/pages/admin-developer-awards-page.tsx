@@ -32,7 +32,7 @@ export function AdminDeveloperAwardsPage() {
     limit: ADMIN_AWARDS_PAGE_SIZE,
     offset: (page - 1) * ADMIN_AWARDS_PAGE_SIZE,
   });
-  // List load failures are only logged (spec §8); the page then shows an empty list.
+  // List load failures are only logged (docs/product.md §8); the page then shows an empty list.
   useEffect(() => {
     if (awards.error) console.error("Failed to load awards", awards.error);
   }, [awards.error]);

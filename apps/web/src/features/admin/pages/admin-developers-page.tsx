@@ -26,7 +26,7 @@ export function AdminDevelopersPage() {
   const [approving, setApproving] = useState<Developer | null>(null);
   const [rejecting, setRejecting] = useState<Developer | null>(null);
   const [budgeting, setBudgeting] = useState<Developer | null>(null);
-  // List load failures are only logged (spec §8); the page then shows an empty list.
+  // List load failures are only logged (docs/product.md §8); the page then shows an empty list.
   useEffect(() => {
     if (developers.error) console.error("Failed to load developers", developers.error);
   }, [developers.error]);

@@ -9,7 +9,10 @@ import { useInventory } from "../api/get-inventory";
 import { GiftCardSummary } from "../components/gift-card-summary";
 import { RecentActivityCard } from "../components/recent-activity-card";
 
-/** The admin dashboard. Load failures are only logged (spec §8): the figures then read zero. */
+/**
+ * The admin dashboard. Load failures are only logged (docs/product.md §8): the figures then read
+ * zero.
+ */
 export function AdminHomePage() {
   const stats = useDashboardStats();
   const inventory = useInventory();

@@ -26,7 +26,7 @@ export function AdminUsersPage() {
     offset: (page - 1) * USER_LIST_PAGE_SIZE,
   });
   const unsuspend = useUnsuspendUser();
-  // List load failures are only logged (spec §8); the page then shows an empty list.
+  // List load failures are only logged (docs/product.md §8); the page then shows an empty list.
   useEffect(() => {
     if (users.error) console.error("Failed to load users", users.error);
   }, [users.error]);

@@ -33,7 +33,10 @@ export function useLogin() {
 
 export type LoginRefusal = "pendingApproval" | "verificationRequired" | "invalidCredentials";
 
-/** Which banner a failed sign-in shows (spec §8), or null for a plain "Login failed" toast. */
+/**
+ * Which banner a failed sign-in shows (docs/product.md §8), or null for a plain "Login failed"
+ * toast.
+ */
 export function loginRefusalOf(error: unknown): LoginRefusal | null {
   if (!(error instanceof ApiError)) return null;
   const text = (error.serverMessage ?? "").toLowerCase();

@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api-client";
 import { signOutLocally } from "@/lib/session-end";
 
 export function logout() {
-  // Bearer only, no body (spec §7); the server revokes this session's refresh tokens.
+  // Bearer only, no body (docs/product.md §7); the server revokes this session's refresh tokens.
   return apiRequest("/auth/logout", {
     method: "POST",
     schema: messageResponseSchema,

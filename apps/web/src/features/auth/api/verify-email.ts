@@ -13,8 +13,8 @@ export function checkVerification(token: string) {
 }
 
 /**
- * Checks the link and, when the account needs no password, verifies it at once (the person
- * opened the page, so the screen goes from verifying straight to success, spec §4). A student's
+ * Checks the link and, when the account needs no password, verifies it at once (the person opened
+ * the page, so the screen goes from verifying straight to success, docs/product.md §4). A student's
  * account waits for the password form instead.
  */
 export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {

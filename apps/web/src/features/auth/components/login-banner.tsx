@@ -10,7 +10,7 @@ interface LoginBannerProps {
   resending: boolean;
 }
 
-/** Explains why the server refused the sign-in (spec §2 Login). */
+/** Explains why the server refused the sign-in (docs/product.md §2, Login). */
 export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) {
   if (refusal === "pendingApproval") {
     return (

@@ -2,7 +2,7 @@ import { PASSWORD_CHECKS } from "@trophy/shared/rules/password";
 import { CircleCheck, Circle } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** The live password checklist (spec §2 Register), ticked as the user types. */
+/** The live password checklist (docs/product.md §2, Register), ticked as the user types. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
     <ul id={id} className="grid grid-cols-2 gap-1.5">

@@ -20,7 +20,9 @@ function verificationErrorText(error: unknown): string {
   return MESSAGES.verificationFailedFallback;
 }
 
-/** /auth/verify-email/:token — verifying, needs-password, success or error (spec §2, §4). */
+/**
+ * /auth/verify-email/:token — verifying, needs-password, success or error (docs/product.md §2, §4).
+ */
 export function VerifyEmailPage() {
   const { token } = useParams();
   const verification = useVerifyEmail(token);

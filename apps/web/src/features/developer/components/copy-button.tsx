@@ -10,7 +10,7 @@ interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   label: string;
 }
 
-/** Copies `text`; says "Code copied!" or asks to copy by hand (spec §8). */
+/** Copies `text`; says "Code copied!" or asks to copy by hand (docs/product.md §8). */
 export function CopyButton({ text, label, ...props }: CopyButtonProps) {
   const { copied, copy } = useCopyToClipboard();
   const onClick = async () => {

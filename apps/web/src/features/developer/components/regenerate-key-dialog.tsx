@@ -7,7 +7,9 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useRegenerateApiKey } from "../api/regenerate-api-key";
 
-/** "Regenerate", behind the confirm of spec §5; the dialog stays open until the answer. */
+/**
+ * "Regenerate", behind the confirm of docs/product.md §5; the dialog stays open until the answer.
+ */
 export function RegenerateKeyButton() {
   const [open, setOpen] = useState(false);
   const regenerate = useRegenerateApiKey();

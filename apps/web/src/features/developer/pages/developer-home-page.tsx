@@ -12,8 +12,8 @@ import { QuickActions } from "../components/quick-actions";
 import { UsageChartCard } from "../components/usage-chart-card";
 
 /**
- * The developer dashboard. When a load fails it shows no key and zero calls (spec §8), without
- * an error toast: the figures are informative, the area stays usable.
+ * The developer dashboard. When a load fails it shows no key and zero calls (docs/product.md §8),
+ * without an error toast: the figures are informative, the area stays usable.
  */
 export function DeveloperHomePage() {
   const key = useApiKey();

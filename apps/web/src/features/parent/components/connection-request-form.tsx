@@ -15,7 +15,9 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSendConnectionRequest } from "../api/send-connection-request";
 
-/** Sends a connection request to a student by e-mail (spec §5: required, e-mail format). */
+/**
+ * Sends a connection request to a student by e-mail (docs/product.md §5: required, e-mail format).
+ */
 export function ConnectionRequestForm() {
   const send = useSendConnectionRequest();
   const titleId = useId();

@@ -11,7 +11,9 @@ interface MarkFulfilledDialogProps {
   onClose: () => void;
 }
 
-/** The confirm prompt marking fulfilled needs (spec §5), then the change and its outcome. */
+/**
+ * The confirm prompt marking fulfilled needs (docs/product.md §5), then the change and its outcome.
+ */
 export function MarkFulfilledDialog({ fulfillment, onClose }: MarkFulfilledDialogProps) {
   const mark = useMarkFulfilled();
   return (

@@ -11,7 +11,7 @@ interface UnlinkStudentDialogProps {
   onClose: () => void;
 }
 
-/** The confirm prompt unlinking needs (spec §5), then the unlink and its outcome. */
+/** The confirm prompt unlinking needs (docs/product.md §5), then the unlink and its outcome. */
 export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogProps) {
   const unlink = useUnlinkStudent();
   return (

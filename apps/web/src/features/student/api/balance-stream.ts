@@ -16,17 +16,17 @@ function streamUrl(token: string): string {
 }
 
 /**
- * Keeps the signed-in student's balance live (spec §4) while `studentId` is set; closes the
- * stream when it is not (sign-out, another role).
+ * Keeps the signed-in student's balance live (docs/product.md §4) while `studentId` is set; closes
+ * the stream when it is not (sign-out, another role).
  *
- * The server ends a stream when the access token in its URL expires, and on logout, suspension
- * or a revoked session. The browser would reconnect on its own with that same token, so every
- * dropped stream is closed here instead and reopened with a fresh token (refreshed through the
- * shared refresh-once exchange). When the session cannot be renewed, that ends it as any API
- * call would, and the stream stays closed. A stream that was up for a while reopens at once; one
- * that was refused, never reached the server or kept dropping waits, from 1 s to 30 s.
- * A reopened stream's `connected` event carries the balance, which reloads what it missed.
- * Failures are only logged (spec §8).
+ * The server ends a stream when the access token in its URL expires, and on logout, suspension or a
+ * revoked session. The browser would reconnect on its own with that same token, so every dropped
+ * stream is closed here instead and reopened with a fresh token (refreshed through the shared
+ * refresh-once exchange). When the session cannot be renewed, that ends it as any API call would,
+ * and the stream stays closed. A stream that was up for a while reopens at once; one that was
+ * refused, never reached the server or kept dropping waits, from 1 s to 30 s. A reopened stream's
+ * `connected` event carries the balance, which reloads what it missed. Failures are only logged
+ * (docs/product.md §8).
  */
 export function useBalanceStream(studentId: string | null): void {
   const queryClient = useQueryClient();

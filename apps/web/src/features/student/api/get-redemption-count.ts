@@ -4,8 +4,9 @@ import { apiRequest } from "@/lib/api-client";
 import { studentKeys } from "./student-keys";
 
 /**
- * How many rewards the student has redeemed (spec §7: the redemptions list "also used for the
- * count"). Lists answer one page, so the count is the answer's `total`, and one item is enough.
+ * How many rewards the student has redeemed (docs/product.md §7: the redemptions list "also used
+ * for the count"). Lists answer one page, so the count is the answer's `total`, and one item is
+ * enough.
  */
 export async function getRedemptionCount(): Promise<number> {
   const { total } = await apiRequest("/api/students/redemptions?limit=1", {

@@ -10,7 +10,7 @@ import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
 
-// Every event's data is {type, data} (spec §3 Balance-update event).
+// Every event's data is {type, data} (docs/product.md §3, Balance-update event).
 const connectedSchema = z.object({
   type: z.literal("connected"),
   data: z.object({ balance: z.number().int() }),

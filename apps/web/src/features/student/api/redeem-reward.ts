@@ -12,7 +12,7 @@ import { studentKeys } from "./student-keys";
 
 /**
  * Redeems a reward. Gift-card offerings (`gc_…` ids) go through redeem-gift-card with the
- * denomination read from the id (spec §7); every other reward through its own id.
+ * denomination read from the id (docs/product.md §7); every other reward through its own id.
  */
 export function redeemReward(reward: Reward): Promise<RedeemResponse> {
   const denomination = parseGiftCardOfferingId(reward.id);

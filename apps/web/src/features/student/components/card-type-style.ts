@@ -1,4 +1,7 @@
-/** The colours of a gift card by its type (spec §3: roblox, starbucks, fortnite, amazon, other). */
+/**
+ * The colours of a gift card by its type (docs/product.md §3: roblox, starbucks, fortnite, amazon,
+ * other).
+ */
 const STYLES = {
   roblox: "bg-gradient-to-br from-red-500 to-rose-700 text-white",
   starbucks: "bg-gradient-to-br from-emerald-600 to-green-800 text-white",

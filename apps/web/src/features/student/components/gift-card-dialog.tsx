@@ -18,8 +18,8 @@ import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
 
 /**
- * The card just redeemed (spec §2 Gift card dialog). Done is enabled only once the code has been
- * copied; closing before that (X, Escape) asks first; a click outside does nothing.
+ * The card just redeemed (docs/product.md §2, Gift card dialog). Done is enabled only once the code
+ * has been copied; closing before that (X, Escape) asks first; a click outside does nothing.
  */
 export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onClose: () => void }) {
   const navigate = useNavigate();

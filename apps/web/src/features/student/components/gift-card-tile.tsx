@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { formatLocalDate } from "@/lib/format";
 import { GiftCardFace } from "./gift-card-face";
 
-/** A redeemed card in the grid, its code masked to the last 4 characters (spec §2). */
+/** A redeemed card in the grid, its code masked to the last 4 characters (docs/product.md §2). */
 export function GiftCardTile({
   card,
   onOpen,

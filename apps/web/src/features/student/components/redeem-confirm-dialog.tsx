@@ -20,7 +20,7 @@ interface RedeemConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The confirm prompt every redemption needs (spec §5): the reward and what it costs. */
+/** The confirm prompt every redemption needs (docs/product.md §5): the reward and what it costs. */
 export function RedeemConfirmDialog({
   reward,
   pending,

@@ -10,7 +10,7 @@ import { useTrophies } from "../api/get-trophies";
 import { GiftCardsPanel } from "../components/gift-cards-panel";
 import { TransactionsPanel } from "../components/transactions-panel";
 
-/** `?tab=giftcards` opens the gift cards (spec §2); anything else the transactions. */
+/** `?tab=giftcards` opens the gift cards (docs/product.md §2); anything else the transactions. */
 const GIFT_CARDS_TAB = "giftcards";
 const TRANSACTIONS_TAB = "transactions";
 
