@@ -1,7 +1,8 @@
-import { ROLE_HOME, type UserType } from "@trophy/shared/constants";
+import type { UserType } from "@trophy/shared/constants";
 import { Navigate, Outlet } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useProfileCheck } from "@/features/auth/api/get-profile";
+import { paths, ROLE_HOME } from "@/lib/paths";
 import { useSessionUser } from "@/lib/session";
 
 /**
@@ -13,7 +14,7 @@ export function RouteGuard({ role }: { role: UserType }) {
   const user = useSessionUser();
   const profile = useProfileCheck(user?.id);
 
-  if (!user) return <Navigate to="/auth/login" replace />;
+  if (!user) return <Navigate to={paths.auth.login} replace />;
   if (profile.isPending) return <PageSpinner />;
   if (user.user_type !== role) return <Navigate to={ROLE_HOME[user.user_type]} replace />;
   return <Outlet />;

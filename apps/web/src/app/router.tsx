@@ -1,4 +1,4 @@
-import { ROLE_HOME, type UserType } from "@trophy/shared/constants";
+import type { UserType } from "@trophy/shared/constants";
 import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AdminDeveloperAwardsPage } from "@/features/admin/pages/admin-developer-awards-page";
@@ -21,8 +21,9 @@ import { StudentHistoryPage } from "@/features/student/pages/student-history-pag
 import { StudentHomePage } from "@/features/student/pages/student-home-page";
 import { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
 import { StudentProfilePage } from "@/features/student/pages/student-profile-page";
+import { RouteError } from "@/components/route-error";
 import { registerNavigate } from "@/lib/navigation";
-import { paths } from "@/lib/paths";
+import { paths, ROLE_HOME } from "@/lib/paths";
 import { AdminLayout } from "./layouts/admin-layout";
 import { DeveloperLayout } from "./layouts/developer-layout";
 import { ParentLayout } from "./layouts/parent-layout";
@@ -30,7 +31,10 @@ import { RootLayout } from "./layouts/root-layout";
 import { StudentLayout } from "./layouts/student-layout";
 import { RouteGuard } from "./route-guard";
 
-/** A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. */
+/**
+ * A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. A page that
+ * fails to render shows the area's error boundary inside the layout, so the navigation stays.
+ */
 function area(
   role: UserType,
   layout: ReactNode,
@@ -41,13 +45,19 @@ function area(
   return {
     path: root,
     element: <RouteGuard role={role} />,
+    errorElement: <RouteError home={root} />,
     children: [
       {
         element: layout,
         children: [
-          { index: true, element: home },
-          ...pages,
-          { path: "*", element: <Navigate to={root} replace /> },
+          {
+            errorElement: <RouteError home={root} />,
+            children: [
+              { index: true, element: home },
+              ...pages,
+              { path: "*", element: <Navigate to={root} replace /> },
+            ],
+          },
         ],
       },
     ],
@@ -57,39 +67,42 @@ function area(
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // The header itself failed: the page without the shell.
+    errorElement: <RouteError home={paths.home} />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, element: <LandingPage />, errorElement: <RouteError home={paths.home} /> },
       {
-        path: "auth",
+        path: paths.auth.root,
+        errorElement: <RouteError home={paths.home} />,
         children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "register", element: <RegisterPage /> },
-          { path: "verify-email", element: <VerifyEmailPage /> },
-          { path: "verify-email/:token", element: <VerifyEmailPage /> },
+          { index: true, element: <Navigate to={paths.auth.login} replace /> },
+          { path: paths.auth.login, element: <LoginPage /> },
+          { path: paths.auth.register, element: <RegisterPage /> },
+          { path: paths.auth.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.auth.verifyEmailToken, element: <VerifyEmailPage /> },
         ],
       },
       area("student", <StudentLayout />, <StudentHomePage />, [
-        { path: "offerings", element: <StudentOfferingsPage /> },
-        { path: "history", element: <StudentHistoryPage /> },
-        { path: "profile", element: <StudentProfilePage /> },
+        { path: paths.student.offerings, element: <StudentOfferingsPage /> },
+        { path: paths.student.history, element: <StudentHistoryPage /> },
+        { path: paths.student.profile, element: <StudentProfilePage /> },
       ]),
       area("developer", <DeveloperLayout />, <DeveloperHomePage />, [
-        { path: "api-keys", element: <DeveloperApiKeysPage /> },
-        { path: "documentation", element: <DeveloperDocumentationPage /> },
+        { path: paths.developer.apiKeys, element: <DeveloperApiKeysPage /> },
+        { path: paths.developer.documentation, element: <DeveloperDocumentationPage /> },
       ]),
       area("parent_guide", <ParentLayout />, <ParentHomePage />, [
-        { path: "students", element: <ParentStudentsPage /> },
-        { path: "custom-rewards", element: <ParentCustomRewardsPage /> },
-        { path: "fulfillment", element: <ParentFulfillmentPage /> },
+        { path: paths.parent.students, element: <ParentStudentsPage /> },
+        { path: paths.parent.customRewards, element: <ParentCustomRewardsPage /> },
+        { path: paths.parent.fulfillment, element: <ParentFulfillmentPage /> },
       ]),
       area("admin", <AdminLayout />, <AdminHomePage />, [
-        { path: paths.adminDevelopers.pattern, element: <AdminDevelopersPage /> },
-        { path: paths.adminDeveloperAwards.pattern, element: <AdminDeveloperAwardsPage /> },
-        { path: "users", element: <AdminUsersPage /> },
-        { path: "gift-cards", element: <AdminGiftCardsPage /> },
+        { path: paths.admin.developers, element: <AdminDevelopersPage /> },
+        { path: paths.admin.developerAwards.pattern, element: <AdminDeveloperAwardsPage /> },
+        { path: paths.admin.users, element: <AdminUsersPage /> },
+        { path: paths.admin.giftCards, element: <AdminGiftCardsPage /> },
       ]),
-      { path: "*", element: <Navigate to="/" replace /> },
+      { path: "*", element: <Navigate to={paths.home} replace /> },
     ],
   },
 ]);

@@ -1,17 +1,54 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
+import type { UserType } from "@trophy/shared/constants";
 
 /**
- * Routes that more than one file names: the router's pattern and the links' href side by side,
- * so a renamed path breaks at one place.
+ * Every route of the web client, named once (docs/product.md §2): the router's patterns and the
+ * links' targets both come from here, so a renamed path breaks at one place. API endpoints are
+ * not routes and stay beside their calls in `features/<area>/api/`.
  */
 export const paths = {
-  adminDevelopers: {
-    pattern: `${ROLE_HOME.admin}/developers`,
-    href: () => `${ROLE_HOME.admin}/developers`,
+  home: "/",
+  auth: {
+    root: "/auth",
+    login: "/auth/login",
+    register: "/auth/register",
+    verifyEmail: "/auth/verify-email",
+    verifyEmailToken: "/auth/verify-email/:token",
   },
-  adminDeveloperAwards: {
-    pattern: `${ROLE_HOME.admin}/developers/:id/awards`,
-    href: (developerId: string) =>
-      `${ROLE_HOME.admin}/developers/${encodeURIComponent(developerId)}/awards`,
+  student: {
+    home: "/student",
+    offerings: "/student/offerings",
+    history: "/student/history",
+    /** The history page opened on its gift cards tab. */
+    giftCardHistory: "/student/history?tab=giftcards",
+    profile: "/student/profile",
+  },
+  developer: {
+    home: "/developer",
+    apiKeys: "/developer/api-keys",
+    documentation: "/developer/documentation",
+  },
+  parent: {
+    home: "/parent",
+    students: "/parent/students",
+    customRewards: "/parent/custom-rewards",
+    fulfillment: "/parent/fulfillment",
+  },
+  admin: {
+    home: "/admin",
+    developers: "/admin/developers",
+    developerAwards: {
+      pattern: "/admin/developers/:id/awards",
+      href: (developerId: string) => `/admin/developers/${encodeURIComponent(developerId)}/awards`,
+    },
+    users: "/admin/users",
+    giftCards: "/admin/gift-cards",
   },
 } as const;
+
+/** Where each role lands after sign-in, and the root of its area. */
+export const ROLE_HOME: Record<UserType, string> = {
+  student: paths.student.home,
+  developer: paths.developer.home,
+  parent_guide: paths.parent.home,
+  admin: paths.admin.home,
+};

@@ -1,11 +1,10 @@
 import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { navigateTo } from "./navigation";
+import { paths } from "./paths";
 import { queryClient } from "./query-client";
 import { clearSession } from "./session";
 import { toast } from "./toast";
-
-export const LOGIN_PATH = "/auth/login";
 
 let redirecting = false;
 
@@ -32,7 +31,7 @@ export function endSession(reason: "expired" | "missing"): void {
   );
   signOutLocally();
   setTimeout(() => {
-    navigateTo(LOGIN_PATH);
+    navigateTo(paths.auth.login);
   }, REDIRECT_DELAY_MS);
   setTimeout(() => {
     redirecting = false;

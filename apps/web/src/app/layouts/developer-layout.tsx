@@ -1,15 +1,13 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { BookOpen, KeyRound, LayoutDashboard } from "lucide-react";
 import type { AreaNavLink } from "@/components/area-nav";
 import { TopNavLayout } from "./top-nav-layout";
-
-const root = ROLE_HOME.developer;
+import { paths } from "@/lib/paths";
 
 const LINKS: readonly AreaNavLink[] = [
-  { to: root, label: MESSAGES.navDashboard, icon: LayoutDashboard, end: true },
-  { to: `${root}/api-keys`, label: MESSAGES.navApiKeys, icon: KeyRound },
-  { to: `${root}/documentation`, label: MESSAGES.navDocumentation, icon: BookOpen },
+  { to: paths.developer.home, label: MESSAGES.navDashboard, icon: LayoutDashboard, end: true },
+  { to: paths.developer.apiKeys, label: MESSAGES.navApiKeys, icon: KeyRound },
+  { to: paths.developer.documentation, label: MESSAGES.navDocumentation, icon: BookOpen },
 ];
 
 /** The developer area: its sub-navigation above the page content. */

@@ -1,4 +1,3 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { User } from "@trophy/shared/schemas/user";
@@ -7,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TrophyBalanceBadge } from "@/features/student/components/trophy-balance-badge";
 import { cn } from "@/lib/cn";
+import { paths, ROLE_HOME } from "@/lib/paths";
 
 interface HeaderLinksProps {
   user: User | null;
@@ -23,12 +23,12 @@ export function HeaderLinks({ user, stacked, onNavigate, onLogout, loggingOut }:
     return (
       <>
         <Button asChild variant="ghost" className={item}>
-          <Link to="/auth/login" onClick={onNavigate}>
+          <Link to={paths.auth.login} onClick={onNavigate}>
             {MESSAGES.navLogin}
           </Link>
         </Button>
         <Button asChild className={item}>
-          <Link to="/auth/register" onClick={onNavigate}>
+          <Link to={paths.auth.register} onClick={onNavigate}>
             {MESSAGES.navSignUp}
           </Link>
         </Button>

@@ -7,6 +7,7 @@ import { useLogout } from "@/features/auth/api/logout";
 import { useBalanceStream } from "@/features/student/api/balance-stream";
 import { useSessionUser } from "@/lib/session";
 import { HeaderLinks } from "./header-links";
+import { paths } from "@/lib/paths";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -37,7 +38,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link
-          to="/"
+          to={paths.home}
           onClick={closeMenu}
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none"
         >

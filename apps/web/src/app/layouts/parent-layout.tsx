@@ -1,16 +1,14 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { ClipboardCheck, Gift, LayoutDashboard, Users } from "lucide-react";
 import type { AreaNavLink } from "@/components/area-nav";
 import { SidebarLayout } from "./sidebar-layout";
-
-const root = ROLE_HOME.parent_guide;
+import { paths } from "@/lib/paths";
 
 const LINKS: readonly AreaNavLink[] = [
-  { to: root, label: MESSAGES.navDashboard, icon: LayoutDashboard, end: true },
-  { to: `${root}/students`, label: MESSAGES.students, icon: Users },
-  { to: `${root}/custom-rewards`, label: MESSAGES.customRewards, icon: Gift },
-  { to: `${root}/fulfillment`, label: MESSAGES.fulfillment, icon: ClipboardCheck },
+  { to: paths.parent.home, label: MESSAGES.navDashboard, icon: LayoutDashboard, end: true },
+  { to: paths.parent.students, label: MESSAGES.students, icon: Users },
+  { to: paths.parent.customRewards, label: MESSAGES.customRewards, icon: Gift },
+  { to: paths.parent.fulfillment, label: MESSAGES.fulfillment, icon: ClipboardCheck },
 ];
 
 export function ParentLayout() {

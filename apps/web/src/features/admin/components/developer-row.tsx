@@ -58,7 +58,7 @@ export function DeveloperRow({
       <div className="flex flex-wrap gap-2">
         {developer.isValidated ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={paths.adminDeveloperAwards.href(developer.id)}>
+            <Link to={paths.admin.developerAwards.href(developer.id)}>
               <ListChecks aria-hidden="true" />
               {MESSAGES.viewAwards}
             </Link>

@@ -1,4 +1,3 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
@@ -10,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { fillTemplate } from "@/lib/fill-template";
 import { inventoryTotals } from "./inventory-totals";
-
-const GIFT_CARDS_PATH = `${ROLE_HOME.admin}/gift-cards`;
+import { paths } from "@/lib/paths";
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -31,7 +29,7 @@ export function GiftCardSummary({ inventory }: { inventory: readonly InventoryRo
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
         <CardTitle id={titleId}>{MESSAGES.giftCardInventory}</CardTitle>
         <Button asChild variant="outline" size="sm">
-          <Link to={GIFT_CARDS_PATH}>
+          <Link to={paths.admin.giftCards}>
             {MESSAGES.manageGiftCards}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -46,7 +46,7 @@ export function AdminDeveloperAwardsPage() {
         intro={MESSAGES.developerAwardsIntro}
       >
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.adminDevelopers.href()}>
+          <Link to={paths.admin.developers}>
             <ArrowLeft aria-hidden="true" />
             {MESSAGES.backToDevelopers}
           </Link>

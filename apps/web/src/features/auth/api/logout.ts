@@ -3,6 +3,7 @@ import { messageResponseSchema } from "@trophy/shared/schemas/common";
 import { useNavigate } from "react-router";
 import { apiRequest } from "@/lib/api-client";
 import { signOutLocally } from "@/lib/session-end";
+import { paths } from "@/lib/paths";
 
 export function logout() {
   // Bearer only, no body (docs/product.md §7); the server revokes this session's refresh tokens.
@@ -21,7 +22,7 @@ export function useLogout() {
     onSettled: async () => {
       // Leave the guarded area first, committed at once (navigations are transitions by
       // default), or its guard would see the signed-out user and send them to login.
-      await navigate("/", { flushSync: true });
+      await navigate(paths.home, { flushSync: true });
       signOutLocally();
     },
   });

@@ -12,6 +12,7 @@ import { toast } from "@/lib/toast";
 import { loginRefusalOf, useLogin, type LoginRefusal } from "../api/login";
 import { useResendVerification } from "../api/resend-verification";
 import { LoginBanner } from "./login-banner";
+import { paths } from "@/lib/paths";
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: MESSAGES.welcomeBack });
-        void navigate("/");
+        void navigate(paths.home);
       },
       onError: (error) => {
         const reason = loginRefusalOf(error);

@@ -16,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { useRegister } from "../api/register";
 import { AccountTypePicker } from "./account-type-picker";
 import { PasswordChecklist } from "./password-checklist";
+import { paths } from "@/lib/paths";
 
 const CHECKLIST_ID = "register-password-checklist";
 
@@ -42,7 +43,7 @@ export function RegisterForm() {
             description: message,
             duration: values.userType === "developer" ? DEVELOPER_SIGNUP_TOAST_MS : undefined,
           });
-          void navigate("/auth/login");
+          void navigate(paths.auth.login);
         },
         onError: (error) =>
           toast({

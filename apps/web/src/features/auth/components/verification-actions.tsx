@@ -1,6 +1,7 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 
 /** The buttons under a finished verification: Go to Login, and Register Again after a failure. */
 export function VerificationActions({ failed }: { failed: boolean }) {
@@ -8,11 +9,11 @@ export function VerificationActions({ failed }: { failed: boolean }) {
     <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
       {failed && (
         <Button asChild variant="outline">
-          <Link to="/auth/register">{MESSAGES.registerAgain}</Link>
+          <Link to={paths.auth.register}>{MESSAGES.registerAgain}</Link>
         </Button>
       )}
       <Button asChild>
-        <Link to="/auth/login">{MESSAGES.goToLogin}</Link>
+        <Link to={paths.auth.login}>{MESSAGES.goToLogin}</Link>
       </Button>
     </div>
   );

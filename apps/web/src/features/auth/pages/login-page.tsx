@@ -3,6 +3,7 @@ import { LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
+import { paths } from "@/lib/paths";
 
 export function LoginPage() {
   return (
@@ -13,7 +14,7 @@ export function LoginPage() {
       footer={
         <>
           {MESSAGES.noAccountYet}{" "}
-          <Link to="/auth/register" className="font-medium text-amber-700 hover:underline">
+          <Link to={paths.auth.register} className="font-medium text-amber-700 hover:underline">
             {MESSAGES.createAnAccount}
           </Link>
         </>

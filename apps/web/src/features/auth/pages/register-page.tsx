@@ -3,6 +3,7 @@ import { UserRoundPlus } from "lucide-react";
 import { Link } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { RegisterForm } from "../components/register-form";
+import { paths } from "@/lib/paths";
 
 export function RegisterPage() {
   return (
@@ -13,7 +14,7 @@ export function RegisterPage() {
       footer={
         <>
           {MESSAGES.alreadyHaveAccount}{" "}
-          <Link to="/auth/login" className="font-medium text-amber-700 hover:underline">
+          <Link to={paths.auth.login} className="font-medium text-amber-700 hover:underline">
             {MESSAGES.signIn}
           </Link>
         </>

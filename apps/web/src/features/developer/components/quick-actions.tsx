@@ -1,19 +1,19 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { BookOpen, ChevronRight, KeyRound, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/lib/paths";
 
 const ACTIONS: readonly { to: string; label: string; body: string; icon: LucideIcon }[] = [
   {
-    to: `${ROLE_HOME.developer}/api-keys`,
+    to: paths.developer.apiKeys,
     label: MESSAGES.navApiKeys,
     body: MESSAGES.quickApiKeysBody,
     icon: KeyRound,
   },
   {
-    to: `${ROLE_HOME.developer}/documentation`,
+    to: paths.developer.documentation,
     label: MESSAGES.navDocumentation,
     body: MESSAGES.quickDocsBody,
     icon: BookOpen,

@@ -2,6 +2,7 @@ import { MESSAGES } from "@trophy/shared/messages";
 import { Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 
 /** The closing call to action, for visitors who are not signed in. */
 export function GetStarted() {
@@ -11,7 +12,7 @@ export function GetStarted() {
         <Rocket aria-hidden="true" className="size-10 text-amber-400" />
         <p className="max-w-xl text-lg text-slate-200">{MESSAGES.getStartedBody}</p>
         <Button asChild size="lg">
-          <Link to="/auth/register">{MESSAGES.getStartedToday}</Link>
+          <Link to={paths.auth.register}>{MESSAGES.getStartedToday}</Link>
         </Button>
       </div>
     </section>

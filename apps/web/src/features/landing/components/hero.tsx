@@ -1,9 +1,9 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import type { User } from "@trophy/shared/schemas/user";
 import { ArrowRight, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { paths, ROLE_HOME } from "@/lib/paths";
 
 export function Hero({ user }: { user: User | null }) {
   return (
@@ -27,10 +27,10 @@ export function Hero({ user }: { user: User | null }) {
           ) : (
             <>
               <Button asChild size="lg">
-                <Link to="/auth/login">{MESSAGES.signIn}</Link>
+                <Link to={paths.auth.login}>{MESSAGES.signIn}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/auth/register">{MESSAGES.createAccount}</Link>
+                <Link to={paths.auth.register}>{MESSAGES.createAccount}</Link>
               </Button>
             </>
           )}

@@ -1,4 +1,4 @@
-import { PARENT_DASHBOARD_STUDENTS, ROLE_HOME } from "@trophy/shared/constants";
+import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { Users } from "lucide-react";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { TrophyAmount } from "./trophy-amount";
+import { paths } from "@/lib/paths";
 
 /** The first linked students on the dashboard, with a link to all of them. */
 export function DashboardStudents({
@@ -26,7 +27,7 @@ export function DashboardStudents({
           {MESSAGES.yourStudents}
         </CardTitle>
         <Link
-          to={`${ROLE_HOME.parent_guide}/students`}
+          to={paths.parent.students}
           className="text-sm font-medium text-amber-700 hover:underline"
         >
           {MESSAGES.viewAll}

@@ -1,4 +1,3 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import { Gift, Info } from "lucide-react";
 import { useId } from "react";
@@ -13,6 +12,7 @@ import { useLinkedStudents } from "../api/get-linked-students";
 import { CustomRewardForm } from "../components/custom-reward-form";
 import { CustomRewardRow } from "../components/custom-reward-row";
 import { EmptyList } from "../components/empty-list";
+import { paths } from "@/lib/paths";
 
 /** The form for a new custom reward, then every reward this parent/guide made. */
 export function ParentCustomRewardsPage() {
@@ -42,7 +42,7 @@ export function ParentCustomRewardsPage() {
               <AlertDescription>
                 {MESSAGES.linkStudentFirst}{" "}
                 <Link
-                  to={`${ROLE_HOME.parent_guide}/students`}
+                  to={paths.parent.students}
                   className="font-medium underline underline-offset-4"
                 >
                   {MESSAGES.students}

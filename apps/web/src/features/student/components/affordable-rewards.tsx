@@ -1,4 +1,4 @@
-import { ROLE_HOME, STUDENT_DASHBOARD_REWARDS } from "@trophy/shared/constants";
+import { STUDENT_DASHBOARD_REWARDS } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { ArrowRight } from "lucide-react";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { isOutOfStock } from "./reward-stock";
 import { TrophyCost } from "./trophy-cost";
+import { paths } from "@/lib/paths";
 
 /** Up to 3 rewards the student can redeem now, and the way to all of them. */
 interface AffordableRewardsProps {
@@ -29,7 +30,7 @@ export function AffordableRewards({ rewards, balance, loading }: AffordableRewar
           {MESSAGES.affordableRewards}
         </CardTitle>
         <Button asChild variant="link" className="px-0">
-          <Link to={`${ROLE_HOME.student}/offerings`}>
+          <Link to={paths.student.offerings}>
             {MESSAGES.viewAll}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,4 +1,3 @@
-import { ROLE_HOME } from "@trophy/shared/constants";
 import { MESSAGES } from "@trophy/shared/messages";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useState } from "react";
@@ -16,6 +15,7 @@ import {
 import { CopyCodeButton } from "./copy-code-button";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
+import { paths } from "@/lib/paths";
 
 /**
  * The card just redeemed (docs/product.md §2, Gift card dialog). Done is enabled only once the code
@@ -67,7 +67,7 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
               variant="outline"
               onClick={() => {
                 onClose();
-                void navigate(`${ROLE_HOME.student}/history?tab=giftcards`);
+                void navigate(paths.student.giftCardHistory);
               }}
             >
               {MESSAGES.viewMyGiftCards}
