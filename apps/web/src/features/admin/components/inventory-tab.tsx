@@ -1,11 +1,11 @@
 import { MESSAGES } from "@trophy/shared/messages";
 import { useState } from "react";
-import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useInventory } from "../api/get-inventory";
 import { DeleteDenominationDialog } from "./delete-denomination-dialog";
 import { InventoryTypeCard } from "./inventory-type-card";
+import { EmptyState } from "@/components/empty-state";
 
 type Target = { cardType: string; usdAmount: number; trophyCost: number } | null;
 
@@ -24,7 +24,7 @@ export function InventoryTab() {
   return (
     <div className="grid gap-4">
       {rows.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">{MESSAGES.noInventory}</Card>
+        <EmptyState variant="page" text={MESSAGES.noInventory} />
       ) : (
         rows.map((row) => (
           <InventoryTypeCard

@@ -15,6 +15,7 @@ import { AwardFilterForm } from "../components/award-filter-form";
 import { AwardRow } from "../components/award-row";
 import { ListPagination } from "../components/list-pagination";
 import { ReverseAwardDialog } from "../components/reverse-award-dialog";
+import { EmptyState } from "@/components/empty-state";
 
 /**
  * One developer's awards, newest first, 20 to a page, optionally for one student e-mail; each
@@ -67,7 +68,7 @@ export function AdminDeveloperAwardsPage() {
       {awards.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">{MESSAGES.noAwards}</Card>
+        <EmptyState variant="page" text={MESSAGES.noAwards} />
       ) : (
         <Card>
           <ul aria-label={MESSAGES.awards} className="divide-y divide-slate-200">

@@ -15,6 +15,7 @@ import {
 } from "../components/developer-filter";
 import { DeveloperRow } from "../components/developer-row";
 import { RejectDeveloperDialog } from "../components/reject-developer-dialog";
+import { EmptyState } from "@/components/empty-state";
 
 /**
  * The developer queue: filter, approve (after a confirm), reject (with an optional reason), set
@@ -43,7 +44,7 @@ export function AdminDevelopersPage() {
       {developers.isPending ? (
         <PageSpinner />
       ) : shown.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">{MESSAGES.noDevelopers}</Card>
+        <EmptyState variant="page" text={MESSAGES.noDevelopers} />
       ) : (
         <Card>
           <ul aria-label={MESSAGES.developers} className="divide-y divide-slate-200">

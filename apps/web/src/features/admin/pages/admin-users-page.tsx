@@ -14,6 +14,7 @@ import { SuspendUserDialog } from "../components/suspend-user-dialog";
 import { UserPagination } from "../components/user-pagination";
 import { UserRow } from "../components/user-row";
 import { UserSearchForm, type UserSearch } from "../components/user-search-form";
+import { EmptyState } from "@/components/empty-state";
 
 /** Every account, searchable by e-mail or name and filterable by type, 20 to a page. */
 export function AdminUsersPage() {
@@ -53,7 +54,7 @@ export function AdminUsersPage() {
       {users.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">{MESSAGES.noUsers}</Card>
+        <EmptyState variant="page" text={MESSAGES.noUsers} />
       ) : (
         <Card>
           <ul aria-label={MESSAGES.users} className="divide-y divide-slate-200">

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/copy-button";
 import { maskApiKey } from "./mask-api-key";
 import { RegenerateKeyButton } from "./regenerate-key-dialog";
 
@@ -48,7 +48,7 @@ export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardPro
                 {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                 {revealed ? MESSAGES.hide : MESSAGES.show}
               </Button>
-              <CopyButton text={apiKey} label={MESSAGES.copyApiKey} />
+              <CopyButton text={apiKey} aria-label={MESSAGES.copyApiKey} />
             </>
           )}
           <RegenerateKeyButton />

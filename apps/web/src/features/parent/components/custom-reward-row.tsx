@@ -3,7 +3,7 @@ import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { CircleSlash } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { TrophyAmount } from "./trophy-amount";
+import { TrophyAmount } from "@/components/trophy-amount";
 
 /** One custom reward: title, the student it is for, its cost, and whether it is withdrawn. */
 export function CustomRewardRow({ reward }: { reward: ParentReward }) {

@@ -6,8 +6,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { TrophyAmount } from "./trophy-amount";
+import { TrophyAmount } from "@/components/trophy-amount";
 import { paths } from "@/lib/paths";
+import { EmptyState } from "@/components/empty-state";
 
 /** The first linked students on the dashboard, with a link to all of them. */
 export function DashboardStudents({
@@ -39,7 +40,7 @@ export function DashboardStudents({
             <Spinner />
           </div>
         ) : shown.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">{MESSAGES.noLinkedStudents}</p>
+          <EmptyState text={MESSAGES.noLinkedStudents} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {shown.map((student) => (

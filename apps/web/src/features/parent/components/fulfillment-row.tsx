@@ -4,7 +4,7 @@ import { PackageCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate } from "@/lib/format";
 import { FulfillmentStatusBadge } from "./fulfillment-status-badge";
-import { TrophyAmount } from "./trophy-amount";
+import { TrophyAmount } from "@/components/trophy-amount";
 
 interface FulfillmentRowProps {
   fulfillment: Fulfillment;

@@ -3,7 +3,7 @@ import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { Unlink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StudentStatusBadge } from "./student-status-badge";
-import { TrophyAmount } from "./trophy-amount";
+import { TrophyAmount } from "@/components/trophy-amount";
 
 interface LinkedStudentRowProps {
   student: LinkedStudent;

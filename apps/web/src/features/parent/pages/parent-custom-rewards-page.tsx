@@ -11,7 +11,7 @@ import { useCustomRewards } from "../api/get-custom-rewards";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { CustomRewardForm } from "../components/custom-reward-form";
 import { CustomRewardRow } from "../components/custom-reward-row";
-import { EmptyList } from "../components/empty-list";
+import { EmptyState } from "@/components/empty-state";
 import { paths } from "@/lib/paths";
 
 /** The form for a new custom reward, then every reward this parent/guide made. */
@@ -57,7 +57,7 @@ export function ParentCustomRewardsPage() {
       {rewards.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <EmptyList text={MESSAGES.noCustomRewards} />
+        <EmptyState variant="page" text={MESSAGES.noCustomRewards} />
       ) : (
         <Card>
           <ul aria-label={MESSAGES.yourCustomRewards} className="divide-y divide-slate-200">

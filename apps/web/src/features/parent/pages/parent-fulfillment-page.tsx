@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useFulfillments } from "../api/get-fulfillments";
-import { EmptyList } from "../components/empty-list";
+import { EmptyState } from "@/components/empty-state";
 import { FulfillmentRow } from "../components/fulfillment-row";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
 
@@ -28,7 +28,7 @@ export function ParentFulfillmentPage() {
       {fulfillments.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <EmptyList text={MESSAGES.noFulfillments} />
+        <EmptyState variant="page" text={MESSAGES.noFulfillments} />
       ) : (
         <Card>
           <ul aria-label={MESSAGES.fulfillment} className="divide-y divide-slate-200">

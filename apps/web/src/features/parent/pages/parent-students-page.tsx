@@ -8,7 +8,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { ConnectionRequestForm } from "../components/connection-request-form";
-import { EmptyList } from "../components/empty-list";
+import { EmptyState } from "@/components/empty-state";
 import { LinkedStudentRow } from "../components/linked-student-row";
 import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
 
@@ -27,7 +27,7 @@ export function ParentStudentsPage() {
       {students.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <EmptyList text={MESSAGES.noLinkedStudents} />
+        <EmptyState variant="page" text={MESSAGES.noLinkedStudents} />
       ) : (
         <Card>
           <ul aria-label={MESSAGES.linkedStudents} className="divide-y divide-slate-200">

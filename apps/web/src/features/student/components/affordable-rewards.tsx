@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { isOutOfStock } from "./reward-stock";
-import { TrophyCost } from "./trophy-cost";
+import { TrophyAmount } from "@/components/trophy-amount";
 import { paths } from "@/lib/paths";
+import { EmptyState } from "@/components/empty-state";
 
 /** Up to 3 rewards the student can redeem now, and the way to all of them. */
 interface AffordableRewardsProps {
@@ -42,7 +43,7 @@ export function AffordableRewards({ rewards, balance, loading }: AffordableRewar
             <Spinner />
           </div>
         ) : affordable.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">{MESSAGES.noAffordableRewards}</p>
+          <EmptyState text={MESSAGES.noAffordableRewards} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {affordable.map((r) => (
@@ -50,7 +51,7 @@ export function AffordableRewards({ rewards, balance, loading }: AffordableRewar
                 <span className="min-w-0 truncate text-sm font-medium text-slate-900">
                   {r.title}
                 </span>
-                <TrophyCost amount={r.trophyCost} className="shrink-0 text-sm" />
+                <TrophyAmount amount={r.trophyCost} className="shrink-0 text-sm" />
               </li>
             ))}
           </ul>

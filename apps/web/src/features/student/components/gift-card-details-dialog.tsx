@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { formatLocalDate } from "@/lib/format";
-import { CopyCodeButton } from "./copy-code-button";
+import { CopyButton } from "@/components/copy-button";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
 
@@ -37,7 +37,7 @@ export function GiftCardDetailsDialog({
           <>
             <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
             <GiftCardCode code={card.code} />
-            <CopyCodeButton key={card.id} code={card.code} />
+            <CopyButton key={card.id} text={card.code} idleLabel={MESSAGES.copyCode} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <dt className="text-slate-500">{MESSAGES.valueLabel}</dt>
               <dd className="font-medium text-slate-900">{formatUsd(card.usdAmount)}</dd>

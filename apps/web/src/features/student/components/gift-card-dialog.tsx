@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { CopyCodeButton } from "./copy-code-button";
+import { CopyButton } from "@/components/copy-button";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
 import { paths } from "@/lib/paths";
@@ -46,8 +46,9 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
           </DialogHeader>
           <GiftCardFace cardType={giftCard.cardType} usdAmount={giftCard.usdAmount} />
           <GiftCardCode code={giftCard.code} />
-          <CopyCodeButton
-            code={giftCard.code}
+          <CopyButton
+            text={giftCard.code}
+            idleLabel={MESSAGES.copyCode}
             onCopied={() => {
               setHasCopied(true);
             }}

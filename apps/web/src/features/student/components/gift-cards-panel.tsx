@@ -5,6 +5,7 @@ import { GiftCardDetailsDialog } from "./gift-card-details-dialog";
 import { GiftCardFilters, type GiftCardFilterValues } from "./gift-card-filters";
 import { filterAndSortGiftCards } from "./gift-card-sort";
 import { GiftCardTile } from "./gift-card-tile";
+import { EmptyState } from "@/components/empty-state";
 
 /** The student's redeemed gift cards: search, type filter, sort, grid and a details dialog. */
 export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }) {
@@ -18,13 +19,13 @@ export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }
   const shown = filterAndSortGiftCards(giftCards, filters);
 
   if (giftCards.length === 0) {
-    return <p className="py-10 text-center text-sm text-slate-500">{MESSAGES.noGiftCards}</p>;
+    return <EmptyState className="py-10" text={MESSAGES.noGiftCards} />;
   }
   return (
     <div className="grid gap-6">
       <GiftCardFilters values={filters} cardTypes={cardTypes} onChange={setFilters} />
       {shown.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-500">{MESSAGES.noMatchingGiftCards}</p>
+        <EmptyState className="py-10" text={MESSAGES.noMatchingGiftCards} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((card) => (

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { TrophyCost } from "./trophy-cost";
+import { TrophyAmount } from "@/components/trophy-amount";
 
 interface RedeemConfirmDialogProps {
   /** The reward to confirm; null keeps the dialog closed. */
@@ -42,7 +42,7 @@ export function RedeemConfirmDialog({
         {reward && (
           <div className="flex items-center justify-between gap-4 rounded-xl bg-amber-50 p-4">
             <span className="font-medium text-slate-900">{reward.title}</span>
-            <TrophyCost amount={reward.trophyCost} className="shrink-0" />
+            <TrophyAmount amount={reward.trophyCost} className="shrink-0" />
           </div>
         )}
         <DialogFooter>

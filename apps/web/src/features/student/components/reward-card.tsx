@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { cardTypeStyle } from "./card-type-style";
 import { isGiftCardReward, isOutOfStock } from "./reward-stock";
-import { TrophyCost } from "./trophy-cost";
+import { TrophyAmount } from "@/components/trophy-amount";
 
 interface RewardCardProps {
   reward: Reward;
@@ -51,7 +51,7 @@ export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCar
           {reward.description && <p className="text-sm text-slate-600">{reward.description}</p>}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <TrophyCost amount={reward.trophyCost} />
+          <TrophyAmount amount={reward.trophyCost} />
           {giftCard && reward.availableCount !== null && (
             <span className="text-xs text-slate-500">
               {reward.availableCount} {MESSAGES.inStock}

@@ -2,6 +2,7 @@ import { MESSAGES } from "@trophy/shared/messages";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RewardCard } from "./reward-card";
+import { EmptyState } from "@/components/empty-state";
 
 const TABS = [
   { value: "all", label: MESSAGES.tabAll, shows: () => true },
@@ -32,7 +33,7 @@ export function RewardTabs({ rewards, balance, onRedeem }: RewardTabsProps) {
         return (
           <TabsContent key={tab.value} value={tab.value}>
             {shown.length === 0 ? (
-              <p className="py-10 text-center text-sm text-slate-500">{MESSAGES.noRewards}</p>
+              <EmptyState className="py-10" text={MESSAGES.noRewards} />
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((reward) => (

@@ -4,6 +4,7 @@ import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/cn";
 import { formatLocalDate, formatSignedAmount } from "@/lib/format";
+import { EmptyState } from "@/components/empty-state";
 
 /**
  * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
@@ -18,7 +19,7 @@ export function TransactionList({
   emptyText: string;
 }) {
   if (transactions.length === 0) {
-    return <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>;
+    return <EmptyState text={emptyText} />;
   }
   return (
     <ul className="divide-y divide-slate-100">

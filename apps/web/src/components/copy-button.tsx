@@ -6,26 +6,35 @@ import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   text: string;
-  /** The button's accessible name: what it copies. */
-  label: string;
+  /** What the button reads before a copy ("Copy", "Copy Code"); "Copied" for a moment after. */
+  idleLabel?: string;
+  onCopied?: () => void;
 }
 
 /** Copies `text`; says "Code copied!" or asks to copy by hand (docs/product.md §8). */
-export function CopyButton({ text, label, ...props }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  idleLabel = MESSAGES.copy,
+  onCopied,
+  ...props
+}: CopyButtonProps) {
   const { copied, copy } = useCopyToClipboard();
   const onClick = async () => {
-    if (await copy(text)) toast({ title: MESSAGES.codeCopied });
-    else
+    if (await copy(text)) {
+      toast({ title: MESSAGES.codeCopied });
+      onCopied?.();
+    } else {
       toast({
         title: MESSAGES.failedToCopyTitle,
         description: MESSAGES.failedToCopy,
         variant: "destructive",
       });
+    }
   };
   return (
-    <Button variant="outline" aria-label={label} onClick={() => void onClick()} {...props}>
+    <Button variant="outline" onClick={() => void onClick()} {...props}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? MESSAGES.copied : MESSAGES.copy}
+      {copied ? MESSAGES.copied : idleLabel}
     </Button>
   );
 }
