@@ -34,16 +34,19 @@ export function useLogin() {
 export type LoginRefusal = "pendingApproval" | "verificationRequired" | "invalidCredentials";
 
 /**
- * Which banner a failed sign-in shows (docs/product.md §8), or null for a plain "Login failed"
- * toast.
+ * Which banner a failed sign-in shows (docs/product.md §8), by the answer's code, or null for a
+ * plain "Login failed" toast.
  */
 export function loginRefusalOf(error: unknown): LoginRefusal | null {
   if (!(error instanceof ApiError)) return null;
-  const text = (error.serverMessage ?? "").toLowerCase();
-  if (error.status === 403 && text.includes("developer account is pending admin approval")) {
-    return "pendingApproval";
+  switch (error.code) {
+    case "developer_pending":
+      return "pendingApproval";
+    case "verify_email":
+      return "verificationRequired";
+    case "invalid_credentials":
+      return "invalidCredentials";
+    default:
+      return null;
   }
-  if (error.status === 403 && text.includes("verify your email")) return "verificationRequired";
-  if (error.status === 401 || text.includes("credentials")) return "invalidCredentials";
-  return null;
 }

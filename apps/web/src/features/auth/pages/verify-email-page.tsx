@@ -9,13 +9,11 @@ import { AuthCard } from "../components/auth-card";
 import { SetPasswordForm } from "../components/set-password-form";
 import { VerificationActions } from "../components/verification-actions";
 
+/** A used or expired link (`invalid_verification_token`) gets its own text; else the server's. */
 function verificationErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    const text = error.serverMessage ?? "";
-    if (error.status === 400 && text.toLowerCase().includes("invalid or expired")) {
-      return MESSAGES.verificationLinkUsed;
-    }
-    if (text) return text;
+    if (error.code === "invalid_verification_token") return MESSAGES.verificationLinkUsed;
+    if (error.serverMessage) return error.serverMessage;
   }
   return MESSAGES.verificationFailedFallback;
 }
