@@ -25,8 +25,12 @@ export function Alert({
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("col-start-2 font-semibold", className)} {...props} />;
+export function AlertTitle({ className, children, ...props }: ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("col-start-2 font-semibold", className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
