@@ -4,7 +4,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createInProcessBus, createPostgresBus, type EventBus } from "./events/event-bus";
@@ -22,9 +21,10 @@ import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { reversalsRoutes } from "./modules/reversals/reversals.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
-import { errorHandler } from "./plugins/error-handler";
+import { errorHandler, frameworkError } from "./plugins/error-handler";
 import { security } from "./plugins/security";
 import { staticWeb } from "./plugins/static-web";
+import { routeNotFoundText } from "./texts/errors";
 
 export interface BuildOptions {
   config: Config;
@@ -65,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: trustedProxies(config.trustProxy),
     // The event stream carries an access token (a JWT of some 300 characters) in its path.
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,7 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({
-      error: `${SERVER_ERRORS.notFound}: ${request.method} ${request.url.split("?")[0] ?? ""}`,
+      error: routeNotFoundText(request.method, request.url.split("?")[0] ?? ""),
+      code: "not_found",
     });
   });
   app.addHook("onClose", async () => {

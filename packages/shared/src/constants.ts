@@ -6,23 +6,6 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Account types a visitor may pick on the registration form. */
 export const SELF_REGISTER_TYPES = ["student", "developer", "parent_guide"] as const;
 
-export const ROLE_HOME: Record<UserType, string> = {
-  student: "/student",
-  developer: "/developer",
-  parent_guide: "/parent",
-  admin: "/admin",
-};
-
-export const STORAGE_KEYS = {
-  authToken: "authToken",
-  refreshToken: "refreshToken",
-  user: "user",
-} as const;
-
-export const HTTP_TIMEOUT_MS = 30_000;
-export const REDIRECT_GUARD_RESET_MS = 1_000;
-export const REDIRECT_DELAY_MS = 100;
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEVELOPER_APPROVAL_TIME = "1-2 business days";
 
@@ -41,7 +24,6 @@ export const AWARD_MAX = 1000;
 export const CUSTOM_REWARD_DEFAULT_COST = 10;
 export const CUSTOM_REWARD_MIN_COST = 1;
 export const GIFT_CARD_CODE_VISIBLE_CHARS = 4;
-export const COPIED_FEEDBACK_MS = 3_000;
 
 export const LOW_STOCK_BELOW = 10;
 export const MEDIUM_STOCK_BELOW = 50;
@@ -49,13 +31,6 @@ export const MEDIUM_STOCK_BELOW = 50;
 export const USER_LIST_PAGE_SIZE = 20;
 export const UPLOAD_PREVIEW_ROWS = 5;
 export const PARTIAL_UPLOAD_ERRORS_SHOWN = 5;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ["F8"];
-export const DEVELOPER_SIGNUP_TOAST_MS = 8_000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export const EXPORT_DEFAULT_FORMAT = "json";
 export const GIFT_CARD_MIN_CODE_LENGTH = 5;

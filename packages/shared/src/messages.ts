@@ -1,5 +1,8 @@
-/** Every user-facing text of the product spec, verbatim, plus the server's own error texts. */
-import { API_KEY_REGENERATIONS_PER_DAY, API_RATE_LIMIT_PER_HOUR } from "./constants";
+/**
+ * Every user-facing text of the product spec, verbatim. The server's texts are in
+ * apps/server/src/texts; texts both sides show are in ./shared-texts.ts.
+ */
+import { SHARED_TEXTS } from "./shared-texts";
 
 export const MESSAGES = {
   // Success (spec §8)
@@ -30,7 +33,7 @@ export const MESSAGES = {
 
   // Validation (spec §5)
   invalidPasswordTitle: "Invalid password",
-  invalidPassword: "Password must be at least 8 characters with uppercase, lowercase, and numbers.",
+  invalidPassword: SHARED_TEXTS.invalidPassword,
   passwordsDontMatchTitle: "Passwords don't match",
   passwordsDontMatch: "Please make sure both passwords are the same.",
   emailRequiredTitle: "Email required",
@@ -145,7 +148,7 @@ export const MESSAGES = {
   adminAreaIntro: "Manage developers, users and the gift card inventory.",
 
   // Parent/guide area (spec §2, §5, §8)
-  selectStudent: "Please select a student",
+  selectStudent: SHARED_TEXTS.selectStudent,
   failedToUnlink: "Failed to unlink student",
   failedToSendRequest: "Failed to send request",
   failedToCreateReward: "Failed to create reward",
@@ -203,15 +206,15 @@ export const MESSAGES = {
 
   // Admin gift cards (spec §5, §8)
   invalidCodeTitle: "Invalid code",
-  invalidCode: "Gift card code must be at least 5 characters",
+  invalidCode: SHARED_TEXTS.invalidCode,
   missingCardTypeTitle: "Missing card type",
-  missingCardType: "Please enter a card type",
-  invalidUsdAmount: "USD amount must be a number greater than 0",
-  invalidTrophyCost: "Trophy cost must be a number greater than 0",
+  missingCardType: SHARED_TEXTS.missingCardType,
+  invalidUsdAmount: SHARED_TEXTS.invalidUsdAmount,
+  invalidTrophyCost: SHARED_TEXTS.invalidTrophyCost,
   invalidFileTitle: "Invalid file",
-  csvHeaders: "CSV must have headers: code, card_type, usd_amount, trophy_cost",
-  cannotDeleteRedeemed: "Cannot delete: Some cards have been redeemed",
-  suspensionReasonRequired: "A reason is required to suspend a user",
+  csvHeaders: SHARED_TEXTS.csvHeaders,
+  cannotDeleteRedeemed: SHARED_TEXTS.cannotDeleteRedeemed,
+  suspensionReasonRequired: SHARED_TEXTS.suspensionReasonRequired,
 
   // Admin area (web): the admin's dashboard, user list and gift card screens (spec §2, §4, §8),
   // plus the labels the spec leaves to the client. `{name}` placeholders: fillTemplate.
@@ -597,69 +600,6 @@ export const MESSAGES = {
   showingAwards: "Showing {from} to {to} of {total} awards",
   transactionTakenBack: "Taken back",
 } as const;
-
-/** Texts the server answers with; the client matches some of them (ARCHITECTURE §3, §9). */
-export const SERVER_ERRORS = {
-  invalidCredentials: "Invalid credentials",
-  verifyEmail: "Please verify your email before logging in",
-  developerPending: "Your developer account is pending admin approval",
-  developerRejected: "Your developer account was rejected by an administrator",
-  suspended: "Your account has been suspended",
-  tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
-  emailTaken: "An account with this email already exists",
-  adminRegistration: "Admin accounts cannot be created through registration",
-  invalidVerificationToken: "Invalid or expired verification token",
-  passwordNotNeeded: "This account does not need a password to be set",
-  invalidRefreshToken: "Invalid or expired refresh token",
-  authRequired: "Authentication required",
-  invalidToken: "Invalid or expired token",
-  forbidden: "You do not have permission to do this",
-  notFound: "Not found",
-  internal: "Something went wrong. Please try again later.",
-  resendAccepted: "If that account is waiting for verification, a new link has been sent.",
-  loggedOut: "Logged out",
-  insufficientTrophies: "Insufficient trophies",
-  outOfStock: "This gift card is out of stock",
-  rewardNotFound: "Reward not found",
-  invalidRewardId: "Invalid reward id",
-  requestNotFound: "Connection request not found",
-  streamTokenInvalid: "Invalid or expired token",
-  apiKeyMissing: "Missing API key: send it in the X-API-Key header",
-  apiKeyInvalid: "Invalid or revoked API key",
-  developerNotValidated: "This developer account is not validated",
-  studentNotFound: "No student account with that email",
-  rateLimited: `Rate limit exceeded: ${API_RATE_LIMIT_PER_HOUR} requests per hour per developer`,
-  idempotencyMismatch: "This Idempotency-Key was already used with a different request",
-  developerNotFound: "Developer not found",
-  alreadyLinked: "This student is already linked to you",
-  requestAlreadyPending: "A connection request to this student is already pending",
-  studentNotLinked: "You can only create rewards for students linked to you",
-  linkNotFound: "This student is not linked to you",
-  fulfillmentNotFound: "Fulfillment not found",
-  alreadyFulfilled: "This reward has already been fulfilled",
-  giftCardExists: "Gift card code already exists",
-  duplicateCodesInBatch: "Duplicate codes in batch",
-  allGiftCardsFailed: "All gift cards failed",
-  denominationNotFound: "No gift cards of that denomination",
-  userNotFound: "User not found",
-  cannotSuspendSelf: "You cannot suspend your own account",
-  tooManyRegenerations: `You can regenerate your API key at most ${API_KEY_REGENERATIONS_PER_DAY} times in 24 hours. Please try again later.`,
-  dailyBudgetExceeded: "This award would exceed the developer's daily trophy budget",
-  tooManyRegistrations: "Too many sign-ups from this network. Please try again later.",
-  tooManyResends: "Too many verification e-mails requested. Please try again later.",
-  lastActiveAdmin: "The last active admin cannot be suspended",
-  awardNotFound: "Award not found",
-  alreadySuspended: "This account is already suspended",
-  emailVerified: "Email verified. You can now sign in.",
-  unstorableText: "The text contains characters that cannot be stored",
-  passwordSet: "Password set. You can now sign in.",
-  secretUnreadable: "A stored secret could not be read. Please contact an administrator.",
-} as const;
-
-/** 409 when a reversal would take the student's balance below zero. */
-export function reversalExceedsBalanceText(balance: number, amount: number): string {
-  return `The student's balance is ${balance} trophies, lower than the ${amount} trophies of this award`;
-}
 
 /** `You earned {n} trophies` plus the optional description (spec §4). */
 export function balanceUpdatedText(xpEarned: number, description?: string): string {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ERROR_CODES } from "@trophy/shared/error-codes";
 import {
   createTestApp,
   createUser,
@@ -23,7 +24,8 @@ import { TARGETS, type Caller } from "./targets";
 
 /**
  * Bounded answers (docs/product.md §10): every endpoint, called as the role it is for, with
- * generated malformed path parameters, query strings and bodies. Never a 5xx; every 4xx is JSON with an `error` text; a
+ * generated malformed path parameters, query strings and bodies. Never a 5xx; every 4xx is JSON
+ * with an `error` text and a known `code` (packages/shared/src/error-codes.ts); a
  * refused (4xx) call leaves the database as it was. FUZZ_RUNS sets the calls per route (default
  * 200); FUZZ_SEED replays a run, FUZZ_SEED=random explores new inputs.
  */
@@ -218,7 +220,7 @@ it(`answers ${RUNS} malformed calls per route without a 5xx (seed ${SEED})`, asy
           request: req,
         });
       if (res.statusCode >= 400 && res.statusCode < 500) {
-        if (!isErrorJson(res)) report("4xx without a JSON error");
+        if (!isErrorJson(res)) report("4xx without a JSON error and a known code");
         const xid = await nextTransactionId(t.database);
         if (xid === before.xid) return;
         const after = { xid, digest: await digest(t.database, digestSql) };
@@ -261,7 +263,10 @@ function isErrorJson(res: { headers: Record<string, unknown>; body: string }): b
   const type = res.headers["content-type"];
   if (typeof type !== "string" || !type.includes("application/json")) return false;
   try {
-    return typeof (JSON.parse(res.body) as { error?: unknown }).error === "string";
+    const body = JSON.parse(res.body) as { error?: unknown; code?: unknown };
+    return (
+      typeof body.error === "string" && (ERROR_CODES as readonly unknown[]).includes(body.code)
+    );
   } catch {
     return false;
   }

@@ -1,9 +1,26 @@
-/** Domain errors: services throw them, the error handler maps them to a status and `{error}`. */
+import type { ErrorCode } from "@trophy/shared/error-codes";
+import { ERROR_TEXTS } from "../texts/errors";
+
+/** Structured details of an error answer, beside `error` and `code`. */
+export interface ErrorDetails {
+  /** The gift card codes an upload named more than once. */
+  codes?: string[];
+  /** The rows of an upload that failed, by gift card code. */
+  errors?: { code: string; error: string }[];
+}
+
+/**
+ * Domain errors: services throw them, the error handler answers `{error, code, ...details}` with
+ * their status. The sentence defaults to the code's text in the catalogue (src/texts/errors.ts).
+ */
 export class DomainError extends Error {
+  readonly headers: Record<string, string> = {};
+  details: ErrorDetails = {};
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
+    readonly code: ErrorCode,
+    message: string = ERROR_TEXTS[code],
   ) {
     super(message);
     this.name = new.target.name;
@@ -14,41 +31,48 @@ export class DomainError extends Error {
     Object.assign(this.headers, headers);
     return this;
   }
+
+  /** The same error with structured details in its answer. */
+  withDetails(details: ErrorDetails): this {
+    this.details = { ...this.details, ...details };
+    return this;
+  }
 }
 
 export class BadRequest extends DomainError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(code: ErrorCode, message?: string) {
+    super(400, code, message);
   }
 }
 export class Unauthorized extends DomainError {
-  constructor(message: string) {
-    super(401, message);
+  constructor(code: ErrorCode, message?: string) {
+    super(401, code, message);
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message: string) {
-    super(403, message);
+  constructor(code: ErrorCode, message?: string) {
+    super(403, code, message);
   }
 }
 export class NotFound extends DomainError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(code: ErrorCode, message?: string) {
+    super(404, code, message);
   }
 }
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(code: ErrorCode, message?: string) {
+    super(409, code, message);
   }
 }
 export class Unprocessable extends DomainError {
-  constructor(message: string) {
-    super(422, message);
+  constructor(code: ErrorCode, message?: string) {
+    super(422, code, message);
   }
 }
 export class TooManyRequests extends DomainError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  constructor(code: ErrorCode, retryAfterSeconds: number) {
+    super(429, code);
+    this.with({ "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserType } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { sessions, users, type UserRow } from "../db/schema";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import { deriveKey } from "../lib/tokens";
@@ -33,7 +32,7 @@ declare module "fastify" {
 
 /** The signed-in principal of a route behind `authenticate`. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Unauthorized(SERVER_ERRORS.authRequired);
+  if (!request.principal) throw new Unauthorized("auth_required");
   return request.principal;
 }
 
@@ -44,17 +43,17 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal> {
   const claims = await verifyAccessToken(app.accessVerifyKeys, token);
-  if (!claims) throw new Unauthorized(SERVER_ERRORS.invalidToken);
+  if (!claims) throw new Unauthorized("invalid_token");
   const [row] = await app.db
     .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, claims.sessionId))
     .limit(1);
-  if (!row || row.user.id !== claims.userId) throw new Unauthorized(SERVER_ERRORS.invalidToken);
+  if (!row || row.user.id !== claims.userId) throw new Unauthorized("invalid_token");
   assertNotSuspended(row.user);
   if (row.revokedAt || row.expiresAt <= new Date()) {
-    throw new Unauthorized(SERVER_ERRORS.invalidToken);
+    throw new Unauthorized("invalid_token");
   }
   return { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
 }
@@ -72,7 +71,7 @@ export const authPlugin = fp(
     async function authenticate(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
-      if (!token) throw new Unauthorized(SERVER_ERRORS.authRequired);
+      if (!token) throw new Unauthorized("auth_required");
       request.principal = await resolvePrincipal(app, token);
     }
 
@@ -80,7 +79,7 @@ export const authPlugin = fp(
     app.decorate("requireRole", (...roles: UserType[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (!roles.includes(principalOf(request).user.userType)) {
-        throw new Forbidden(SERVER_ERRORS.forbidden);
+        throw new Forbidden("forbidden");
       }
     });
   },

@@ -51,6 +51,7 @@ describe("web client and history fallback", () => {
     const missing = await get("/api/nothing-here", "application/json");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toContain("Not found");
+    expect(missing.json().code).toBe("not_found");
   });
 
   it("sends security headers", async () => {

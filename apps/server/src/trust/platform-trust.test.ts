@@ -1,6 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { loadConfig } from "../config";
 import {
   activityLog,
@@ -23,6 +22,7 @@ import {
   type SignedIn,
   type TestApp,
 } from "../../test/helpers";
+import { ERROR_TEXTS } from "../texts/errors";
 
 let t: TestApp;
 let admin: SignedIn;
@@ -123,7 +123,7 @@ describe("admins", () => {
       expect(codes[0]).toBe(200);
       const refused = ab.statusCode === 200 ? ba : ab;
       expect([403, 409]).toContain(refused.statusCode);
-      expect([SERVER_ERRORS.lastActiveAdmin, SERVER_ERRORS.suspended]).toContain(
+      expect([ERROR_TEXTS.last_active_admin, ERROR_TEXTS.suspended]).toContain(
         refused.json().error,
       );
       const active = await local.app.db.select().from(users).where(eq(users.userType, "admin"));

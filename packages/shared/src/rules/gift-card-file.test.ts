@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 import { giftCardInputSchema } from "../schemas/gift-cards";
 import { GiftCardFileError, parseGiftCardFile } from "./gift-card-file";
 
@@ -48,7 +48,7 @@ describe("parseGiftCardFile (CSV)", () => {
 
   it("refuses a file without the required headers with the product's message", () => {
     expect(() => parseGiftCardFile("code,type,amount\nA,b,1\n", "csv")).toThrow(
-      new GiftCardFileError(MESSAGES.csvHeaders),
+      new GiftCardFileError(SHARED_TEXTS.csvHeaders),
     );
   });
 
@@ -97,16 +97,19 @@ describe("giftCardInputSchema", () => {
   });
 
   it.each([
-    [{ code: "ABCD", cardType: "amazon", usdAmount: 5, trophyCost: 1 }, MESSAGES.invalidCode],
-    [{ code: "ABCDE", cardType: " ", usdAmount: 5, trophyCost: 1 }, MESSAGES.missingCardType],
-    [{ code: "ABCDE", cardType: "amazon", usdAmount: 0, trophyCost: 1 }, MESSAGES.invalidUsdAmount],
+    [{ code: "ABCD", cardType: "amazon", usdAmount: 5, trophyCost: 1 }, SHARED_TEXTS.invalidCode],
+    [{ code: "ABCDE", cardType: " ", usdAmount: 5, trophyCost: 1 }, SHARED_TEXTS.missingCardType],
+    [
+      { code: "ABCDE", cardType: "amazon", usdAmount: 0, trophyCost: 1 },
+      SHARED_TEXTS.invalidUsdAmount,
+    ],
     [
       { code: "ABCDE", cardType: "amazon", usdAmount: "five", trophyCost: 1 },
-      MESSAGES.invalidUsdAmount,
+      SHARED_TEXTS.invalidUsdAmount,
     ],
     [
       { code: "ABCDE", cardType: "amazon", usdAmount: 5, trophyCost: -1 },
-      MESSAGES.invalidTrophyCost,
+      SHARED_TEXTS.invalidTrophyCost,
     ],
     [
       { code: "ABCDE", cardType: "amazon", usdAmount: 5, trophyCost: 1, expiresAt: "31/01/2030" },

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 import type { UploadFormat } from "../schemas/gift-cards";
 
 /** A row of an uploaded file before validation, in the JSON field names (docs/product.md §3). */
@@ -24,7 +24,7 @@ function parseCsv(text: string): RawGiftCardRow[] {
   });
   const headers = parsed.meta.fields ?? [];
   if (!REQUIRED_CSV_HEADERS.every((h) => headers.includes(h)))
-    throw new GiftCardFileError(MESSAGES.csvHeaders);
+    throw new GiftCardFileError(SHARED_TEXTS.csvHeaders);
   if (parsed.errors.some((e) => e.type === "Quotes"))
     throw new GiftCardFileError("The CSV file has an unclosed quote");
   return parsed.data.map((r) => ({

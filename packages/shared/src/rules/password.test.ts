@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 import { PASSWORD_CHECKS, isStrongPassword, passwordSchema } from "./password";
 
 describe("password rule", () => {
@@ -23,6 +23,6 @@ describe("password rule", () => {
   it("fails the schema with the product's message", () => {
     const result = passwordSchema.safeParse("weak");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidPassword);
+    expect(result.error?.issues[0]?.message).toBe(SHARED_TEXTS.invalidPassword);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../constants";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 
 export interface PasswordCheck {
   id: "length" | "uppercase" | "lowercase" | "number";
@@ -28,4 +28,4 @@ export function isStrongPassword(password: string): boolean {
 export const passwordSchema = z
   .string()
   .max(200, "Password is too long")
-  .refine(isStrongPassword, MESSAGES.invalidPassword);
+  .refine(isStrongPassword, SHARED_TEXTS.invalidPassword);

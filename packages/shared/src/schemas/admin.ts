@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADMIN_AWARDS_PAGE_SIZE, USER_LIST_PAGE_SIZE } from "../constants";
 import { pageQuerySchema } from "./common";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 import { userSchema, userTypeSchema } from "./user";
 
 export const activitySchema = z.object({
@@ -59,9 +59,9 @@ const days = z.preprocess(
 export const suspendRequestSchema = z
   .object({
     reason: z
-      .string({ error: MESSAGES.suspensionReasonRequired })
+      .string({ error: SHARED_TEXTS.suspensionReasonRequired })
       .trim()
-      .min(1, MESSAGES.suspensionReasonRequired)
+      .min(1, SHARED_TEXTS.suspensionReasonRequired)
       .max(500)
       .refine(hasNoNul, NO_NUL_MESSAGE),
     durationDays: days,

@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "../constants";
+import { ERROR_CODES } from "../error-codes";
 
-/** Every error answer of the API. */
-export const errorResponseSchema = z.object({ error: z.string() });
+/**
+ * Every error answer of the API: a sentence for people, a stable code for programs, and structured
+ * details where there are any (an upload's duplicate codes, its failed rows).
+ */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  codes: z.array(z.string()).optional(),
+  errors: z.array(z.object({ code: z.string(), error: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

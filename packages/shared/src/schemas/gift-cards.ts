@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GIFT_CARD_MIN_CODE_LENGTH } from "../constants";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
 
 /** `Google Play ` → `google_play`: one spelling per card type, title-cased again for display. */
@@ -12,7 +12,7 @@ export const normaliseCardType = (value: string) =>
 
 const cardTypeText = z
   .string()
-  .min(1, MESSAGES.missingCardType)
+  .min(1, SHARED_TEXTS.missingCardType)
   .max(60, "Card type is too long")
   .refine(hasNoNul, NO_NUL_MESSAGE);
 
@@ -50,12 +50,12 @@ const expiresAt = z
 /** One gift card, as the Add Single form, an uploaded row and POST /api/admin/gift-cards carry it. */
 export const giftCardInputSchema = z.object({
   code: z
-    .string({ error: MESSAGES.invalidCode })
+    .string({ error: SHARED_TEXTS.invalidCode })
     .trim()
-    .min(GIFT_CARD_MIN_CODE_LENGTH, MESSAGES.invalidCode)
+    .min(GIFT_CARD_MIN_CODE_LENGTH, SHARED_TEXTS.invalidCode)
     .max(200, "Gift card code is too long"),
   cardType: z
-    .string({ error: MESSAGES.missingCardType })
+    .string({ error: SHARED_TEXTS.missingCardType })
     .transform(normaliseCardType)
     .pipe(cardTypeText),
   usdAmount: usdAmountSchema(),
@@ -129,7 +129,7 @@ export const inventoryResponseSchema = z.object({ inventory: z.array(inventoryRo
 
 export const denominationKeySchema = z.object({
   cardType: z
-    .string({ error: MESSAGES.missingCardType })
+    .string({ error: SHARED_TEXTS.missingCardType })
     .transform(normaliseCardType)
     .pipe(cardTypeText),
   usdAmount: usdAmountSchema(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TROPHIES_MAX, TROPHIES_MIN, USD_MAX } from "../constants";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 
 /**
  * Rules every input of its kind follows, so the database never sees a value it would refuse with a
@@ -17,7 +17,10 @@ const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== ""
 const format = (n: number) => n.toLocaleString("en-US");
 
 /** Whole trophies, TROPHIES_MIN to TROPHIES_MAX; `label` names the field in the messages. */
-export function trophiesSchema(label = "Trophy cost", notPositive = MESSAGES.invalidTrophyCost) {
+export function trophiesSchema(
+  label = "Trophy cost",
+  notPositive = SHARED_TEXTS.invalidTrophyCost,
+) {
   return z.preprocess(
     numberFromText,
     z
@@ -30,7 +33,7 @@ export function trophiesSchema(label = "Trophy cost", notPositive = MESSAGES.inv
 }
 
 /** Dollars: above 0, at most USD_MAX, whole cents (they are stored as cents). */
-export function usdAmountSchema(label = "USD amount", notPositive = MESSAGES.invalidUsdAmount) {
+export function usdAmountSchema(label = "USD amount", notPositive = SHARED_TEXTS.invalidUsdAmount) {
   return z.preprocess(
     numberFromText,
     z

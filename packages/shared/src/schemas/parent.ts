@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CUSTOM_REWARD_MIN_COST, TROPHIES_MAX } from "../constants";
-import { MESSAGES } from "../messages";
+import { SHARED_TEXTS } from "../shared-texts";
 import { emailSchema } from "./common";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 import { rewardSchema } from "./student";
@@ -29,7 +29,7 @@ export const linkedStudentsResponseSchema = z.object({
  * sent.
  */
 export const customRewardFormSchema = z.object({
-  studentId: z.string().min(1, MESSAGES.selectStudent),
+  studentId: z.string().min(1, SHARED_TEXTS.selectStudent),
   title: z
     .string()
     .trim()
@@ -54,7 +54,7 @@ export type CustomRewardForm = z.input<typeof customRewardFormSchema>;
 /** POST /api/parents/rewards: the form without usdValue. */
 export const createCustomRewardSchema = customRewardFormSchema
   .omit({ usdValue: true })
-  .extend({ studentId: z.uuid(MESSAGES.selectStudent) });
+  .extend({ studentId: z.uuid(SHARED_TEXTS.selectStudent) });
 export type CreateCustomReward = z.infer<typeof createCustomRewardSchema>;
 
 export const parentRewardSchema = rewardSchema.extend({

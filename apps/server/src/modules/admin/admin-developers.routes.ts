@@ -12,6 +12,8 @@ import {
   rejectDeveloperSchema,
 } from "@trophy/shared/schemas/developer";
 import { principalOf } from "../../plugins/auth";
+import { VALIDATION_TEXTS } from "../../texts/errors";
+import { NOTICES } from "../../texts/notices";
 import {
   approveDeveloper,
   listDevelopers,
@@ -25,7 +27,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const params = z.object({ id: z.uuid("Invalid developer id") });
+const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidDeveloperId) });
 
 export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("admin"));
@@ -52,7 +54,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).user,
         request.params.id,
       );
-      return { message: "Developer approved" };
+      return { message: NOTICES.developerApproved };
     },
   );
 
@@ -72,7 +74,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.reason,
       );
-      return { message: "Developer rejected" };
+      return { message: NOTICES.developerRejected };
     },
   );
 

@@ -9,6 +9,7 @@ import {
 } from "@trophy/shared/schemas/admin";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
+import { VALIDATION_TEXTS } from "../../texts/errors";
 import { dashboardStats } from "./dashboard.service";
 import { listUsers, suspendUser, unsuspendUser } from "./users.service";
 
@@ -19,7 +20,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const params = z.object({ id: z.uuid("Invalid user id") });
+const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidUserId) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("admin"));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { AdminStats } from "@trophy/shared/schemas/admin";
 import {
   PASSWORD,
@@ -11,6 +10,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 let admin: SignedIn;
@@ -198,7 +198,10 @@ describe("suspending users", () => {
     ).toBe(400);
     const self = await put(`/api/admin/users/${admin.user.id}/suspend`, { reason: "oops" });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: SERVER_ERRORS.cannotSuspendSelf });
+    expect(self.json()).toEqual({
+      error: ERROR_TEXTS.cannot_suspend_self,
+      code: "cannot_suspend_self",
+    });
     expect(
       (await put("/api/admin/users/5c0b1d6e-0000-4000-8000-000000000000/suspend", { reason: "x" }))
         .statusCode,

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import type { Db } from "../../db/client";
@@ -128,7 +127,7 @@ export async function setDailyTrophyBudget(
     });
     return row;
   });
-  if (!developer) throw new NotFound(SERVER_ERRORS.developerNotFound);
+  if (!developer) throw new NotFound("developer_not_found");
   const today = await trophiesAwardedToday(db, [id]);
   return toDeveloper(developer, defaultBudget, today.get(id) ?? 0);
 }

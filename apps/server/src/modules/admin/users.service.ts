@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { AdminUser, userListQuerySchema } from "@trophy/shared/schemas/admin";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
@@ -58,7 +57,7 @@ async function lockTarget(tx: Tx, userId: string): Promise<{ user: UserRow; admi
     .select({ userType: users.userType })
     .from(users)
     .where(eq(users.id, userId));
-  if (!peek) throw new NotFound(SERVER_ERRORS.userNotFound);
+  if (!peek) throw new NotFound("user_not_found");
   if (peek.userType === "admin") {
     const admins = await tx
       .select()
@@ -67,11 +66,11 @@ async function lockTarget(tx: Tx, userId: string): Promise<{ user: UserRow; admi
       .orderBy(asc(users.id))
       .for("update");
     const user = admins.find((a) => a.id === userId);
-    if (!user) throw new NotFound(SERVER_ERRORS.userNotFound);
+    if (!user) throw new NotFound("user_not_found");
     return { user, admins };
   }
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!user) throw new NotFound(SERVER_ERRORS.userNotFound);
+  if (!user) throw new NotFound("user_not_found");
   return { user, admins: [] };
 }
 
@@ -87,7 +86,7 @@ export async function suspendUser(
   userId: string,
   input: { reason: string; durationDays: number | undefined },
 ): Promise<AdminUser> {
-  if (userId === actor.id) throw new BadRequest(SERVER_ERRORS.cannotSuspendSelf);
+  if (userId === actor.id) throw new BadRequest("cannot_suspend_self");
   const now = new Date();
   const until = input.durationDays
     ? new Date(now.getTime() + input.durationDays * 86_400_000)
@@ -97,9 +96,9 @@ export async function suspendUser(
     if (isSuspended(user, now)) return user;
     if (user.userType === "admin") {
       const acting = admins.find((a) => a.id === actor.id);
-      if (acting && isSuspended(acting, now)) throw new Forbidden(SERVER_ERRORS.suspended);
+      if (acting && isSuspended(acting, now)) throw new Forbidden("suspended");
       if (!admins.some((a) => a.id !== userId && !isSuspended(a, now))) {
-        throw new Conflict(SERVER_ERRORS.lastActiveAdmin);
+        throw new Conflict("last_active_admin");
       }
     }
     const [row] = await tx
@@ -124,7 +123,7 @@ export async function suspendUser(
     });
     return row;
   });
-  if (!updated) throw new NotFound(SERVER_ERRORS.userNotFound);
+  if (!updated) throw new NotFound("user_not_found");
   return toAdminUser(updated);
 }
 
@@ -150,6 +149,6 @@ export async function unsuspendUser(db: Db, actor: Actor, userId: string): Promi
     });
     return result;
   });
-  if (!row) throw new NotFound(SERVER_ERRORS.userNotFound);
+  if (!row) throw new NotFound("user_not_found");
   return toAdminUser(row);
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -15,6 +14,7 @@ import {
 } from "@trophy/shared/schemas/auth";
 import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
+import { NOTICES } from "../../texts/notices";
 import { register } from "./registration.service";
 import { login, refresh, revokeSession } from "./session.service";
 import {
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeSession(app.db, principalOf(request).sessionId);
-      return { message: SERVER_ERRORS.loggedOut };
+      return { message: NOTICES.loggedOut };
     },
   );
 
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resendVerification(app, request.body.email, request.ip);
-      return { message: SERVER_ERRORS.resendAccepted };
+      return { message: NOTICES.resendAccepted };
     },
   );
 
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmVerification(app.db, request.params.token, password);
       return {
         success: true as const,
-        message: password === undefined ? SERVER_ERRORS.emailVerified : SERVER_ERRORS.passwordSet,
+        message: password === undefined ? NOTICES.emailVerified : NOTICES.passwordSet,
       };
     },
   );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import {
   PASSWORD,
   createTestApp,
@@ -7,6 +6,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from "../../../test/helpers";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,10 @@ describe("sign-in throttle", () => {
     const afterwards = await login(user.email, PASSWORD, "10.9.0.1");
     expect(afterwards.statusCode).toBe(429);
     expect(Number(afterwards.headers["retry-after"])).toBeGreaterThan(0);
-    expect(afterwards.json()).toEqual({ error: SERVER_ERRORS.tooManyAttempts });
+    expect(afterwards.json()).toEqual({
+      error: ERROR_TEXTS.too_many_attempts,
+      code: "too_many_attempts",
+    });
   });
 
   it("does not lock the owner out from another address after an attacker's 5 failures", async () => {
@@ -99,7 +102,10 @@ describe("registration and resend throttles", () => {
       const refused = await register("10.4.0.1");
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-      expect(refused.json()).toEqual({ error: SERVER_ERRORS.tooManyRegistrations });
+      expect(refused.json()).toEqual({
+        error: ERROR_TEXTS.too_many_registrations,
+        code: "too_many_registrations",
+      });
       expect((await register("10.4.0.2")).statusCode).toBe(201);
     } finally {
       await limited.close();

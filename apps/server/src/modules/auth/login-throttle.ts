@@ -4,7 +4,6 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_THROTTLE_WINDOW_SECONDS,
 } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { Queryable } from "../../db/client";
 import { clearBucket, currentWindow, enforceLimit, unhit } from "../rate-limit/rate-limit.service";
 
@@ -30,7 +29,7 @@ export async function countLoginAttempt(db: Queryable, email: string, ip: string
     db,
     buckets(email, ip),
     currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS),
-    SERVER_ERRORS.tooManyAttempts,
+    "too_many_attempts",
   );
 }
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { users } from "../../db/schema";
 import {
   PASSWORD,
@@ -10,6 +9,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { eq } from "drizzle-orm";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +54,10 @@ describe("POST /auth/login", () => {
     const unknown = await login(uniqueEmail("ghost"), PASSWORD, "10.0.1.1");
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: SERVER_ERRORS.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      error: ERROR_TEXTS.invalid_credentials,
+      code: "invalid_credentials",
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -82,7 +85,10 @@ describe("POST /auth/login", () => {
       userType: "developer",
       developerStatus: "validated",
     });
-    expect((await login(pending.email)).json()).toEqual({ error: SERVER_ERRORS.developerPending });
+    expect((await login(pending.email)).json()).toEqual({
+      error: ERROR_TEXTS.developer_pending,
+      code: "developer_pending",
+    });
     expect((await login(rejected.email)).json().error).toContain("rejected");
     expect((await login(approved.email)).statusCode).toBe(200);
   });
@@ -119,6 +125,6 @@ describe("POST /auth/login", () => {
       payload: { email: "x@y.co" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Password is required" });
+    expect(res.json()).toEqual({ error: "Password is required", code: "validation_failed" });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import {
   PASSWORD,
   createTestApp,
@@ -9,6 +9,7 @@ import {
   waitForMail,
   type TestApp,
 } from "../../../test/helpers";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +84,10 @@ describe("POST /auth/register", () => {
       name: "Root",
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: SERVER_ERRORS.adminRegistration });
+    expect(res.json()).toEqual({
+      error: ERROR_TEXTS.admin_registration,
+      code: "admin_registration",
+    });
   });
 
   it("answers 409 for an e-mail already taken, whatever its case", async () => {
@@ -96,7 +100,7 @@ describe("POST /auth/register", () => {
       password: PASSWORD,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: SERVER_ERRORS.emailTaken });
+    expect(again.json()).toEqual({ error: ERROR_TEXTS.email_taken, code: "email_taken" });
   });
 
   it("lets exactly one of several simultaneous sign-ups with one e-mail through", async () => {
@@ -108,10 +112,13 @@ describe("POST /auth/register", () => {
   });
 
   it.each([
-    [{ userType: "developer", email: "d@example.com", password: "weak" }, MESSAGES.invalidPassword],
+    [
+      { userType: "developer", email: "d@example.com", password: "weak" },
+      SHARED_TEXTS.invalidPassword,
+    ],
     [
       { userType: "parent_guide", email: "p@example.com", name: "P", password: "alllowercase1" },
-      MESSAGES.invalidPassword,
+      SHARED_TEXTS.invalidPassword,
     ],
     [{ userType: "student", email: "s@example.com" }, "Name is required"],
     [{ userType: "student", email: "s@example.com", name: "   " }, "Name is required"],
@@ -123,13 +130,14 @@ describe("POST /auth/register", () => {
   ])("rejects %j with 400 and a clear message", async (payload, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: "validation_failed" });
   });
 
   it("rejects an unknown account type, a missing body and malformed JSON with 400", async () => {
     const unknown = await register({ userType: "wizard", email: "w@example.com" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatch(/userType/);
+    expect(unknown.json().code).toBe("validation_failed");
     const empty = await inject(t.app, { method: "POST", url: "/auth/register" });
     expect(empty.statusCode).toBe(400);
     const broken = await inject(t.app, {
@@ -140,5 +148,6 @@ describe("POST /auth/register", () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(typeof broken.json().error).toBe("string");
+    expect(broken.json().code).toBe("invalid_json");
   });
 });

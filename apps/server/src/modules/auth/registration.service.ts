@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { RegisterRequest } from "@trophy/shared/schemas/auth";
 import type { User } from "@trophy/shared/schemas/user";
 import { users } from "../../db/schema";
 import { Conflict, Forbidden, isUniqueViolation } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
+import { REGISTERED } from "../../texts/notices";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit } from "../rate-limit/rate-limit.service";
 import { toUserView } from "../users/user-view";
@@ -13,12 +13,6 @@ import {
   needsEmailVerification,
   sendVerificationMail,
 } from "./verification.service";
-
-const NEXT_STEP: Record<Exclude<RegisterRequest["userType"], "admin">, string> = {
-  student: "Account created. Check your email to verify your account and set your password.",
-  parent_guide: "Account created. Check your email to verify your account.",
-  developer: "Account created. An administrator will review your developer account.",
-};
 
 const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "Developer" } as const;
 
@@ -35,9 +29,9 @@ export async function register(
     app.db,
     [{ bucket: `register:address:${ip}`, max: app.config.registrationsPerAddressPerHour }],
     currentWindow(3600),
-    SERVER_ERRORS.tooManyRegistrations,
+    "too_many_registrations",
   );
-  if (input.userType === "admin") throw new Forbidden(SERVER_ERRORS.adminRegistration);
+  if (input.userType === "admin") throw new Forbidden("admin_registration");
   const passwordHash = input.userType === "student" ? null : await hashPassword(input.password);
   const values = {
     email: input.email,
@@ -64,9 +58,9 @@ export async function register(
       return { user: row, token: verification };
     })
     .catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new Conflict(SERVER_ERRORS.emailTaken) : err;
+      throw isUniqueViolation(err) ? new Conflict("email_taken") : err;
     });
 
   if (token) sendVerificationMail(app, user, token);
-  return { message: NEXT_STEP[input.userType], user: toUserView(user) };
+  return { message: REGISTERED[input.userType], user: toUserView(user) };
 }

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { REFRESH_TOKEN_TTL_DAYS } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { LoginRequest, LoginResponse, RefreshResponse } from "@trophy/shared/schemas/auth";
 import type { Queryable } from "../../db/client";
 import { refreshTokens, sessions, users, type UserRow } from "../../db/schema";
@@ -17,10 +16,9 @@ import { needsEmailVerification } from "./verification.service";
 /** Why an account that gave the right password may still not sign in (docs/architecture.md §3). */
 function assertMaySignIn(user: UserRow): void {
   assertNotSuspended(user);
-  if (user.developerStatus === "pending") throw new Forbidden(SERVER_ERRORS.developerPending);
-  if (user.developerStatus === "rejected") throw new Forbidden(SERVER_ERRORS.developerRejected);
-  if (needsEmailVerification(user) && !user.emailVerifiedAt)
-    throw new Forbidden(SERVER_ERRORS.verifyEmail);
+  if (user.developerStatus === "pending") throw new Forbidden("developer_pending");
+  if (user.developerStatus === "rejected") throw new Forbidden("developer_rejected");
+  if (needsEmailVerification(user) && !user.emailVerifiedAt) throw new Forbidden("verify_email");
 }
 
 async function issueRefreshToken(db: Queryable, sessionId: string): Promise<string> {
@@ -38,11 +36,11 @@ export async function login(
   const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   // A student who never opened the link has no password yet: tell them to verify, not "invalid".
   if (user && needsEmailVerification(user) && !user.emailVerifiedAt && !user.passwordHash) {
-    throw new Forbidden(SERVER_ERRORS.verifyEmail);
+    throw new Forbidden("verify_email");
   }
   // Always hash, even for an unknown e-mail, so the answer's timing tells nothing.
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw new Unauthorized(SERVER_ERRORS.invalidCredentials);
+  if (!user || !passwordOk) throw new Unauthorized("invalid_credentials");
   await forgiveLoginAttempt(app.db, input.email, ip);
   assertMaySignIn(user);
 
@@ -101,7 +99,7 @@ export async function refresh(app: FastifyInstance, presented: string): Promise<
       refreshToken: await issueRefreshToken(tx, row.session.id),
     };
   });
-  if (!outcome.ok) throw new Unauthorized(SERVER_ERRORS.invalidRefreshToken);
+  if (!outcome.ok) throw new Unauthorized("invalid_refresh_token");
   assertNotSuspended(outcome.user);
   const token = await signAccessToken(app.accessKey, {
     userId: outcome.user.id,

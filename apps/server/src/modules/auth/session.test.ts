@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,10 @@ describe("POST /auth/refresh", () => {
     const next = (await refresh(s.refreshToken)).json();
     const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: SERVER_ERRORS.invalidRefreshToken });
+    expect(replay.json()).toEqual({
+      error: ERROR_TEXTS.invalid_refresh_token,
+      code: "invalid_refresh_token",
+    });
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
     expect((await profile(next.token)).statusCode).toBe(401);
     expect((await profile(s.accessToken)).statusCode).toBe(401);
@@ -80,7 +83,8 @@ describe("access tokens", () => {
   it("refuses missing, garbage and foreign-signed tokens with 401", async () => {
     const s = await signInAs(t.app, "student");
     expect((await inject(t.app, { method: "GET", url: "/api/users/profile" })).json()).toEqual({
-      error: SERVER_ERRORS.authRequired,
+      error: ERROR_TEXTS.auth_required,
+      code: "auth_required",
     });
     expect((await profile("garbage")).statusCode).toBe(401);
     const forged = await new SignJWT({ sid: "00000000-0000-0000-0000-000000000000", role: "admin" })

@@ -5,7 +5,6 @@ import {
   RESEND_VERIFICATION_PER_HOUR,
   VERIFICATION_TOKEN_TTL_HOURS,
 } from "@trophy/shared/constants";
-import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
 import { isStrongPassword } from "@trophy/shared/rules/password";
 import type { VerifyEmailResponse } from "@trophy/shared/schemas/auth";
 import type { Db, Queryable } from "../../db/client";
@@ -61,7 +60,7 @@ async function findLiveToken(db: Queryable, token: string) {
       ),
     )
     .limit(1);
-  if (!row) throw new BadRequest(SERVER_ERRORS.invalidVerificationToken);
+  if (!row) throw new BadRequest("invalid_verification_token");
   return row.user;
 }
 
@@ -77,7 +76,7 @@ async function consumeToken(db: Queryable, token: string): Promise<void> {
       ),
     )
     .returning({ userId: emailVerificationTokens.userId });
-  if (used.length === 0) throw new BadRequest(SERVER_ERRORS.invalidVerificationToken);
+  if (used.length === 0) throw new BadRequest("invalid_verification_token");
 }
 
 const requiresPassword = (user: UserRow) =>
@@ -108,10 +107,10 @@ export async function confirmVerification(
   const user = await findLiveToken(db, token);
   const needsPassword = requiresPassword(user);
   if (!needsPassword && password !== undefined) {
-    throw new BadRequest(SERVER_ERRORS.passwordNotNeeded);
+    throw new BadRequest("password_not_needed");
   }
   if (needsPassword && !isStrongPassword(password ?? "")) {
-    throw new BadRequest(MESSAGES.invalidPassword);
+    throw new BadRequest("invalid_password");
   }
   const passwordHash = needsPassword ? await hashPassword(password ?? "") : null;
   await db.transaction(async (tx) => {
@@ -151,7 +150,7 @@ export async function resendVerification(
     app.db,
     [{ bucket: `verify-mail:address:${ip}`, max: RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR }],
     currentWindow(3600),
-    SERVER_ERRORS.tooManyResends,
+    "too_many_resends",
   );
   const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.emailVerifiedAt || !needsEmailVerification(user)) return;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { emailVerificationTokens } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import {
@@ -13,6 +13,8 @@ import {
   waitForMail,
   type TestApp,
 } from "../../../test/helpers";
+import { ERROR_TEXTS } from "../../texts/errors";
+import { NOTICES } from "../../texts/notices";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +42,7 @@ async function registerStudent(): Promise<{ email: string; token: string }> {
 describe("e-mail verification", () => {
   it("asks a student for a password, sets it once, then lets them sign in", async () => {
     const { email, token } = await registerStudent();
-    expect((await login(email)).json().error).toBe(SERVER_ERRORS.verifyEmail);
+    expect((await login(email)).json().error).toBe(ERROR_TEXTS.verify_email);
 
     const first = await check(token);
     expect(first.statusCode).toBe(200);
@@ -50,7 +52,10 @@ describe("e-mail verification", () => {
 
     const weak = await setPassword(token, "short");
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ error: MESSAGES.invalidPassword });
+    expect(weak.json()).toEqual({
+      error: SHARED_TEXTS.invalidPassword,
+      code: "invalid_password",
+    });
 
     const ok = await setPassword(token, PASSWORD);
     expect(ok.statusCode).toBe(200);
@@ -76,7 +81,8 @@ describe("e-mail verification", () => {
     const token = await verificationToken(t.dataDir, email);
     expect((await login(email)).statusCode).toBe(403);
     expect((await setPassword(token, PASSWORD)).json()).toEqual({
-      error: SERVER_ERRORS.passwordNotNeeded,
+      error: ERROR_TEXTS.password_not_needed,
+      code: "password_not_needed",
     });
     // A mail scanner fetching the link, with any Accept, verifies nothing.
     for (const accept of ["application/json", "text/html", "*/*"]) {
@@ -97,7 +103,7 @@ describe("e-mail verification", () => {
       inject(t.app, { method: "POST", url: `/auth/verify-email/${token}`, payload: {} });
     const confirmed = await confirm();
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ success: true, message: SERVER_ERRORS.emailVerified });
+    expect(confirmed.json()).toEqual({ success: true, message: NOTICES.emailVerified });
     expect((await confirm()).statusCode).toBe(400);
     expect((await check(token)).statusCode).toBe(400);
     expect((await login(email)).statusCode).toBe(200);
@@ -124,14 +130,18 @@ describe("e-mail verification", () => {
       payload: {},
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ error: MESSAGES.invalidPassword });
+    expect(weak.json()).toEqual({
+      error: SHARED_TEXTS.invalidPassword,
+      code: "invalid_password",
+    });
     expect((await check(token)).json()).toEqual({ userType: "student", requiresPassword: true });
     expect((await login(email)).statusCode).toBe(403);
   });
 
   it("refuses unknown and expired tokens with 400 Invalid or expired", async () => {
     expect((await check("nonsense")).json()).toEqual({
-      error: SERVER_ERRORS.invalidVerificationToken,
+      error: ERROR_TEXTS.invalid_verification_token,
+      code: "invalid_verification_token",
     });
     const { token } = await registerStudent();
     await t.app.db

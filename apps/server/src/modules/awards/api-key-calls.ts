@@ -1,7 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
 import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
@@ -29,8 +28,8 @@ export interface Caller {
 export function presentedKey(request: FastifyRequest): string {
   const header = request.headers["x-api-key"];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key) throw new Unauthorized(SERVER_ERRORS.apiKeyMissing);
-  if (key.length > 200) throw new Unauthorized(SERVER_ERRORS.apiKeyInvalid);
+  if (!key) throw new Unauthorized("api_key_missing");
+  if (key.length > 200) throw new Unauthorized("api_key_invalid");
   return key;
 }
 
@@ -92,12 +91,12 @@ export function rateLimitHeaders(caller: Caller, window: Window): Record<string,
  * not validated or suspended. Refusals carry the RateLimit headers; the route sets them on success.
  */
 export function enforce(caller: Caller | null, window: Window): Caller {
-  if (!caller) throw new Unauthorized(SERVER_ERRORS.apiKeyInvalid);
+  if (!caller) throw new Unauthorized("api_key_invalid");
   const headers = rateLimitHeaders(caller, window);
   if (caller.calls > API_RATE_LIMIT_PER_HOUR)
-    throw new TooManyRequests(SERVER_ERRORS.rateLimited, window.resetIn).with(headers);
-  if (caller.suspended) throw new Forbidden(SERVER_ERRORS.suspended).with(headers);
+    throw new TooManyRequests("rate_limited", window.resetIn).with(headers);
+  if (caller.suspended) throw new Forbidden("suspended").with(headers);
   if (caller.developer_status !== "validated")
-    throw new Forbidden(SERVER_ERRORS.developerNotValidated).with(headers);
+    throw new Forbidden("developer_not_validated").with(headers);
   return caller;
 }

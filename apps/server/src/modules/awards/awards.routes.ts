@@ -5,6 +5,7 @@ import { z } from "zod";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
+import { VALIDATION_TEXTS } from "../../texts/errors";
 import { presentedKey } from "./api-key-calls";
 import { announce } from "../ledger/ledger.service";
 import { awardTrophies, countRefusedCall, type AwardDeps } from "./awards.service";
@@ -48,7 +49,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
           "idempotency-key": z
             .string()
             .min(1)
-            .max(200, "Idempotency-Key must be at most 200 characters")
+            .max(200, VALIDATION_TEXTS.idempotencyKeyTooLong)
             .optional()
             .describe(
               "Any unique string; a retry with the same key and body awards once (kept 24 h or more)",

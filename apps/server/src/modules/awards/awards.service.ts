@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { AwardRequest, AwardResponse } from "@trophy/shared/schemas/developer";
 import type { Db, Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
@@ -69,10 +68,10 @@ const ENTRY_COLUMNS = sql`entry.id AS entry_id, EXISTS (SELECT 1 FROM student) A
   entry.created_at`;
 
 function toEntry(row: EntryColumns, developerId: string): TransactionRow {
-  if (!row.student_found) throw new NotFound(SERVER_ERRORS.studentNotFound);
+  if (!row.student_found) throw new NotFound("student_not_found");
   if (!row.entry_id) {
     const day = budgetDay();
-    throw new TooManyRequests(SERVER_ERRORS.dailyBudgetExceeded, day.resetIn);
+    throw new TooManyRequests("daily_budget_exceeded", day.resetIn);
   }
   return {
     id: row.entry_id,
@@ -154,7 +153,7 @@ async function awardOnce(db: Db, caller: Caller, body: AwardRequest, key: string
       if (claimed.length === 0) {
         const [first] = await tx.select().from(idempotencyKeys).where(sameKey);
         if (!first || first.requestHash !== requestHash || !first.responseBody) {
-          throw new Unprocessable(SERVER_ERRORS.idempotencyMismatch);
+          throw new Unprocessable("idempotency_mismatch");
         }
         return { response: JSON.parse(first.responseBody) as AwardResponse, entry: null };
       }

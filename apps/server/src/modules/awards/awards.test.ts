@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { users } from "../../db/schema";
 import { createTestApp, createUser, inject, reloadUser, type TestApp } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { issueApiKey } from "../developers/api-keys.service";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,13 +62,14 @@ describe("POST /api/v1/award-trophies", () => {
     const { developer, apiKey } = await developerWithKey(t.app);
     const student = await createUser(t.app, { userType: "student" });
     expect((await award(null, { email: student.email, amount: 1 })).json()).toEqual({
-      error: SERVER_ERRORS.apiKeyMissing,
+      error: ERROR_TEXTS.api_key_missing,
+      code: "api_key_missing",
     });
     expect((await award("trk_nope", { email: student.email, amount: 1 })).statusCode).toBe(401);
     const replacement = await issueApiKey(t.app.db, t.app.apiKeySecrets, developer.id);
     const old = await award(apiKey, { email: student.email, amount: 1 });
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ error: SERVER_ERRORS.apiKeyInvalid });
+    expect(old.json()).toEqual({ error: ERROR_TEXTS.api_key_invalid, code: "api_key_invalid" });
     expect((await award(replacement, { email: student.email, amount: 1 })).statusCode).toBe(200);
   });
 
@@ -80,7 +81,8 @@ describe("POST /api/v1/award-trophies", () => {
       .set({ developerStatus: "pending" })
       .where(eq(users.id, pending.developer.id));
     expect((await award(pending.apiKey, { email: student.email, amount: 1 })).json()).toEqual({
-      error: SERVER_ERRORS.developerNotValidated,
+      error: ERROR_TEXTS.developer_not_validated,
+      code: "developer_not_validated",
     });
     const suspended = await developerWithKey(t.app);
     await t.app.db
@@ -108,7 +110,7 @@ describe("POST /api/v1/award-trophies", () => {
     const { apiKey } = await developerWithKey(t.app);
     const res = await award(apiKey, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: "validation_failed" });
   });
 
   it("answers 404 when no student has that e-mail", async () => {
@@ -117,7 +119,10 @@ describe("POST /api/v1/award-trophies", () => {
     for (const email of ["ghost@example.com", parent.email]) {
       const res = await award(apiKey, { email, amount: 5 });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: SERVER_ERRORS.studentNotFound });
+      expect(res.json()).toEqual({
+        error: ERROR_TEXTS.student_not_found,
+        code: "student_not_found",
+      });
     }
   });
 
@@ -169,7 +174,10 @@ describe("Idempotency-Key", () => {
       { "idempotency-key": "k1" },
     );
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: SERVER_ERRORS.idempotencyMismatch });
+    expect(other.json()).toEqual({
+      error: ERROR_TEXTS.idempotency_mismatch,
+      code: "idempotency_mismatch",
+    });
     expect((await reloadUser(t.app, student.id)).trophyBalance).toBe(10);
   });
 
@@ -214,7 +222,7 @@ describe("rate limit", () => {
       }
       const limited = await award(apiKey, { email: "s@example.com", amount: 1 }, {}, second.app);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: SERVER_ERRORS.rateLimited });
+      expect(limited.json()).toEqual({ error: ERROR_TEXTS.rate_limited, code: "rate_limited" });
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       expect(limited.headers["ratelimit-remaining"]).toBe("0");
       expect((await award(apiKey, { email: "s@example.com", amount: 1 })).statusCode).toBe(429);

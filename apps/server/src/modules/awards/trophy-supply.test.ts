@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_REGENERATIONS_PER_DAY } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { activityLog, apiKeys, trophyTransactions } from "../../db/schema";
 import {
   createTestApp,
@@ -12,6 +11,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe("the hourly award limit counts per developer", () => {
       expect((await award(fresh, student.email, 1)).statusCode).toBe(200);
     const limited = await award(fresh, student.email, 1);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: SERVER_ERRORS.rateLimited });
+    expect(limited.json()).toEqual({ error: ERROR_TEXTS.rate_limited, code: "rate_limited" });
     expect((await reloadUser(t.app, student.id)).trophyBalance).toBe(100);
     // The usage history is the developer's too: every call of both keys.
     const usage = await inject(t.app, { method: "GET", url: "/api/developers/usage", headers });
@@ -73,7 +73,10 @@ describe("key regeneration", () => {
     }
     const refused = await regenerate(headers);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: SERVER_ERRORS.tooManyRegenerations });
+    expect(refused.json()).toEqual({
+      error: ERROR_TEXTS.too_many_regenerations,
+      code: "too_many_regenerations",
+    });
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(86_000);
     expect(retryAfter).toBeLessThanOrEqual(86_400);

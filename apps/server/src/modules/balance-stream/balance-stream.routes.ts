@@ -1,7 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { BalanceEventType } from "@trophy/shared/schemas/student";
 import { trophyTransactions, users } from "../../db/schema";
 import type { BalanceEvent } from "../../events/event-bus";
@@ -43,7 +42,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ token: z.string().min(1).max(4096) }) } },
     async (request, reply) => {
       const { user, sessionId, expiresAt } = await resolvePrincipal(app, request.params.token);
-      if (user.userType !== "student") throw new Unauthorized(SERVER_ERRORS.streamTokenInvalid);
+      if (user.userType !== "student") throw new Unauthorized("stream_token_invalid");
       const studentId = user.id;
       const resumeFrom = lastEventId(request.headers["last-event-id"]);
 

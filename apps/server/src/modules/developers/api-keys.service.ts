@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { API_KEY_REGENERATIONS_PER_DAY } from "@trophy/shared/constants";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { ApiKeyResponse } from "@trophy/shared/schemas/developer";
 import type { Db, Queryable } from "../../db/client";
 import { apiKeys, users, type UserRow } from "../../db/schema";
@@ -46,7 +45,7 @@ export async function lockDeveloper(db: Queryable, developerId: string): Promise
     .from(users)
     .where(and(eq(users.id, developerId), eq(users.userType, "developer")))
     .for("update");
-  if (!developer) throw new NotFound(SERVER_ERRORS.developerNotFound);
+  if (!developer) throw new NotFound("developer_not_found");
   return developer;
 }
 
@@ -63,8 +62,7 @@ export async function regenerateApiKey(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const developer = await lockDeveloper(tx, developerId);
-    if (developer.developerStatus !== "validated")
-      throw new Forbidden(SERVER_ERRORS.developerNotValidated);
+    if (developer.developerStatus !== "validated") throw new Forbidden("developer_not_validated");
     const recent = await tx
       .select({ revokedAt: apiKeys.revokedAt })
       .from(apiKeys)
@@ -87,7 +85,7 @@ export async function regenerateApiKey(
     if (recent.length >= API_KEY_REGENERATIONS_PER_DAY) {
       const oldest = recent[recent.length - API_KEY_REGENERATIONS_PER_DAY]?.revokedAt ?? now;
       throw new TooManyRequests(
-        SERVER_ERRORS.tooManyRegenerations,
+        "too_many_regenerations",
         (oldest.getTime() + DAY_MS - now.getTime()) / 1000,
       );
     }

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { apiKeys, users } from "../../db/schema";
 import {
   PASSWORD,
@@ -12,6 +11,7 @@ import {
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { API_KEY_PREFIX } from "./api-keys.service";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,7 +206,10 @@ describe("admin developer approval", () => {
     const student = await createUser(t.app, { userType: "student" });
     const notFound = await adminCall("PUT", `/api/admin/developers/${student.id}/validate`);
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.json()).toEqual({ error: SERVER_ERRORS.developerNotFound });
+    expect(notFound.json()).toEqual({
+      error: ERROR_TEXTS.developer_not_found,
+      code: "developer_not_found",
+    });
     expect((await adminCall("PUT", "/api/admin/developers/xyz/validate")).statusCode).toBe(400);
   });
 

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
 import { giftCards } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
@@ -32,12 +31,12 @@ export async function deleteDenomination(
       .select({ n: sql<number>`count(*)::int` })
       .from(giftCards)
       .where(and(denomination, isNotNull(giftCards.redeemedAt)));
-    if ((redeemed?.n ?? 0) > 0) throw new Conflict(MESSAGES.cannotDeleteRedeemed);
+    if ((redeemed?.n ?? 0) > 0) throw new Conflict("cannot_delete_redeemed");
     const deleted = await tx
       .delete(giftCards)
       .where(and(denomination, isNull(giftCards.redeemedAt)))
       .returning({ id: giftCards.id });
-    if (deleted.length === 0) throw new NotFound(SERVER_ERRORS.denominationNotFound);
+    if (deleted.length === 0) throw new NotFound("denomination_not_found");
     await recordActivity(tx, {
       type: "deletion",
       description: `${actor.email} deleted ${deleted.length} ${key.cardType} $${key.usdAmount} gift cards`,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { giftCards } from "../../db/schema";
 import {
   createTestApp,
@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { addGiftCards } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 /**
  * A gift card's numbers have ranges (docs/product.md §9: USD above 0, at most 10,000, whole
@@ -63,14 +64,14 @@ describe("upload rows out of range", () => {
       ["RANGE-J001", 0.001, 5, TOO_MANY_DECIMALS],
       ["RANGE-J002", 10_000.5, 5, USD_TOO_LARGE],
       ["RANGE-J003", 1e300, 5, USD_TOO_LARGE],
-      ["RANGE-J004", -1, 5, MESSAGES.invalidUsdAmount],
-      ["RANGE-J005", "NaN", 5, MESSAGES.invalidUsdAmount],
+      ["RANGE-J004", -1, 5, SHARED_TEXTS.invalidUsdAmount],
+      ["RANGE-J005", "NaN", 5, SHARED_TEXTS.invalidUsdAmount],
       ["RANGE-J006", 5, 1e12, TROPHIES_TOO_LARGE],
       ["RANGE-J007", 5, 1_000_001, TROPHIES_TOO_LARGE],
-      ["RANGE-J008", 5, 0, MESSAGES.invalidTrophyCost],
+      ["RANGE-J008", 5, 0, SHARED_TEXTS.invalidTrophyCost],
       ["RANGE-J009", 5, 2.5, "Trophy cost must be a whole number"],
-      ["RANGE-J010", 5, null, MESSAGES.invalidTrophyCost],
-      ["RANGE-J011", { n: 5 }, 5, MESSAGES.invalidUsdAmount],
+      ["RANGE-J010", 5, null, SHARED_TEXTS.invalidTrophyCost],
+      ["RANGE-J011", { n: 5 }, 5, SHARED_TEXTS.invalidUsdAmount],
     ];
     const json = JSON.stringify([
       ...rows.map(([code, usdAmount, trophyCost]) => ({
@@ -92,7 +93,12 @@ describe("upload rows out of range", () => {
     const res = await upload(`${HEADER}RANGE-A001,amazon,0.001,5,,\nRANGE-A002,amazon,5,1e12,,\n`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: `${SERVER_ERRORS.allGiftCardsFailed}. Errors: RANGE-A001: ${TOO_MANY_DECIMALS}; RANGE-A002: ${TROPHIES_TOO_LARGE}`,
+      error: `${ERROR_TEXTS.all_gift_cards_failed}. Errors: RANGE-A001: ${TOO_MANY_DECIMALS}; RANGE-A002: ${TROPHIES_TOO_LARGE}`,
+      code: "all_gift_cards_failed",
+      errors: [
+        { code: "RANGE-A001", error: TOO_MANY_DECIMALS },
+        { code: "RANGE-A002", error: TROPHIES_TOO_LARGE },
+      ],
     });
     expect(await countType("amazon")).toBe(0);
   });
@@ -132,19 +138,19 @@ describe("single card and denomination out of range", () => {
     [{ usdAmount: 5.12e-53, trophyCost: 5 }, TOO_MANY_DECIMALS],
     [{ usdAmount: 10_001, trophyCost: 5 }, USD_TOO_LARGE],
     [{ usdAmount: 5, trophyCost: 1e12 }, TROPHIES_TOO_LARGE],
-    [{ usdAmount: 5, trophyCost: -3 }, MESSAGES.invalidTrophyCost],
-    [{ usdAmount: "", trophyCost: 5 }, MESSAGES.invalidUsdAmount],
+    [{ usdAmount: 5, trophyCost: -3 }, SHARED_TEXTS.invalidTrophyCost],
+    [{ usdAmount: "", trophyCost: 5 }, SHARED_TEXTS.invalidUsdAmount],
   ])("POST /api/admin/gift-cards %j answers 400", async (numbers, error) => {
     const res = await addOne({ code: "RANGE-S001", cardType: "other", ...numbers });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: "validation_failed" });
   });
 
   it.each([
     [{ usdAmount: 0.001, trophyCost: 5 }, TOO_MANY_DECIMALS],
     [{ usdAmount: 1e300, trophyCost: 1e12 }, USD_TOO_LARGE],
     [{ usdAmount: 5, trophyCost: 1e12 }, TROPHIES_TOO_LARGE],
-    [{ usdAmount: 5, trophyCost: 0 }, MESSAGES.invalidTrophyCost],
+    [{ usdAmount: 5, trophyCost: 0 }, SHARED_TEXTS.invalidTrophyCost],
   ])(
     "DELETE /api/admin/gift-cards/bulk %j answers 400 and deletes nothing",
     async (numbers, error) => {
@@ -157,7 +163,7 @@ describe("single card and denomination out of range", () => {
       const before = await countType("apple");
       const res = await deleteDenomination({ cardType: "apple", ...numbers });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual({ error, code: "validation_failed" });
       expect(await countType("apple")).toBe(before);
     },
   );

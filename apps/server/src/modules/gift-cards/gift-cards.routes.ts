@@ -11,6 +11,7 @@ import {
   uploadResultSchema,
 } from "@trophy/shared/schemas/gift-cards";
 import { principalOf } from "../../plugins/auth";
+import { giftCardsDeletedText } from "../../texts/notices";
 import { deleteDenomination } from "./delete-denomination.service";
 import { exportFileName, exportGiftCards } from "./export.service";
 import { inventory } from "./inventory.service";
@@ -85,7 +86,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: denominationKeySchema, response: { 200: deleteResultSchema, ...errors } } },
     async (request) => {
       const deleted = await deleteDenomination(app, principalOf(request).user, request.body);
-      return { message: `${deleted} gift cards deleted`, deleted };
+      return { message: giftCardsDeletedText(deleted), deleted };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_ERRORS } from "@trophy/shared/messages";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { giftCards } from "../../db/schema";
 import {
   createTestApp,
@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { addGiftCards, codes, grantTrophies } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 let admin: SignedIn;
@@ -79,9 +80,9 @@ describe("POST /api/admin/gift-cards/upload", () => {
       created: 2,
       failed: 3,
       errors: expect.arrayContaining([
-        { code: "UP-EXISTS-1", error: SERVER_ERRORS.giftCardExists },
-        { code: "ABC", error: MESSAGES.invalidCode },
-        { code: "UP-M-0002", error: MESSAGES.invalidUsdAmount },
+        { code: "UP-EXISTS-1", error: ERROR_TEXTS.gift_card_exists },
+        { code: "ABC", error: SHARED_TEXTS.invalidCode },
+        { code: "UP-M-0002", error: SHARED_TEXTS.invalidUsdAmount },
       ]),
     });
   });
@@ -91,7 +92,11 @@ describe("POST /api/admin/gift-cards/upload", () => {
       `${HEADER}UP-D-0001,starbucks,5,100,,\r\nUP-D-0002,starbucks,5,100,,\r\nUP-D-0001,starbucks,5,100,,\r\n`,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Duplicate codes in batch: UP-D-0001" });
+    expect(res.json()).toEqual({
+      error: "Duplicate codes in batch: UP-D-0001",
+      code: "duplicate_codes_in_batch",
+      codes: ["UP-D-0001"],
+    });
     expect(await countType("starbucks")).toBe(0);
   });
 
@@ -107,12 +112,20 @@ describe("POST /api/admin/gift-cards/upload", () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: `All gift cards failed. Errors: SHORT: ${MESSAGES.invalidUsdAmount}; UP-F-EXISTS: ${SERVER_ERRORS.giftCardExists}`,
+      error: `All gift cards failed. Errors: SHORT: ${SHARED_TEXTS.invalidUsdAmount}; UP-F-EXISTS: ${ERROR_TEXTS.gift_card_exists}`,
+      code: "all_gift_cards_failed",
+      errors: [
+        { code: "SHORT", error: SHARED_TEXTS.invalidUsdAmount },
+        { code: "UP-F-EXISTS", error: ERROR_TEXTS.gift_card_exists },
+      ],
     });
   });
 
   it("refuses files it cannot read with the product's texts", async () => {
-    expect((await upload("code,type\r\nA,b\r\n")).json()).toEqual({ error: MESSAGES.csvHeaders });
+    expect((await upload("code,type\r\nA,b\r\n")).json()).toEqual({
+      error: SHARED_TEXTS.csvHeaders,
+      code: "invalid_gift_card_file",
+    });
     expect((await upload("not json", "json")).statusCode).toBe(400);
     expect((await upload('{"code":"x"}', "json")).statusCode).toBe(400);
     expect(
@@ -147,7 +160,7 @@ describe("POST /api/admin/gift-cards/upload", () => {
         payload: { data: `${HEADER}${rows.join("\r\n")}`, format: "csv", batchId: "batch_crash" },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: SERVER_ERRORS.internal });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.internal_error, code: "internal_error" });
       expect(await countType("crashy")).toBe(0);
     } finally {
       await t.app.db.execute(sql`DROP TRIGGER gift_cards_crash ON gift_cards`);
@@ -163,6 +176,7 @@ describe("POST /api/admin/gift-cards/upload", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatch(/too large/i);
+    expect(res.json().code).toBe("payload_too_large");
   });
 });
 
@@ -192,14 +206,14 @@ describe("POST /api/admin/gift-cards", () => {
   });
 
   it.each([
-    [{ code: "ABCD", cardType: "a", usdAmount: 1, trophyCost: 1 }, MESSAGES.invalidCode],
-    [{ code: "ABCDE", cardType: "", usdAmount: 1, trophyCost: 1 }, MESSAGES.missingCardType],
-    [{ code: "ABCDE", cardType: "a", usdAmount: 0, trophyCost: 1 }, MESSAGES.invalidUsdAmount],
-    [{ code: "ABCDE", cardType: "a", usdAmount: 1, trophyCost: 0 }, MESSAGES.invalidTrophyCost],
+    [{ code: "ABCD", cardType: "a", usdAmount: 1, trophyCost: 1 }, SHARED_TEXTS.invalidCode],
+    [{ code: "ABCDE", cardType: "", usdAmount: 1, trophyCost: 1 }, SHARED_TEXTS.missingCardType],
+    [{ code: "ABCDE", cardType: "a", usdAmount: 0, trophyCost: 1 }, SHARED_TEXTS.invalidUsdAmount],
+    [{ code: "ABCDE", cardType: "a", usdAmount: 1, trophyCost: 0 }, SHARED_TEXTS.invalidTrophyCost],
   ])("refuses %j with the product's text", async (payload, message) => {
     const res = await addOne(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: "validation_failed" });
   });
 });
 
@@ -259,7 +273,10 @@ describe("inventory, export and delete", () => {
       });
     const refused = await del({ cardType: "inv_type", usdAmount: 10, trophyCost: 200 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: MESSAGES.cannotDeleteRedeemed });
+    expect(refused.json()).toEqual({
+      error: SHARED_TEXTS.cannotDeleteRedeemed,
+      code: "cannot_delete_redeemed",
+    });
     expect((await del({ cardType: "inv_type", usdAmount: 25, trophyCost: 450 })).json()).toEqual({
       message: "1 gift cards deleted",
       deleted: 1,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { adminGiftCardSchema, GiftCardInput } from "@trophy/shared/schemas/gift-cards";
 import { giftCards } from "../../db/schema";
 import { Conflict, isUniqueViolation } from "../../lib/errors";
@@ -28,7 +27,7 @@ export async function addGiftCard(
       return inserted;
     })
     .catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new Conflict(SERVER_ERRORS.giftCardExists) : err;
+      throw isUniqueViolation(err) ? new Conflict("gift_card_exists") : err;
     });
   if (!row) throw new Error("insert returned no row");
   return toAdminGiftCardView(row, app.giftCardCodes);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { GiftCardFileError, parseGiftCardFile } from "@trophy/shared/rules/gift-card-file";
 import {
   giftCardInputSchema,
@@ -12,6 +11,13 @@ import { giftCards } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
+import {
+  allGiftCardsFailedText,
+  duplicateCodesText,
+  ERROR_TEXTS,
+  VALIDATION_TEXTS,
+} from "../../texts/errors";
+import { giftCardsPartlyUploadedText, giftCardsUploadedText } from "../../texts/notices";
 import { toGiftCardRow } from "./gift-card-rows";
 
 /** Rows per INSERT: set-based, and well under PostgreSQL's 65,535 parameters per statement. */
@@ -39,7 +45,8 @@ export async function uploadGiftCards(
   try {
     raw = parseGiftCardFile(request.data, request.format);
   } catch (err) {
-    if (err instanceof GiftCardFileError) throw new BadRequest(err.message);
+    if (err instanceof GiftCardFileError)
+      throw new BadRequest("invalid_gift_card_file", err.message);
     throw err;
   }
 
@@ -50,8 +57,12 @@ export async function uploadGiftCards(
     if (code && seen.has(code)) duplicates.add(code);
     seen.add(code);
   }
-  if (duplicates.size > 0)
-    throw new BadRequest(`${SERVER_ERRORS.duplicateCodesInBatch}: ${[...duplicates].join(", ")}`);
+  if (duplicates.size > 0) {
+    const codes = [...duplicates];
+    throw new BadRequest("duplicate_codes_in_batch", duplicateCodesText(codes)).withDetails({
+      codes,
+    });
+  }
 
   const errors: RowError[] = [];
   const valid: GiftCardInput[] = [];
@@ -61,7 +72,7 @@ export async function uploadGiftCards(
     else
       errors.push({
         code: codeOf(row.code) || `row ${index + 1}`,
-        error: parsed.error.issues[0]?.message ?? "Invalid row",
+        error: parsed.error.issues[0]?.message ?? VALIDATION_TEXTS.invalidRow,
       });
   });
 
@@ -79,7 +90,7 @@ export async function uploadGiftCards(
       const keptHashes = new Set(kept.map((k) => k.codeHash));
       for (const { card, row } of chunk) {
         if (!keptHashes.has(row.codeHash))
-          errors.push({ code: card.code, error: SERVER_ERRORS.giftCardExists });
+          errors.push({ code: card.code, error: ERROR_TEXTS.gift_card_exists });
       }
       inserted += kept.length;
     }
@@ -94,21 +105,21 @@ export async function uploadGiftCards(
   });
 
   if (created === 0) {
-    throw new BadRequest(
-      `${SERVER_ERRORS.allGiftCardsFailed}. Errors: ${errors.map((e) => `${e.code}: ${e.error}`).join("; ")}`,
-    );
+    throw new BadRequest("all_gift_cards_failed", allGiftCardsFailedText(errors)).withDetails({
+      errors,
+    });
   }
   if (errors.length > 0) {
     return {
       status: 207,
       body: {
         partial: true,
-        message: `${created} gift cards uploaded, ${errors.length} failed`,
+        message: giftCardsPartlyUploadedText(created, errors.length),
         created,
         failed: errors.length,
         errors,
       },
     };
   }
-  return { status: 201, body: { message: `${created} gift cards uploaded`, created, failed: 0 } };
+  return { status: 201, body: { message: giftCardsUploadedText(created), created, failed: 0 } };
 }

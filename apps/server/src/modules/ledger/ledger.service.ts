@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { BalanceUpdate, Transaction } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { trophyTransactions, type TransactionRow } from "../../db/schema";
@@ -42,7 +41,7 @@ export async function appendEntry(db: Queryable, entry: NewEntry): Promise<Trans
     if (!row) throw new Error("insert returned no row");
     return row;
   } catch (err) {
-    if (isBalanceCheckViolation(err)) throw new BadRequest(SERVER_ERRORS.insufficientTrophies);
+    if (isBalanceCheckViolation(err)) throw new BadRequest("insufficient_trophies");
     throw err;
   }
 }

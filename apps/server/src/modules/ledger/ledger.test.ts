@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { trophyTransactions, users } from "../../db/schema";
 import { createTestApp, createUser, reloadUser, type TestApp } from "../../../test/helpers";
 import { grantTrophies } from "../../../test/fixtures";
 import { appendEntry } from "./ledger.service";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe("trophy ledger", () => {
         kind: "redemption",
         description: "too much",
       }),
-    ).rejects.toThrow(SERVER_ERRORS.insufficientTrophies);
+    ).rejects.toThrow(ERROR_TEXTS.insufficient_trophies);
     expect((await reloadUser(t.app, student.id)).trophyBalance).toBe(10);
   });
 

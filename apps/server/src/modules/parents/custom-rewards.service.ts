@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { CreateCustomReward, ParentReward } from "@trophy/shared/schemas/parent";
@@ -37,8 +36,7 @@ export async function createCustomReward(
   input: CreateCustomReward,
 ): Promise<ParentReward> {
   return app.db.transaction(async (tx) => {
-    if (!(await isLinked(tx, parentId, input.studentId)))
-      throw new Forbidden(SERVER_ERRORS.studentNotLinked);
+    if (!(await isLinked(tx, parentId, input.studentId))) throw new Forbidden("student_not_linked");
     const [reward] = await tx
       .insert(rewards)
       .values({

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
@@ -75,9 +74,7 @@ export async function markFulfilled(
       .select({ status: redemptions.status })
       .from(redemptions)
       .where(and(eq(redemptions.id, id), eq(redemptions.fulfillerId, parentId)));
-    throw existing
-      ? new Conflict(SERVER_ERRORS.alreadyFulfilled)
-      : new NotFound(SERVER_ERRORS.fulfillmentNotFound);
+    throw existing ? new Conflict("already_fulfilled") : new NotFound("fulfillment_not_found");
   }
   const [student] = await db
     .select({ name: users.name, email: users.email })

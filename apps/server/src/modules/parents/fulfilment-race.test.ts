@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { parentStudentLinks, redemptions } from "../../db/schema";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
 import { addReward, grantTrophies } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 /**
  * Double clicks (docs/product.md §10): ten simultaneous Mark as Fulfilled of one redemption fulfil it once (one
@@ -50,7 +50,7 @@ it("fulfils a redemption once when ten requests race", async () => {
   const codes = results.map((r) => r.statusCode).sort((a, b) => a - b);
   expect(codes).toEqual([200, ...Array<number>(9).fill(409)]);
   for (const r of results.filter((r) => r.statusCode === 409)) {
-    expect(r.json()).toEqual({ error: SERVER_ERRORS.alreadyFulfilled });
+    expect(r.json()).toEqual({ error: ERROR_TEXTS.already_fulfilled, code: "already_fulfilled" });
   }
   const winner = results.find((r) => r.statusCode === 200)?.json().fulfillment;
   const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, id));

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
@@ -19,7 +18,7 @@ export async function requestLink(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, studentEmail), eq(users.userType, "student")));
-  if (!student) throw new NotFound(SERVER_ERRORS.studentNotFound);
+  if (!student) throw new NotFound("student_not_found");
   const [open] = await app.db
     .select({ status: parentStudentLinks.status })
     .from(parentStudentLinks)
@@ -31,17 +30,13 @@ export async function requestLink(
       ),
     );
   if (open)
-    throw new Conflict(
-      open.status === "accepted"
-        ? SERVER_ERRORS.alreadyLinked
-        : SERVER_ERRORS.requestAlreadyPending,
-    );
+    throw new Conflict(open.status === "accepted" ? "already_linked" : "request_already_pending");
   // The partial unique index settles two requests racing past the check above.
   await app.db
     .insert(parentStudentLinks)
     .values({ parentId, studentId: student.id })
     .catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new Conflict(SERVER_ERRORS.requestAlreadyPending) : err;
+      throw isUniqueViolation(err) ? new Conflict("request_already_pending") : err;
     });
 }
 
@@ -117,7 +112,7 @@ export async function unlinkStudent(
         ),
       )
       .returning({ id: parentStudentLinks.id });
-    if (removed.length === 0) throw new NotFound(SERVER_ERRORS.linkNotFound);
+    if (removed.length === 0) throw new NotFound("link_not_found");
     await tx
       .update(rewards)
       .set({ isActive: false })

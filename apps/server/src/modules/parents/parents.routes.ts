@@ -15,6 +15,8 @@ import {
   parentRewardsResponseSchema,
 } from "@trophy/shared/schemas/parent";
 import { principalOf } from "../../plugins/auth";
+import { VALIDATION_TEXTS } from "../../texts/errors";
+import { NOTICES } from "../../texts/notices";
 import { createCustomReward, listCustomRewards } from "./custom-rewards.service";
 import { listFulfillments, markFulfilled } from "./fulfillments.service";
 import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
@@ -26,7 +28,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const idParams = z.object({ id: z.uuid("Invalid id") });
+const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
 const page = pageQuerySchema();
 
 export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +51,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requestLink(app, me(request), request.body.studentEmail);
-      return reply.code(201).send({ message: "Connection request sent" });
+      return reply.code(201).send({ message: NOTICES.connectionRequestSent });
     },
   );
 
@@ -58,7 +60,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await unlinkStudent(app, me(request), request.params.id);
-      return { message: "Student unlinked" };
+      return { message: NOTICES.studentUnlinked };
     },
   );
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import {
   createTestApp,
   createUser,
@@ -9,6 +8,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { grantTrophies } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,15 +70,17 @@ describe("linking students", () => {
     expect((await request("not-an-email")).statusCode).toBe(400);
     expect((await request(undefined)).statusCode).toBe(400);
     expect((await request("ghost@example.com")).json()).toEqual({
-      error: SERVER_ERRORS.studentNotFound,
+      error: ERROR_TEXTS.student_not_found,
+      code: "student_not_found",
     });
     expect((await request(parentEmail)).statusCode).toBe(404);
     const linked = await request(student.user.email);
     expect(linked.statusCode).toBe(409);
-    expect(linked.json()).toEqual({ error: SERVER_ERRORS.alreadyLinked });
+    expect(linked.json()).toEqual({ error: ERROR_TEXTS.already_linked, code: "already_linked" });
     expect((await request(other.email)).statusCode).toBe(201);
     expect((await request(other.email)).json()).toEqual({
-      error: SERVER_ERRORS.requestAlreadyPending,
+      error: ERROR_TEXTS.request_already_pending,
+      code: "request_already_pending",
     });
   });
 
@@ -181,7 +183,10 @@ describe("custom rewards and fulfilment", () => {
     });
     const again = await call(parent, "PUT", `/api/parents/fulfillments/${fulfillments[0].id}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: SERVER_ERRORS.alreadyFulfilled });
+    expect(again.json()).toEqual({
+      error: ERROR_TEXTS.already_fulfilled,
+      code: "already_fulfilled",
+    });
     expect(
       (await call(student, "GET", "/api/students/redemptions")).json().redemptions[0].status,
     ).toBe("fulfilled");
@@ -193,7 +198,10 @@ describe("custom rewards and fulfilment", () => {
     const create = (payload: object) => call(parent, "POST", "/api/parents/rewards", payload);
     const notLinked = await create({ studentId: stranger.id, title: "Nope", trophyCost: 5 });
     expect(notLinked.statusCode).toBe(403);
-    expect(notLinked.json()).toEqual({ error: SERVER_ERRORS.studentNotLinked });
+    expect(notLinked.json()).toEqual({
+      error: ERROR_TEXTS.student_not_linked,
+      code: "student_not_linked",
+    });
     for (const payload of [
       { title: "No student", trophyCost: 5 },
       { studentId: student.user.id, title: "  ", trophyCost: 5 },
@@ -210,7 +218,10 @@ describe("custom rewards and fulfilment", () => {
       "Title is required",
     );
     const huge = await create({ studentId: student.user.id, title: "Huge", trophyCost: 1e12 });
-    expect(huge.json()).toEqual({ error: "Trophy cost must be at most 1,000,000" });
+    expect(huge.json()).toEqual({
+      error: "Trophy cost must be at most 1,000,000",
+      code: "validation_failed",
+    });
   });
 
   it("keeps history after unlinking: the fulfilment stays, the reward is no longer offered", async () => {

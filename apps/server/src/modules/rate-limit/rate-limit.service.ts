@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, notLike, sql } from "drizzle-orm";
+import type { ErrorCode } from "@trophy/shared/error-codes";
 import type { Queryable } from "../../db/client";
 import { TooManyRequests } from "../../lib/errors";
 import { rateLimitCounters } from "../../db/schema";
@@ -70,7 +71,7 @@ export async function enforceLimit(
   db: Queryable,
   limits: { bucket: string; max: number }[],
   window: Window,
-  message: string,
+  code: ErrorCode,
 ): Promise<void> {
   const counts = await hit(
     db,
@@ -78,7 +79,7 @@ export async function enforceLimit(
     window,
   );
   if (limits.some((l) => (counts.get(l.bucket) ?? 0) > l.max)) {
-    throw new TooManyRequests(message, window.resetIn);
+    throw new TooManyRequests(code, window.resetIn);
   }
 }
 

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { SERVER_ERRORS, reversalExceedsBalanceText } from "@trophy/shared/messages";
 import type {
   AdminAward,
   ReverseAwardResponse,
@@ -9,6 +8,7 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { trophyTransactions, users, type TransactionRow } from "../../db/schema";
+import { reversalExceedsBalanceText } from "../../texts/errors";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
@@ -90,20 +90,23 @@ export async function reverseAward(
       .select()
       .from(trophyTransactions)
       .where(and(eq(trophyTransactions.id, awardId), eq(trophyTransactions.kind, "award")));
-    if (!award) throw new NotFound(SERVER_ERRORS.awardNotFound);
+    if (!award) throw new NotFound("award_not_found");
     const [student] = await tx
       .select({ email: users.email, balance: users.trophyBalance })
       .from(users)
       .where(eq(users.id, award.studentId))
       .for("update");
-    if (!student) throw new NotFound(SERVER_ERRORS.awardNotFound);
+    if (!student) throw new NotFound("award_not_found");
     const [existing] = await tx
       .select()
       .from(trophyTransactions)
       .where(eq(trophyTransactions.reversesId, awardId));
     if (existing) return { response: toResponse(existing, awardId), created: null };
     if (student.balance < award.amount) {
-      throw new Conflict(reversalExceedsBalanceText(student.balance, award.amount));
+      throw new Conflict(
+        "reversal_exceeds_balance",
+        reversalExceedsBalanceText(student.balance, award.amount),
+      );
     }
     const entry = await appendEntry(tx, {
       studentId: award.studentId,

@@ -8,6 +8,7 @@ import {
 } from "@trophy/shared/schemas/admin";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
+import { VALIDATION_TEXTS } from "../../texts/errors";
 import { announce } from "../ledger/ledger.service";
 import { listAwards, reverseAward } from "./reversal.service";
 
@@ -38,7 +39,7 @@ export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/reverse",
     {
       schema: {
-        params: z.object({ id: z.uuid("Invalid award id") }),
+        params: z.object({ id: z.uuid(VALIDATION_TEXTS.invalidAwardId) }),
         body: reverseAwardRequestSchema,
         response: { 200: reverseAwardResponseSchema, ...errors },
       },

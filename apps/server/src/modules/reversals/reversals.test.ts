@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balanceTakenBackText, SERVER_ERRORS } from "@trophy/shared/messages";
+import { balanceTakenBackText } from "@trophy/shared/messages";
 import {
   createTestApp,
   inject,
@@ -11,6 +11,7 @@ import {
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { openStream } from "../../../test/sse-client";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 let admin: SignedIn;
@@ -160,7 +161,8 @@ describe("admin award reversal", () => {
       expect(list.statusCode).toBe(403);
     }
     expect((await reverse("7d1b7c5e-7f0e-4a8e-9a55-000000000000")).json()).toEqual({
-      error: SERVER_ERRORS.awardNotFound,
+      error: ERROR_TEXTS.award_not_found,
+      code: "award_not_found",
     });
     expect((await reverse("not-an-id")).statusCode).toBe(400);
     expect((await reverse(awardId, admin.headers, {})).statusCode).toBe(400);

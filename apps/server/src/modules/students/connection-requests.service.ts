@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
@@ -57,5 +56,5 @@ export async function answerConnectionRequest(
       ),
     )
     .returning({ id: parentStudentLinks.id });
-  if (updated.length === 0) throw new NotFound(SERVER_ERRORS.requestNotFound);
+  if (updated.length === 0) throw new NotFound("request_not_found");
 }

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { giftCards, parentStudentLinks, redemptions, trophyTransactions } from "../../db/schema";
 import {
   createTestApp,
@@ -18,6 +17,7 @@ import {
   codes,
   grantTrophies,
 } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 /**
  * Double clicks (docs/product.md §10): ten simultaneous clicks on the same thing have one effect and no 5xx, on
@@ -54,7 +54,7 @@ describe("ten simultaneous answers to one connection request", () => {
     const results = await Promise.all(Array.from({ length: TEN }, () => post(student, url)));
     expect(statuses(results)).toEqual([200, ...Array<number>(TEN - 1).fill(404)]);
     for (const r of results.filter((r) => r.statusCode === 404)) {
-      expect(r.json()).toEqual({ error: SERVER_ERRORS.requestNotFound });
+      expect(r.json()).toEqual({ error: ERROR_TEXTS.request_not_found, code: "request_not_found" });
     }
     const links = await t.app.db
       .select()
@@ -94,7 +94,10 @@ describe("ten simultaneous redemptions of one reward by one student", () => {
     );
     expect(statuses(results)).toEqual([200, ...Array<number>(TEN - 1).fill(400)]);
     for (const r of results.filter((r) => r.statusCode === 400)) {
-      expect(r.json()).toEqual({ error: SERVER_ERRORS.insufficientTrophies });
+      expect(r.json()).toEqual({
+        error: ERROR_TEXTS.insufficient_trophies,
+        code: "insufficient_trophies",
+      });
     }
     expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
     expect(await count(redemptions, student.user.id)).toBe(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "@trophy/shared/messages";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import {
   createTestApp,
   inject,
@@ -42,37 +42,37 @@ const byBody = (payload: unknown) =>
 
 describe("gift-card denominations out of range", () => {
   it.each([
-    ["gc_x_10_0", MESSAGES.invalidTrophyCost],
-    ["gc_x_10_-5", MESSAGES.invalidTrophyCost],
+    ["gc_x_10_0", SHARED_TEXTS.invalidTrophyCost],
+    ["gc_x_10_-5", SHARED_TEXTS.invalidTrophyCost],
     ["gc_x_10_1e12", "Trophy cost must be at most 1,000,000"],
     ["gc_x_10_1000001", "Trophy cost must be at most 1,000,000"],
-    ["gc_x_0_5", MESSAGES.invalidUsdAmount],
+    ["gc_x_0_5", SHARED_TEXTS.invalidUsdAmount],
     ["gc_x_0.001_5", "USD amount must have at most two decimals"],
     ["gc_x_1e300_5", "USD amount must be at most 10,000"],
     ["gc_x_10000.01_5", "USD amount must be at most 10,000"],
   ])("POST /api/students/rewards/%s/redeem answers 400 %s", async (id, error) => {
     const res = await byId(id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: "invalid_reward_id" });
   });
 
   it.each([
     [{ cardType: "x", usdAmount: 10, trophyCost: 1e12 }, "Trophy cost must be at most 1,000,000"],
-    [{ cardType: "x", usdAmount: 10, trophyCost: 0 }, MESSAGES.invalidTrophyCost],
+    [{ cardType: "x", usdAmount: 10, trophyCost: 0 }, SHARED_TEXTS.invalidTrophyCost],
     [{ cardType: "x", usdAmount: 10, trophyCost: 2.5 }, "Trophy cost must be a whole number"],
     [
       { cardType: "x", usdAmount: 0.001, trophyCost: 5 },
       "USD amount must have at most two decimals",
     ],
     [{ cardType: "x", usdAmount: 1e6, trophyCost: 5 }, "USD amount must be at most 10,000"],
-    [{ cardType: "x", usdAmount: true, trophyCost: 5 }, MESSAGES.invalidUsdAmount],
-    [{ cardType: "x", usdAmount: [], trophyCost: 5 }, MESSAGES.invalidUsdAmount],
-    [{ cardType: "x", usdAmount: "ten", trophyCost: 5 }, MESSAGES.invalidUsdAmount],
+    [{ cardType: "x", usdAmount: true, trophyCost: 5 }, SHARED_TEXTS.invalidUsdAmount],
+    [{ cardType: "x", usdAmount: [], trophyCost: 5 }, SHARED_TEXTS.invalidUsdAmount],
+    [{ cardType: "x", usdAmount: "ten", trophyCost: 5 }, SHARED_TEXTS.invalidUsdAmount],
     [{ cardType: "x\u0000", usdAmount: 10, trophyCost: 5 }, "Text must not contain NUL characters"],
   ])("redeem-gift-card %j answers 400", async (payload, error) => {
     const res = await byBody(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual({ error, code: "validation_failed" });
   });
 
   it("changes nothing when it refuses, and still takes numbers written as text", async () => {

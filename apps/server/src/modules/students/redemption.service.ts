@@ -1,6 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import {
   parseGiftCardOfferingId,
   isGiftCardOfferingId,
@@ -25,15 +24,15 @@ export async function redeemReward(
 ): Promise<RedeemResponse> {
   if (isGiftCardOfferingId(rewardId)) {
     const denomination = parseGiftCardOfferingId(rewardId);
-    if (!denomination) throw new BadRequest(SERVER_ERRORS.invalidRewardId);
+    if (!denomination) throw new BadRequest("invalid_reward_id");
     // The id's numbers are client input like the redeem-gift-card body's: the same ranges apply.
     const checked = redeemGiftCardRequestSchema.safeParse(denomination);
     if (!checked.success) {
-      throw new BadRequest(checked.error.issues[0]?.message ?? SERVER_ERRORS.invalidRewardId);
+      throw new BadRequest("invalid_reward_id", checked.error.issues[0]?.message);
     }
     return redeemGiftCard(app, student, checked.data);
   }
-  if (!UUID.test(rewardId)) throw new BadRequest(SERVER_ERRORS.invalidRewardId);
+  if (!UUID.test(rewardId)) throw new BadRequest("invalid_reward_id");
 
   const result = await app.db.transaction(async (tx) => {
     const [reward] = await tx
@@ -46,7 +45,7 @@ export async function redeemReward(
           or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, student.id)),
         ),
       );
-    if (!reward) throw new NotFound(SERVER_ERRORS.rewardNotFound);
+    if (!reward) throw new NotFound("reward_not_found");
     const entry = await appendEntry(tx, {
       studentId: student.id,
       amount: -reward.trophyCost,
@@ -115,7 +114,7 @@ export async function redeemGiftCard(
       .orderBy(sql`${giftCards.expiresAt} ASC NULLS LAST`, asc(giftCards.createdAt))
       .limit(1)
       .for("update", { skipLocked: true });
-    if (!card) throw new Conflict(SERVER_ERRORS.outOfStock);
+    if (!card) throw new Conflict("out_of_stock");
     const [claimed] = await tx
       .update(giftCards)
       .set({ redeemedAt: new Date(), redeemedBy: student.id })

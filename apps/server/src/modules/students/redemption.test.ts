@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import { giftCards } from "../../db/schema";
 import {
   createTestApp,
@@ -12,6 +11,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { addGiftCards, addReward, codes, grantTrophies } from "../../../test/fixtures";
+import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +81,10 @@ describe("redeeming rewards", () => {
     const reward = await addReward(t.app, { title: "Big prize", trophyCost: 21 });
     const res = await redeem(s, reward.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: SERVER_ERRORS.insufficientTrophies });
+    expect(res.json()).toEqual({
+      error: ERROR_TEXTS.insufficient_trophies,
+      code: "insufficient_trophies",
+    });
     expect(await balanceOf(s)).toBe(20);
   });
 
@@ -180,7 +183,7 @@ describe("redeeming gift cards", () => {
     ]);
     const third = await redeemCard(s, { cardType: "roblox", usdAmount: 5, trophyCost: 100 });
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ error: SERVER_ERRORS.outOfStock });
+    expect(third.json()).toEqual({ error: ERROR_TEXTS.out_of_stock, code: "out_of_stock" });
     expect(await balanceOf(s)).toBe(800);
   });
 

@@ -137,7 +137,7 @@ describe("student lists are paged", () => {
     ]) {
       const res = await get(`${url}?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ error });
+      expect(res.json(), query).toEqual({ error, code: "validation_failed" });
     }
     expect((await get(`${url}?limit=500`)).statusCode).toBe(200);
   });

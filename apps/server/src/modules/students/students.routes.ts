@@ -15,6 +15,8 @@ import {
   trophiesResponseSchema,
 } from "@trophy/shared/schemas/student";
 import { principalOf } from "../../plugins/auth";
+import { VALIDATION_TEXTS } from "../../texts/errors";
+import { NOTICES } from "../../texts/notices";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
 import { listRedemptions } from "./redemption-view";
 import { redeemGiftCard, redeemReward } from "./redemption.service";
@@ -23,7 +25,7 @@ import { getTrophies, listStudentGiftCards } from "./student-data.service";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const redeemErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
-const requestParams = z.object({ id: z.uuid("Invalid connection request id") });
+const requestParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidConnectionRequestId) });
 const page = pageQuerySchema();
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,7 +105,9 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await answerConnectionRequest(app.db, me(request).id, request.params.id, answer);
         return {
           message:
-            answer === "accepted" ? "Connection request accepted" : "Connection request declined",
+            answer === "accepted"
+              ? NOTICES.connectionRequestAccepted
+              : NOTICES.connectionRequestDeclined,
         };
       },
     );

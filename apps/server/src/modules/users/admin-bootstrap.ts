@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
 import { isStrongPassword } from "@trophy/shared/rules/password";
-import { MESSAGES } from "@trophy/shared/messages";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 
 export class AdminSetupError extends Error {}
 
@@ -27,7 +27,7 @@ export async function ensureAdmin(
       throw new AdminSetupError(`${email} already belongs to a ${existing.userType} account`);
     }
   }
-  if (!isStrongPassword(password)) throw new AdminSetupError(MESSAGES.invalidPassword);
+  if (!isStrongPassword(password)) throw new AdminSetupError(SHARED_TEXTS.invalidPassword);
   const passwordHash = await hashPassword(password);
   if (existing) {
     await db

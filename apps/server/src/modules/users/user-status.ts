@@ -1,5 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SERVER_ERRORS } from "@trophy/shared/messages";
 import type { UserRow } from "../../db/schema";
 import { Forbidden } from "../../lib/errors";
 
@@ -18,5 +17,5 @@ export function suspendedSql(alias: string): SQL {
 
 /** Refuses a suspended user, on sign-in and on every authenticated call. */
 export function assertNotSuspended(user: Pick<UserRow, "suspendedAt" | "suspendedUntil">): void {
-  if (isSuspended(user)) throw new Forbidden(SERVER_ERRORS.suspended);
+  if (isSuspended(user)) throw new Forbidden("suspended");
 }

@@ -11,6 +11,6 @@ export async function updateProfile(db: Queryable, userId: string, name: string)
     .set({ name, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw new NotFound("User not found");
+  if (!row) throw new NotFound("user_not_found");
   return toUserView(row);
 }

@@ -1,0 +1,109 @@
+import { API_KEY_REGENERATIONS_PER_DAY, API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import type { ErrorCode } from "@trophy/shared/error-codes";
+import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
+
+/**
+ * The sentence of every error code: what `error` says when a service throws the code without a
+ * text of its own. The texts clients used to match (docs/architecture.md §3, docs/product.md §8)
+ * are kept word for word; clients now read `code`.
+ */
+export const ERROR_TEXTS: Record<ErrorCode, string> = {
+  validation_failed: "Invalid request",
+  invalid_json: "The request body is not valid JSON",
+  unsupported_media_type: "Unsupported content type",
+  payload_too_large: "The request body is too large",
+  invalid_url: "The address is not a valid URL",
+  url_too_long: "The address is too long",
+  bad_request: "Bad request",
+  unstorable_text: "The text contains characters that cannot be stored",
+  not_found: "Not found",
+  internal_error: "Something went wrong. Please try again later.",
+
+  invalid_credentials: "Invalid credentials",
+  verify_email: "Please verify your email before logging in",
+  developer_pending: "Your developer account is pending admin approval",
+  developer_rejected: "Your developer account was rejected by an administrator",
+  suspended: "Your account has been suspended",
+  too_many_attempts: "Too many failed sign-in attempts. Please try again later.",
+  email_taken: "An account with this email already exists",
+  admin_registration: "Admin accounts cannot be created through registration",
+  too_many_registrations: "Too many sign-ups from this network. Please try again later.",
+  invalid_verification_token: "Invalid or expired verification token",
+  password_not_needed: "This account does not need a password to be set",
+  invalid_password: SHARED_TEXTS.invalidPassword,
+  too_many_resends: "Too many verification e-mails requested. Please try again later.",
+  invalid_refresh_token: "Invalid or expired refresh token",
+  auth_required: "Authentication required",
+  invalid_token: "Invalid or expired token",
+  stream_token_invalid: "Invalid or expired token",
+  forbidden: "You do not have permission to do this",
+
+  insufficient_trophies: "Insufficient trophies",
+  out_of_stock: "This gift card is out of stock",
+  reward_not_found: "Reward not found",
+  invalid_reward_id: "Invalid reward id",
+  request_not_found: "Connection request not found",
+
+  api_key_missing: "Missing API key: send it in the X-API-Key header",
+  api_key_invalid: "Invalid or revoked API key",
+  developer_not_validated: "This developer account is not validated",
+  student_not_found: "No student account with that email",
+  rate_limited: `Rate limit exceeded: ${API_RATE_LIMIT_PER_HOUR} requests per hour per developer`,
+  daily_budget_exceeded: "This award would exceed the developer's daily trophy budget",
+  idempotency_mismatch: "This Idempotency-Key was already used with a different request",
+  developer_not_found: "Developer not found",
+  too_many_regenerations: `You can regenerate your API key at most ${API_KEY_REGENERATIONS_PER_DAY} times in 24 hours. Please try again later.`,
+
+  already_linked: "This student is already linked to you",
+  request_already_pending: "A connection request to this student is already pending",
+  student_not_linked: "You can only create rewards for students linked to you",
+  link_not_found: "This student is not linked to you",
+  fulfillment_not_found: "Fulfillment not found",
+  already_fulfilled: "This reward has already been fulfilled",
+
+  gift_card_exists: "Gift card code already exists",
+  duplicate_codes_in_batch: "Duplicate codes in batch",
+  all_gift_cards_failed: "All gift cards failed",
+  invalid_gift_card_file: "The gift card file could not be read",
+  denomination_not_found: "No gift cards of that denomination",
+  cannot_delete_redeemed: SHARED_TEXTS.cannotDeleteRedeemed,
+  user_not_found: "User not found",
+  cannot_suspend_self: "You cannot suspend your own account",
+  last_active_admin: "The last active admin cannot be suspended",
+  award_not_found: "Award not found",
+  reversal_exceeds_balance: "The student's balance is lower than the trophies of this award",
+};
+
+/** 404 for a path no route serves. */
+export function routeNotFoundText(method: string, path: string): string {
+  return `${ERROR_TEXTS.not_found}: ${method} ${path}`;
+}
+
+/** 409 when a reversal would take the student's balance below zero. */
+export function reversalExceedsBalanceText(balance: number, amount: number): string {
+  return `The student's balance is ${balance} trophies, lower than the ${amount} trophies of this award`;
+}
+
+/** 400 for an upload naming a code twice; the codes also travel as the answer's `codes`. */
+export function duplicateCodesText(codes: string[]): string {
+  return `${ERROR_TEXTS.duplicate_codes_in_batch}: ${codes.join(", ")}`;
+}
+
+/** 400 for an upload of which no row was stored; the rows also travel as the answer's `errors`. */
+export function allGiftCardsFailedText(errors: { code: string; error: string }[]): string {
+  return `${ERROR_TEXTS.all_gift_cards_failed}. Errors: ${errors.map((e) => `${e.code}: ${e.error}`).join("; ")}`;
+}
+
+/** The parts of a schema validation answer (`validation_failed`) the server words itself. */
+export const VALIDATION_TEXTS = {
+  invalidRow: "Invalid row",
+  required: (field: string) => `${field} is required`,
+  requestPartRequired: (part: string) => `Request ${part} is required`,
+  fieldMessage: (field: string, message: string) => `${field}: ${message}`,
+  invalidConnectionRequestId: "Invalid connection request id",
+  invalidId: "Invalid id",
+  invalidDeveloperId: "Invalid developer id",
+  invalidUserId: "Invalid user id",
+  invalidAwardId: "Invalid award id",
+  idempotencyKeyTooLong: "Idempotency-Key must be at most 200 characters",
+} as const;

@@ -1,0 +1,34 @@
+import type { RegisterRequest } from "@trophy/shared/schemas/auth";
+
+/** The sentences of successful answers (`{message}`), beside the error texts of ./errors.ts. */
+export const NOTICES = {
+  loggedOut: "Logged out",
+  resendAccepted: "If that account is waiting for verification, a new link has been sent.",
+  emailVerified: "Email verified. You can now sign in.",
+  passwordSet: "Password set. You can now sign in.",
+  developerApproved: "Developer approved",
+  developerRejected: "Developer rejected",
+  connectionRequestSent: "Connection request sent",
+  connectionRequestAccepted: "Connection request accepted",
+  connectionRequestDeclined: "Connection request declined",
+  studentUnlinked: "Student unlinked",
+} as const;
+
+/** What a new account does next, by role (docs/product.md §4, §8). */
+export const REGISTERED: Record<Exclude<RegisterRequest["userType"], "admin">, string> = {
+  student: "Account created. Check your email to verify your account and set your password.",
+  parent_guide: "Account created. Check your email to verify your account.",
+  developer: "Account created. An administrator will review your developer account.",
+};
+
+export function giftCardsUploadedText(created: number): string {
+  return `${created} gift cards uploaded`;
+}
+
+export function giftCardsPartlyUploadedText(created: number, failed: number): string {
+  return `${created} gift cards uploaded, ${failed} failed`;
+}
+
+export function giftCardsDeletedText(deleted: number): string {
+  return `${deleted} gift cards deleted`;
+}

@@ -1,0 +1,75 @@
+/**
+ * The machine codes of the API's error answers, `{error, code}`: `error` is a sentence for people,
+ * `code` one of these for programs (docs/decisions/006-code-conventions.md). A code is stable:
+ * renaming or removing one is a breaking change for every client. The README lists each with its
+ * status and meaning.
+ */
+export const ERROR_CODES = [
+  // Requests the server cannot read (any route).
+  "validation_failed",
+  "invalid_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "invalid_url",
+  "url_too_long",
+  "bad_request",
+  "unstorable_text",
+  "not_found",
+  "internal_error",
+  // Accounts and sessions (docs/architecture.md §3).
+  "invalid_credentials",
+  "verify_email",
+  "developer_pending",
+  "developer_rejected",
+  "suspended",
+  "too_many_attempts",
+  "email_taken",
+  "admin_registration",
+  "too_many_registrations",
+  "invalid_verification_token",
+  "password_not_needed",
+  "invalid_password",
+  "too_many_resends",
+  "invalid_refresh_token",
+  "auth_required",
+  "invalid_token",
+  "stream_token_invalid",
+  "forbidden",
+  // Students.
+  "insufficient_trophies",
+  "out_of_stock",
+  "reward_not_found",
+  "invalid_reward_id",
+  "request_not_found",
+  // Award API and developers.
+  "api_key_missing",
+  "api_key_invalid",
+  "developer_not_validated",
+  "student_not_found",
+  "rate_limited",
+  "daily_budget_exceeded",
+  "idempotency_mismatch",
+  "developer_not_found",
+  "too_many_regenerations",
+  // Parents.
+  "already_linked",
+  "request_already_pending",
+  "student_not_linked",
+  "link_not_found",
+  "fulfillment_not_found",
+  "already_fulfilled",
+  // Admin: gift cards, users, awards.
+  "gift_card_exists",
+  "duplicate_codes_in_batch",
+  "all_gift_cards_failed",
+  "invalid_gift_card_file",
+  "denomination_not_found",
+  "cannot_delete_redeemed",
+  "user_not_found",
+  "cannot_suspend_self",
+  "last_active_admin",
+  "award_not_found",
+  "reversal_exceeds_balance",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
