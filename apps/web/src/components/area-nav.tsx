@@ -1,7 +1,7 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn";
+import { COMMON_COPY } from "@/lib/copy";
 
 export interface AreaNavLink {
   to: string;
@@ -35,7 +35,7 @@ export function AreaNavItem({ link: { to, label, icon: Icon, end } }: { link: Ar
 /** A row of links to an area's pages, shown above the page content. */
 export function AreaNav({ links }: { links: readonly AreaNavLink[] }) {
   return (
-    <nav aria-label={MESSAGES.areaNavigation} className="overflow-x-auto">
+    <nav aria-label={COMMON_COPY.areaNavigation} className="overflow-x-auto">
       <ul className="flex w-fit gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
         {links.map((link) => (
           <AreaNavItem key={link.to} link={link} />

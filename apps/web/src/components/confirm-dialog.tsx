@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { ReactNode } from "react";
 import {
   AlertDialog,
@@ -9,6 +8,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { COMMON_COPY } from "@/lib/copy";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -44,7 +44,7 @@ export function ConfirmDialog({
   pending = false,
   confirmDisabled = false,
   destructive = false,
-  cancelLabel = MESSAGES.cancel,
+  cancelLabel = COMMON_COPY.cancel,
   onConfirm,
   children,
 }: ConfirmDialogProps) {

@@ -1,8 +1,8 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Check, Copy } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+import { COMMON_COPY } from "@/lib/copy";
 
 interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   text: string;
@@ -14,19 +14,19 @@ interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
 /** Copies `text`; says "Code copied!" or asks to copy by hand (docs/product.md §8). */
 export function CopyButton({
   text,
-  idleLabel = MESSAGES.copy,
+  idleLabel = COMMON_COPY.copy,
   onCopied,
   ...props
 }: CopyButtonProps) {
   const { copied, copy } = useCopyToClipboard();
   const onClick = async () => {
     if (await copy(text)) {
-      toast({ title: MESSAGES.codeCopied });
+      toast({ title: COMMON_COPY.codeCopied });
       onCopied?.();
     } else {
       toast({
-        title: MESSAGES.failedToCopyTitle,
-        description: MESSAGES.failedToCopy,
+        title: COMMON_COPY.failedToCopyTitle,
+        description: COMMON_COPY.failedToCopy,
         variant: "destructive",
       });
     }
@@ -34,7 +34,7 @@ export function CopyButton({
   return (
     <Button variant="outline" onClick={() => void onClick()} {...props}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? MESSAGES.copied : idleLabel}
+      {copied ? COMMON_COPY.copied : idleLabel}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Trophy } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { COMMON_COPY } from "@/lib/copy";
 
 /** "🏆 250 trophies": a balance or a cost. */
 export function TrophyAmount({ amount, className }: { amount: number; className?: string }) {
@@ -12,7 +12,7 @@ export function TrophyAmount({ amount, className }: { amount: number; className?
       )}
     >
       <Trophy aria-hidden="true" className="size-4" />
-      {amount} {MESSAGES.trophies}
+      {amount} {COMMON_COPY.trophies}
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { LucideIcon } from "lucide-react";
 import { useSessionUser } from "@/lib/session";
+import { COMMON_COPY } from "@/lib/copy";
 
 /** The heading of an area's home page: "Welcome, {name}" and what the area is for. */
 export function WelcomeHeader({ intro, icon: Icon }: { intro: string; icon: LucideIcon }) {
@@ -13,7 +13,7 @@ export function WelcomeHeader({ intro, icon: Icon }: { intro: string; icon: Luci
       </span>
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {MESSAGES.welcomePrefix}
+          {COMMON_COPY.welcomePrefix}
           {user ? displayName(user) : ""}
         </h1>
         <p className="text-slate-600">{intro}</p>

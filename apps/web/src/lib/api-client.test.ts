@@ -1,5 +1,4 @@
 import { renderHook } from "@testing-library/react";
-import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -10,6 +9,7 @@ import { registerNavigate } from "./navigation";
 import { paths } from "./paths";
 import { getAccessToken, getRefreshToken, getUser, setTokens, setUser } from "./session";
 import { useToasts } from "./toast";
+import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "./client-constants";
 
 const okSchema = z.object({ ok: z.literal(true) });
 const user: User = {

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from "@trophy/shared/error-codes";
-import { MESSAGES } from "@trophy/shared/messages";
 import { z } from "zod";
+import { COMMON_COPY } from "./copy";
 
 /**
  * The fields of an error answer the client reads (docs/architecture.md §9). Parsed leniently: a
@@ -37,7 +37,7 @@ export class ApiError extends Error {
   /** The rows of a refused upload, each with its gift card code. */
   readonly rowErrors: readonly RowError[];
 
-  constructor(status: number, data: unknown, fallback: string = MESSAGES.requestFailed) {
+  constructor(status: number, data: unknown, fallback: string = COMMON_COPY.requestFailed) {
     const parsed = errorBodySchema.safeParse(data);
     const body = parsed.success ? parsed.data : undefined;
     super(body?.error ?? fallback);

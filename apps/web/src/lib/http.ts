@@ -1,7 +1,7 @@
-import { HTTP_TIMEOUT_MS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { ApiError } from "./api-error";
 import { API_BASE_URL } from "./env";
+import { COMMON_COPY } from "./copy";
+import { HTTP_TIMEOUT_MS } from "./client-constants";
 
 export interface HttpAnswer {
   status: number;
@@ -41,7 +41,11 @@ export async function sendRequest(path: string, request: HttpRequest): Promise<H
     return { status: response.status, ok: response.ok, data: parseJson(await response.text()) };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "AbortError";
-    throw new ApiError(0, undefined, timedOut ? MESSAGES.requestTimedOut : MESSAGES.networkError);
+    throw new ApiError(
+      0,
+      undefined,
+      timedOut ? COMMON_COPY.requestTimedOut : COMMON_COPY.networkError,
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -1,10 +1,10 @@
-import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { navigateTo } from "./navigation";
 import { paths } from "./paths";
 import { queryClient } from "./query-client";
 import { clearSession } from "./session";
 import { toast } from "./toast";
+import { COMMON_COPY } from "./copy";
+import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "./client-constants";
 
 let redirecting = false;
 
@@ -19,13 +19,13 @@ export function endSession(reason: "expired" | "missing"): void {
   toast(
     reason === "expired"
       ? {
-          title: MESSAGES.sessionExpiredTitle,
-          description: MESSAGES.sessionExpired,
+          title: COMMON_COPY.sessionExpiredTitle,
+          description: COMMON_COPY.sessionExpired,
           variant: "destructive",
         }
       : {
-          title: MESSAGES.authRequiredTitle,
-          description: MESSAGES.authRequired,
+          title: COMMON_COPY.authRequiredTitle,
+          description: COMMON_COPY.authRequired,
           variant: "destructive",
         },
   );

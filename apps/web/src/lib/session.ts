@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from "@trophy/shared/constants";
 import { userSchema, type User } from "@trophy/shared/schemas/user";
 import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "./client-constants";
 
 /**
  * The signed-in session: tokens and user in localStorage (docs/product.md §3, local storage),

@@ -1,5 +1,5 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@trophy/shared/constants";
 import { useSyncExternalStore } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "./client-constants";
 
 /**
  * The toast queue (shadcn/ui's use-toast, as a plain store): at most TOAST_LIMIT toasts; a

@@ -1,5 +1,5 @@
-import { COPIED_FEEDBACK_MS } from "@trophy/shared/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { COPIED_FEEDBACK_MS } from "./client-constants";
 
 /**
  * Copies text to the clipboard. `copied` is true for COPIED_FEEDBACK_MS after a copy (the

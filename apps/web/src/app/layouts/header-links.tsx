@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { User } from "@trophy/shared/schemas/user";
 import { LayoutDashboard, LogOut } from "lucide-react";
@@ -7,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TrophyBalanceBadge } from "@/features/student/components/trophy-balance-badge";
 import { cn } from "@/lib/cn";
 import { paths, ROLE_HOME } from "@/lib/paths";
+import { APP_COPY } from "../copy";
 
 interface HeaderLinksProps {
   user: User | null;
@@ -24,12 +24,12 @@ export function HeaderLinks({ user, stacked, onNavigate, onLogout, loggingOut }:
       <>
         <Button asChild variant="ghost" className={item}>
           <Link to={paths.auth.login} onClick={onNavigate}>
-            {MESSAGES.navLogin}
+            {APP_COPY.navLogin}
           </Link>
         </Button>
         <Button asChild className={item}>
           <Link to={paths.auth.register} onClick={onNavigate}>
-            {MESSAGES.navSignUp}
+            {APP_COPY.navSignUp}
           </Link>
         </Button>
       </>
@@ -38,7 +38,7 @@ export function HeaderLinks({ user, stacked, onNavigate, onLogout, loggingOut }:
   return (
     <>
       <span className={cn("text-sm text-slate-700", stacked ? "px-4 py-2" : "mr-2")}>
-        {`${MESSAGES.greetingPrefix}${displayName(user)}`}
+        {`${APP_COPY.greetingPrefix}${displayName(user)}`}
       </span>
       {user.user_type === "student" && (
         <TrophyBalanceBadge className={cn(stacked && "mx-4 w-fit")} />
@@ -46,12 +46,12 @@ export function HeaderLinks({ user, stacked, onNavigate, onLogout, loggingOut }:
       <Button asChild variant="ghost" className={item}>
         <Link to={ROLE_HOME[user.user_type]} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" />
-          {MESSAGES.navDashboard}
+          {APP_COPY.navDashboard}
         </Link>
       </Button>
       <Button variant="outline" className={item} disabled={loggingOut} onClick={onLogout}>
         <LogOut aria-hidden="true" />
-        {MESSAGES.logout}
+        {APP_COPY.logout}
       </Button>
     </>
   );

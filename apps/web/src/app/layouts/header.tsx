@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Menu, Trophy, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,6 +7,7 @@ import { useBalanceStream } from "@/features/student/api/balance-stream";
 import { useSessionUser } from "@/lib/session";
 import { HeaderLinks } from "./header-links";
 import { paths } from "@/lib/paths";
+import { APP_COPY } from "../copy";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -45,16 +45,16 @@ export function Header() {
           <span className="flex size-9 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
             <Trophy aria-hidden="true" className="size-5" />
           </span>
-          {MESSAGES.appName}
+          {APP_COPY.appName}
         </Link>
-        <nav aria-label={MESSAGES.mainNavigation} className="hidden items-center gap-2 md:flex">
+        <nav aria-label={APP_COPY.mainNavigation} className="hidden items-center gap-2 md:flex">
           {links(false)}
         </nav>
         <Button
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label={MESSAGES.toggleMenu}
+          aria-label={APP_COPY.toggleMenu}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => {
@@ -67,7 +67,7 @@ export function Header() {
       {menuOpen && (
         <nav
           id={MOBILE_MENU_ID}
-          aria-label={MESSAGES.mainNavigation}
+          aria-label={APP_COPY.mainNavigation}
           className="flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-4 md:hidden"
         >
           {links(true)}

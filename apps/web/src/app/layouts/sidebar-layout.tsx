@@ -1,10 +1,11 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { LogOut } from "lucide-react";
 import { Outlet } from "react-router";
 import { AreaNavItem, type AreaNavLink } from "@/components/area-nav";
 import { Button } from "@/components/ui/button";
 import { useLogout } from "@/features/auth/api/logout";
 import { useSessionUser } from "@/lib/session";
+import { COMMON_COPY } from "@/lib/copy";
+import { APP_COPY } from "../copy";
 
 interface SidebarLayoutProps {
   links: readonly AreaNavLink[];
@@ -23,7 +24,7 @@ export function SidebarLayout({ links, roleLabel }: SidebarLayoutProps) {
             <p className="truncate text-sm font-medium text-slate-900">{user?.email}</p>
             <p className="text-xs font-semibold text-amber-700">{roleLabel}</p>
           </div>
-          <nav aria-label={MESSAGES.areaNavigation}>
+          <nav aria-label={COMMON_COPY.areaNavigation}>
             <ul className="flex flex-wrap gap-1 md:flex-col">
               {links.map((link) => (
                 <AreaNavItem key={link.to} link={link} />
@@ -39,7 +40,7 @@ export function SidebarLayout({ links, roleLabel }: SidebarLayoutProps) {
             }}
           >
             <LogOut aria-hidden="true" />
-            {MESSAGES.logout}
+            {APP_COPY.logout}
           </Button>
         </div>
       </aside>

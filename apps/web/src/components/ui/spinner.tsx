@@ -1,10 +1,10 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { COMMON_COPY } from "@/lib/copy";
 
 export function Spinner({
   className,
-  label = MESSAGES.loading,
+  label = COMMON_COPY.loading,
 }: {
   className?: string;
   label?: string;

@@ -1,9 +1,9 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
-import { MESSAGES } from "@trophy/shared/messages";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { COMMON_COPY } from "@/lib/copy";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -68,7 +68,7 @@ export function ToastDescription({
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label={MESSAGES.close}
+      aria-label={COMMON_COPY.close}
       className={cn(
         "absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none",
         className,

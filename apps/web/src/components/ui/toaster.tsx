@@ -1,5 +1,5 @@
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from "@trophy/shared/constants";
 import { dismissToast, useToasts } from "@/lib/toast";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from "@/lib/client-constants";
 import {
   Toast,
   ToastClose,

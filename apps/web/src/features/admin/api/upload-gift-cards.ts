@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "@trophy/shared/messages";
 import {
   uploadResultSchema,
   type UploadFormat,
@@ -9,6 +8,7 @@ import {
 import { apiRequest } from "@/lib/api-client";
 import { fillTemplate } from "@/lib/fill-template";
 import { invalidateStock } from "./invalidate-stock";
+import { ADMIN_COPY } from "../copy";
 
 export interface UploadGiftCardsInput {
   /** The file's text, as picked: the server parses it with the same parser as the preview. */
@@ -21,7 +21,7 @@ export function uploadGiftCards({ data, format }: UploadGiftCardsInput): Promise
   const body: UploadRequest = {
     data,
     format,
-    batchId: fillTemplate(MESSAGES.uploadBatchId, { timestamp: Date.now() }),
+    batchId: fillTemplate(ADMIN_COPY.uploadBatchId, { timestamp: Date.now() }),
   };
   return apiRequest("/api/admin/gift-cards/upload", {
     method: "POST",

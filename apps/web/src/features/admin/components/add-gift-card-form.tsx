@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@trophy/shared/messages";
 import {
   giftCardInputSchema,
   type GiftCardFormValues,
@@ -10,19 +9,21 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
+import { COMMON_COPY } from "@/lib/copy";
 import { useAddGiftCard } from "../api/add-gift-card";
 import { toastAddGiftCardFailure } from "./add-gift-card-failure";
+import { ADMIN_COPY } from "../copy";
 
 type Field = keyof GiftCardInput;
 
 /** Each field's toast title when it is wrong, in the form's order (docs/product.md §5). */
 const ERROR_TITLES: Record<Field, string> = {
-  code: MESSAGES.invalidCodeTitle,
-  cardType: MESSAGES.missingCardTypeTitle,
-  usdAmount: MESSAGES.invalidUsdAmountTitle,
-  trophyCost: MESSAGES.invalidTrophyCostTitle,
-  expiresAt: MESSAGES.invalidGiftCardTitle,
-  notes: MESSAGES.invalidGiftCardTitle,
+  code: ADMIN_COPY.invalidCodeTitle,
+  cardType: ADMIN_COPY.missingCardTypeTitle,
+  usdAmount: ADMIN_COPY.invalidUsdAmountTitle,
+  trophyCost: ADMIN_COPY.invalidTrophyCostTitle,
+  expiresAt: ADMIN_COPY.invalidGiftCardTitle,
+  notes: ADMIN_COPY.invalidGiftCardTitle,
 };
 const FIELDS = Object.keys(ERROR_TITLES) as Field[];
 
@@ -57,7 +58,7 @@ export function AddGiftCardForm() {
   const onSubmit = form.handleSubmit((values) => {
     add.mutate(values, {
       onSuccess: (giftCard) => {
-        toast({ title: MESSAGES.giftCardAdded, description: giftCard.code });
+        toast({ title: ADMIN_COPY.giftCardAdded, description: giftCard.code });
         form.reset(EMPTY);
       },
       onError: (error) => {
@@ -71,21 +72,21 @@ export function AddGiftCardForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="gift-card-code"
-          label={MESSAGES.codeLabel}
+          label={ADMIN_COPY.codeLabel}
           autoComplete="off"
           error={errors.code?.message}
           {...form.register("code")}
         />
         <TextField
           id="gift-card-type"
-          label={MESSAGES.cardTypeLabel}
+          label={ADMIN_COPY.cardTypeLabel}
           autoComplete="off"
           error={errors.cardType?.message}
           {...form.register("cardType")}
         />
         <TextField
           id="gift-card-usd"
-          label={MESSAGES.usdAmountLabel}
+          label={ADMIN_COPY.usdAmountLabel}
           type="number"
           inputMode="decimal"
           min={0}
@@ -95,7 +96,7 @@ export function AddGiftCardForm() {
         />
         <TextField
           id="gift-card-cost"
-          label={MESSAGES.trophyCostLabel}
+          label={COMMON_COPY.trophyCostLabel}
           type="number"
           inputMode="numeric"
           min={1}
@@ -105,16 +106,16 @@ export function AddGiftCardForm() {
         />
         <TextField
           id="gift-card-expires"
-          label={MESSAGES.expirationDateLabel}
-          hint={MESSAGES.optional}
+          label={ADMIN_COPY.expirationDateLabel}
+          hint={COMMON_COPY.optional}
           type="date"
           error={errors.expiresAt?.message}
           {...form.register("expiresAt")}
         />
         <TextField
           id="gift-card-notes"
-          label={MESSAGES.notesLabel}
-          hint={MESSAGES.optional}
+          label={ADMIN_COPY.notesLabel}
+          hint={COMMON_COPY.optional}
           autoComplete="off"
           error={errors.notes?.message}
           {...form.register("notes")}
@@ -123,7 +124,7 @@ export function AddGiftCardForm() {
       <div>
         <Button type="submit" disabled={add.isPending}>
           <Plus aria-hidden="true" />
-          {add.isPending ? MESSAGES.addingGiftCard : MESSAGES.addGiftCard}
+          {add.isPending ? ADMIN_COPY.addingGiftCard : ADMIN_COPY.addGiftCard}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useApproveDeveloper } from "../api/approve-developer";
+import { ADMIN_COPY } from "../copy";
 
 interface ApproveDeveloperDialogProps {
   /** The developer to approve; null keeps the dialog closed. */
@@ -22,19 +22,19 @@ export function ApproveDeveloperDialog({ developer, onClose }: ApproveDeveloperD
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.approveDeveloperConfirm}
+      title={ADMIN_COPY.approveDeveloperConfirm}
       subject={developer?.email}
-      description={MESSAGES.approveDeveloperBody}
-      confirmLabel={MESSAGES.approveDeveloper}
-      pendingLabel={MESSAGES.approving}
+      description={ADMIN_COPY.approveDeveloperBody}
+      confirmLabel={ADMIN_COPY.approveDeveloper}
+      pendingLabel={ADMIN_COPY.approving}
       pending={approve.isPending}
       confirmDisabled={!developer}
       onConfirm={() => {
         if (!developer) return;
         approve.mutate(developer.id, {
-          onSuccess: () => toast({ title: MESSAGES.developerApproved }),
+          onSuccess: () => toast({ title: ADMIN_COPY.developerApproved }),
           onError: (error) => {
-            toastFailure(error, MESSAGES.approveDeveloperFailed);
+            toastFailure(error, ADMIN_COPY.approveDeveloperFailed);
           },
           onSettled: onClose,
         });

@@ -1,8 +1,8 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ADMIN_COPY } from "../copy";
 
 /** The student e-mail box over the awards; it applies when Search is pressed (empty: all). */
 export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string) => void }) {
@@ -10,7 +10,7 @@ export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string)
   return (
     <form
       role="search"
-      aria-label={MESSAGES.filterAwards}
+      aria-label={ADMIN_COPY.filterAwards}
       className="flex flex-col gap-3 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -19,8 +19,8 @@ export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string)
     >
       <Input
         type="search"
-        aria-label={MESSAGES.filterAwardsPlaceholder}
-        placeholder={MESSAGES.filterAwardsPlaceholder}
+        aria-label={ADMIN_COPY.filterAwardsPlaceholder}
+        placeholder={ADMIN_COPY.filterAwardsPlaceholder}
         value={email}
         className="sm:flex-1"
         onChange={(event) => {
@@ -29,7 +29,7 @@ export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string)
       />
       <Button type="submit">
         <Search aria-hidden="true" />
-        {MESSAGES.search}
+        {ADMIN_COPY.search}
       </Button>
     </form>
   );

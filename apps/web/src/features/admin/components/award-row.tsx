@@ -1,10 +1,11 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { AdminAward } from "@trophy/shared/schemas/admin";
 import { Undo2 } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
+import { COMMON_COPY } from "@/lib/copy";
+import { ADMIN_COPY } from "../copy";
 
 interface AwardRowProps {
   award: AdminAward;
@@ -18,22 +19,22 @@ export function AwardRow({ award, onReverse }: AwardRowProps) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 tabular-nums">
-            {fillTemplate(MESSAGES.trophiesLabel, { count: award.amount })}
+            {fillTemplate(ADMIN_COPY.trophiesLabel, { count: award.amount })}
           </span>
           <span className="truncate text-slate-700">
-            {award.description || MESSAGES.transactionDefault}
+            {award.description || COMMON_COPY.transactionDefault}
           </span>
           {award.reversedAt && (
             <StatusBadge
               tone="destructive"
               icon={Undo2}
-              label={`${MESSAGES.awardReversedOn} ${formatLocalDate(award.reversedAt)}`}
+              label={`${ADMIN_COPY.awardReversedOn} ${formatLocalDate(award.reversedAt)}`}
             />
           )}
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {MESSAGES.awardedTo} {award.studentEmail}
+            {ADMIN_COPY.awardedTo} {award.studentEmail}
           </span>
           <time dateTime={award.createdAt}>{formatLocalDate(award.createdAt)}</time>
         </div>
@@ -47,7 +48,7 @@ export function AwardRow({ award, onReverse }: AwardRowProps) {
           }}
         >
           <Undo2 aria-hidden="true" />
-          {MESSAGES.reverseAward}
+          {ADMIN_COPY.reverseAward}
         </Button>
       )}
     </li>

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { developerBudgetSchema, type Developer } from "@trophy/shared/schemas/developer";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -6,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateDeveloperBudget } from "../api/update-developer-budget";
+import { ADMIN_COPY } from "../copy";
 
 interface BudgetDialogProps {
   /** The developer whose budget changes; null keeps the dialog closed. */
@@ -34,9 +34,9 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
     update.mutate(
       { id: target.id, body: parsed.data },
       {
-        onSuccess: () => toast({ title: MESSAGES.budgetUpdated }),
+        onSuccess: () => toast({ title: ADMIN_COPY.budgetUpdated }),
         onError: (failure) => {
-          toastFailure(failure, MESSAGES.updateBudgetFailed);
+          toastFailure(failure, ADMIN_COPY.updateBudgetFailed);
         },
         onSettled: onClose,
       },
@@ -48,11 +48,11 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.changeBudgetTitle}
+      title={ADMIN_COPY.changeBudgetTitle}
       subject={developer?.email}
-      description={MESSAGES.changeBudgetBody}
-      confirmLabel={MESSAGES.saveBudget}
-      pendingLabel={MESSAGES.savingBudget}
+      description={ADMIN_COPY.changeBudgetBody}
+      confirmLabel={ADMIN_COPY.saveBudget}
+      pendingLabel={ADMIN_COPY.savingBudget}
       pending={update.isPending}
       confirmDisabled={!developer}
       onConfirm={() => {
@@ -61,7 +61,7 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
     >
       <TextField
         id="daily-trophy-budget"
-        label={MESSAGES.dailyTrophyBudget}
+        label={ADMIN_COPY.dailyTrophyBudget}
         type="number"
         inputMode="numeric"
         min={0}

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import {
   GiftCardFileError,
   parseGiftCardFile,
@@ -16,6 +15,7 @@ import { ExampleFiles } from "./example-files";
 import { FormatPicker } from "./format-picker";
 import { UploadPreviewTable } from "./upload-preview-table";
 import { toastUploadFailure, toastUploadResult } from "./upload-toasts";
+import { ADMIN_COPY } from "../copy";
 
 interface PickedFile {
   text: string;
@@ -50,7 +50,7 @@ export function BulkUploadTab() {
     } catch (error) {
       // Any failure to read the file is an invalid file (docs/product.md §5); the parser says why.
       const description = error instanceof GiftCardFileError ? error.message : undefined;
-      toast({ title: MESSAGES.invalidFileTitle, description, variant: "destructive" });
+      toast({ title: ADMIN_COPY.invalidFileTitle, description, variant: "destructive" });
       reset();
     }
   };
@@ -71,7 +71,7 @@ export function BulkUploadTab() {
   return (
     <div className="grid gap-6">
       <FormatPicker
-        label={MESSAGES.fileFormat}
+        label={ADMIN_COPY.fileFormat}
         value={format}
         disabled={upload.isPending}
         onChange={(next) => {
@@ -80,7 +80,7 @@ export function BulkUploadTab() {
         }}
       />
       <div className="grid gap-2">
-        <Label htmlFor="gift-card-file">{MESSAGES.giftCardFile}</Label>
+        <Label htmlFor="gift-card-file">{ADMIN_COPY.giftCardFile}</Label>
         <Input
           key={inputKey}
           id="gift-card-file"
@@ -93,7 +93,7 @@ export function BulkUploadTab() {
       </div>
       {picked && <UploadPreviewTable rows={picked.rows} />}
       {upload.isPending && (
-        <progress aria-label={MESSAGES.uploading} className="h-2 w-full accent-amber-500" />
+        <progress aria-label={ADMIN_COPY.uploading} className="h-2 w-full accent-amber-500" />
       )}
       <div>
         <Button
@@ -107,7 +107,7 @@ export function BulkUploadTab() {
           ) : (
             <Upload aria-hidden="true" />
           )}
-          {upload.isPending ? MESSAGES.uploading : MESSAGES.upload}
+          {upload.isPending ? ADMIN_COPY.uploading : ADMIN_COPY.upload}
         </Button>
       </div>
       <ExampleFiles />

@@ -1,10 +1,10 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeleteDenomination } from "../api/delete-denomination";
+import { ADMIN_COPY } from "../copy";
 
 interface DeleteDenominationDialogProps {
   /** The denomination to delete; null keeps the dialog closed. */
@@ -21,17 +21,17 @@ export function DeleteDenominationDialog({ target, onClose }: DeleteDenomination
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.deleteCardsTitle}
+      title={ADMIN_COPY.deleteCardsTitle}
       description={
         target &&
-        fillTemplate(MESSAGES.deleteCardsBody, {
+        fillTemplate(ADMIN_COPY.deleteCardsBody, {
           type: titleCase(target.cardType),
           usd: formatUsd(target.usdAmount),
-          cost: fillTemplate(MESSAGES.trophiesLabel, { count: target.trophyCost }),
+          cost: fillTemplate(ADMIN_COPY.trophiesLabel, { count: target.trophyCost }),
         })
       }
-      confirmLabel={MESSAGES.deleteCards}
-      pendingLabel={MESSAGES.deleting}
+      confirmLabel={ADMIN_COPY.deleteCards}
+      pendingLabel={ADMIN_COPY.deleting}
       pending={remove.isPending}
       confirmDisabled={!target}
       destructive
@@ -39,9 +39,9 @@ export function DeleteDenominationDialog({ target, onClose }: DeleteDenomination
         if (!target) return;
         remove.mutate(target, {
           onSuccess: ({ message }) =>
-            toast({ title: MESSAGES.giftCardsDeleted, description: message }),
+            toast({ title: ADMIN_COPY.giftCardsDeleted, description: message }),
           onError: (error) => {
-            toastFailure(error, MESSAGES.deleteCardsFailed, MESSAGES.deleteCardsFailedFallback);
+            toastFailure(error, ADMIN_COPY.deleteCardsFailed, ADMIN_COPY.deleteCardsFailedFallback);
           },
           onSettled: onClose,
         });

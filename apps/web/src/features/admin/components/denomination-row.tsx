@@ -1,10 +1,10 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { formatUsd } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
+import { ADMIN_COPY } from "../copy";
 
 export type Denomination = InventoryRow["details"][number];
 
@@ -17,7 +17,7 @@ interface DenominationRowProps {
 export function DenominationRow({ denomination, onDelete }: DenominationRowProps) {
   const hintId = useId();
   const usd = formatUsd(denomination.usdAmount);
-  const cost = fillTemplate(MESSAGES.trophiesLabel, { count: denomination.trophyCost });
+  const cost = fillTemplate(ADMIN_COPY.trophiesLabel, { count: denomination.trophyCost });
   const locked = denomination.redeemed > 0;
   return (
     <li
@@ -30,13 +30,13 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
         </p>
         <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
           <span>
-            {MESSAGES.available}: {denomination.available}
+            {ADMIN_COPY.available}: {denomination.available}
           </span>
           <span>
-            {MESSAGES.redeemed}: {denomination.redeemed}
+            {ADMIN_COPY.redeemed}: {denomination.redeemed}
           </span>
           <span>
-            {MESSAGES.expired}: {denomination.expired}
+            {ADMIN_COPY.expired}: {denomination.expired}
           </span>
         </p>
       </div>
@@ -51,11 +51,11 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
           }}
         >
           <Trash2 aria-hidden="true" />
-          {MESSAGES.deleteCards}
+          {ADMIN_COPY.deleteCards}
         </Button>
         {locked && (
           <p id={hintId} className="text-xs text-slate-500">
-            {MESSAGES.cannotDeleteRedeemed}
+            {ADMIN_COPY.cannotDeleteRedeemed}
           </p>
         )}
       </div>

@@ -1,13 +1,14 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { Button } from "@/components/ui/button";
+import { COMMON_COPY } from "@/lib/copy";
+import { ADMIN_COPY } from "../copy";
 
 export type DeveloperFilter = "all" | "pending" | "validated";
 
 const FILTERS: readonly { value: DeveloperFilter; label: string }[] = [
-  { value: "all", label: MESSAGES.tabAll },
-  { value: "pending", label: MESSAGES.developerStatusPending },
-  { value: "validated", label: MESSAGES.developerStatusValidated },
+  { value: "all", label: COMMON_COPY.tabAll },
+  { value: "pending", label: COMMON_COPY.developerStatusPending },
+  { value: "validated", label: COMMON_COPY.developerStatusValidated },
 ];
 
 export function matchesFilter(developer: Developer, filter: DeveloperFilter): boolean {
@@ -24,7 +25,7 @@ export function DeveloperFilterButtons({
   onChange: (filter: DeveloperFilter) => void;
 }) {
   return (
-    <div role="group" aria-label={MESSAGES.filterDevelopers} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={ADMIN_COPY.filterDevelopers} className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => (
         <Button
           key={filter.value}

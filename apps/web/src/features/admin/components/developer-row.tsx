@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { Building2, Check, Gauge, ListChecks, X } from "lucide-react";
 import { Link } from "react-router";
@@ -6,6 +5,7 @@ import { DeveloperStatusBadge } from "@/components/developer-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import { ADMIN_COPY } from "../copy";
 
 interface DeveloperRowProps {
   developer: Developer;
@@ -43,15 +43,15 @@ export function DeveloperRow({
             </span>
           )}
           <span>
-            {MESSAGES.registeredOn} {formatLocalDate(developer.createdAt)}
+            {ADMIN_COPY.registeredOn} {formatLocalDate(developer.createdAt)}
           </span>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {MESSAGES.dailyTrophyBudget}: {developer.dailyTrophyBudget.toLocaleString()}
+            {ADMIN_COPY.dailyTrophyBudget}: {developer.dailyTrophyBudget.toLocaleString()}
           </span>
           <span>
-            {MESSAGES.trophiesAwardedToday}: {developer.trophiesAwardedToday.toLocaleString()}
+            {ADMIN_COPY.trophiesAwardedToday}: {developer.trophiesAwardedToday.toLocaleString()}
           </span>
         </div>
       </div>
@@ -60,7 +60,7 @@ export function DeveloperRow({
           <Button asChild size="sm" variant="outline">
             <Link to={paths.admin.developerAwards.href(developer.id)}>
               <ListChecks aria-hidden="true" />
-              {MESSAGES.viewAwards}
+              {ADMIN_COPY.viewAwards}
             </Link>
           </Button>
         ) : (
@@ -72,7 +72,7 @@ export function DeveloperRow({
               }}
             >
               <Check aria-hidden="true" />
-              {MESSAGES.approveDeveloper}
+              {ADMIN_COPY.approveDeveloper}
             </Button>
             <Button
               size="sm"
@@ -82,7 +82,7 @@ export function DeveloperRow({
               }}
             >
               <X aria-hidden="true" />
-              {MESSAGES.rejectDeveloper}
+              {ADMIN_COPY.rejectDeveloper}
             </Button>
           </>
         )}
@@ -94,7 +94,7 @@ export function DeveloperRow({
           }}
         >
           <Gauge aria-hidden="true" />
-          {MESSAGES.changeBudget}
+          {ADMIN_COPY.changeBudget}
         </Button>
       </div>
     </li>

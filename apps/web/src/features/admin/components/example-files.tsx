@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { uploadFormats } from "@trophy/shared/schemas/gift-cards";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -6,16 +5,17 @@ import { fillTemplate } from "@/lib/fill-template";
 import { saveFile } from "@/lib/save-file";
 import { toast } from "@/lib/toast";
 import { exampleFile } from "./example-file";
+import { ADMIN_COPY } from "../copy";
 
 /** Buttons that download gift-cards-example.csv and .json, made here in the browser. */
 export function ExampleFiles() {
   return (
     <div className="grid gap-2 rounded-xl bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-900">{MESSAGES.exampleFiles}</h3>
-      <p className="text-sm text-slate-600">{MESSAGES.exampleFilesBody}</p>
+      <h3 className="text-sm font-semibold text-slate-900">{ADMIN_COPY.exampleFiles}</h3>
+      <p className="text-sm text-slate-600">{ADMIN_COPY.exampleFilesBody}</p>
       <div className="flex flex-wrap gap-2">
         {uploadFormats.map((format) => {
-          const fileName = fillTemplate(MESSAGES.exampleFileName, { format });
+          const fileName = fillTemplate(ADMIN_COPY.exampleFileName, { format });
           return (
             <Button
               key={format}
@@ -24,7 +24,7 @@ export function ExampleFiles() {
               onClick={() => {
                 const { content, type } = exampleFile(format);
                 saveFile(content, fileName, type);
-                toast({ title: MESSAGES.exampleDownloaded, description: fileName });
+                toast({ title: ADMIN_COPY.exampleDownloaded, description: fileName });
               }}
             >
               <Download aria-hidden="true" />

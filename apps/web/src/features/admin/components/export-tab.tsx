@@ -1,5 +1,4 @@
 import { EXPORT_DEFAULT_FORMAT } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
 import { Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useExportGiftCards } from "../api/export-gift-cards";
 import { FormatPicker } from "./format-picker";
+import { ADMIN_COPY } from "../copy";
 
 /** Downloads the gift card report as gift-card-report-{timestamp}.csv or .json. */
 export function ExportTab() {
@@ -15,9 +15,9 @@ export function ExportTab() {
   const exportReport = useExportGiftCards();
   return (
     <div className="grid gap-6">
-      <p className="text-slate-600">{MESSAGES.exportBody}</p>
+      <p className="text-slate-600">{ADMIN_COPY.exportBody}</p>
       <FormatPicker
-        label={MESSAGES.exportFormat}
+        label={ADMIN_COPY.exportFormat}
         value={format}
         disabled={exportReport.isPending}
         onChange={setFormat}
@@ -28,9 +28,9 @@ export function ExportTab() {
           onClick={() => {
             exportReport.mutate(format, {
               onSuccess: (fileName) =>
-                toast({ title: MESSAGES.exportSuccessful, description: fileName }),
+                toast({ title: ADMIN_COPY.exportSuccessful, description: fileName }),
               onError: (error) => {
-                toastFailure(error, MESSAGES.exportFailed, MESSAGES.exportFailedFallback);
+                toastFailure(error, ADMIN_COPY.exportFailed, ADMIN_COPY.exportFailedFallback);
               },
             });
           }}
@@ -40,7 +40,7 @@ export function ExportTab() {
           ) : (
             <Download aria-hidden="true" />
           )}
-          {exportReport.isPending ? MESSAGES.exporting : MESSAGES.exportReport}
+          {exportReport.isPending ? ADMIN_COPY.exporting : ADMIN_COPY.exportReport}
         </Button>
       </div>
     </div>

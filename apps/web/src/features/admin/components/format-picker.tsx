@@ -1,9 +1,12 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { uploadFormats, type UploadFormat } from "@trophy/shared/schemas/gift-cards";
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { ADMIN_COPY } from "../copy";
 
-const LABELS: Record<UploadFormat, string> = { csv: MESSAGES.formatCsv, json: MESSAGES.formatJson };
+const LABELS: Record<UploadFormat, string> = {
+  csv: ADMIN_COPY.formatCsv,
+  json: ADMIN_COPY.formatJson,
+};
 
 const isFormat = (value: string): value is UploadFormat =>
   (uploadFormats as readonly string[]).includes(value);

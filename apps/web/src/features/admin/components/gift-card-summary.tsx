@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { ArrowRight, TriangleAlert } from "lucide-react";
@@ -10,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { fillTemplate } from "@/lib/fill-template";
 import { inventoryTotals } from "./inventory-totals";
 import { paths } from "@/lib/paths";
+import { ADMIN_COPY } from "../copy";
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -27,29 +27,29 @@ export function GiftCardSummary({ inventory }: { inventory: readonly InventoryRo
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
-        <CardTitle id={titleId}>{MESSAGES.giftCardInventory}</CardTitle>
+        <CardTitle id={titleId}>{ADMIN_COPY.giftCardInventory}</CardTitle>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.giftCards}>
-            {MESSAGES.manageGiftCards}
+            {ADMIN_COPY.manageGiftCards}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure label={MESSAGES.totalCards} value={totals.totalCards} />
-          <Figure label={MESSAGES.available} value={totals.available} />
-          <Figure label={MESSAGES.lowStockTypes} value={totals.lowStock.length} />
+          <Figure label={ADMIN_COPY.totalCards} value={totals.totalCards} />
+          <Figure label={ADMIN_COPY.available} value={totals.available} />
+          <Figure label={ADMIN_COPY.lowStockTypes} value={totals.lowStock.length} />
         </dl>
         {totals.lowStock.length > 0 && (
           <Alert variant="warning">
             <TriangleAlert aria-hidden="true" />
-            <AlertTitle>{MESSAGES.lowStockAlert}</AlertTitle>
+            <AlertTitle>{ADMIN_COPY.lowStockAlert}</AlertTitle>
             <AlertDescription>
               <ul className="grid gap-1">
                 {totals.lowStock.map((row) => (
                   <li key={row.cardType}>
-                    {fillTemplate(MESSAGES.lowStockLine, {
+                    {fillTemplate(ADMIN_COPY.lowStockLine, {
                       type: titleCase(row.cardType),
                       count: row.available,
                     })}

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { useState } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/lib/use-error-toast";
@@ -6,6 +5,7 @@ import { useInventory } from "../api/get-inventory";
 import { DeleteDenominationDialog } from "./delete-denomination-dialog";
 import { InventoryTypeCard } from "./inventory-type-card";
 import { EmptyState } from "@/components/empty-state";
+import { ADMIN_COPY } from "../copy";
 
 type Target = { cardType: string; usdAmount: number; trophyCost: number } | null;
 
@@ -15,8 +15,8 @@ export function InventoryTab() {
   const [deleting, setDeleting] = useState<Target>(null);
   useErrorToast(
     inventory.error,
-    MESSAGES.errorLoadingInventoryTitle,
-    MESSAGES.errorLoadingInventory,
+    ADMIN_COPY.errorLoadingInventoryTitle,
+    ADMIN_COPY.errorLoadingInventory,
   );
 
   if (inventory.isPending) return <PageSpinner />;
@@ -24,7 +24,7 @@ export function InventoryTab() {
   return (
     <div className="grid gap-4">
       {rows.length === 0 ? (
-        <EmptyState variant="page" text={MESSAGES.noInventory} />
+        <EmptyState variant="page" text={ADMIN_COPY.noInventory} />
       ) : (
         rows.map((row) => (
           <InventoryTypeCard

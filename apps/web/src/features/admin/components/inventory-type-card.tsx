@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { ChevronDown } from "lucide-react";
@@ -8,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { DenominationRow, type Denomination } from "./denomination-row";
 import { StockBadge } from "./stock-badge";
+import { ADMIN_COPY } from "../copy";
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -46,7 +46,7 @@ export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
             setOpen(!open);
           }}
         >
-          {open ? MESSAGES.hideDenominations : MESSAGES.showDenominations}
+          {open ? ADMIN_COPY.hideDenominations : ADMIN_COPY.showDenominations}
           <ChevronDown
             aria-hidden="true"
             className={cn("transition-transform", open && "rotate-180")}
@@ -54,14 +54,14 @@ export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-3">
-        <Count label={MESSAGES.available} value={row.available} />
-        <Count label={MESSAGES.redeemed} value={row.redeemed} />
-        <Count label={MESSAGES.expired} value={row.expired} />
+        <Count label={ADMIN_COPY.available} value={row.available} />
+        <Count label={ADMIN_COPY.redeemed} value={row.redeemed} />
+        <Count label={ADMIN_COPY.expired} value={row.expired} />
       </dl>
       <ul
         id={listId}
         hidden={!open}
-        aria-label={MESSAGES.denominations}
+        aria-label={ADMIN_COPY.denominations}
         className="divide-y divide-slate-200 border-t border-slate-200"
       >
         {row.details.map((denomination) => (

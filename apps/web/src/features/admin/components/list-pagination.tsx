@@ -1,7 +1,7 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
+import { ADMIN_COPY } from "../copy";
 
 interface ListPaginationProps {
   page: number;
@@ -39,7 +39,7 @@ export function ListPagination({
           }}
         >
           <ChevronLeft aria-hidden="true" />
-          {MESSAGES.previousPage}
+          {ADMIN_COPY.previousPage}
         </Button>
         <Button
           size="sm"
@@ -49,7 +49,7 @@ export function ListPagination({
             onPageChange(page + 1);
           }}
         >
-          {MESSAGES.nextPage}
+          {ADMIN_COPY.nextPage}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,10 +1,11 @@
 import { ADMIN_RECENT_ACTIVITY } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { Activity } from "@trophy/shared/schemas/admin";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
+import { ADMIN_COPY } from "../copy";
 
 /** The newest entries of the platform's activity, with their type and local time. */
 export function RecentActivityCard({ activity }: { activity: readonly Activity[] }) {
@@ -13,11 +14,11 @@ export function RecentActivityCard({ activity }: { activity: readonly Activity[]
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{MESSAGES.recentActivity}</CardTitle>
+        <CardTitle id={titleId}>{COMMON_COPY.recentActivity}</CardTitle>
       </CardHeader>
       <CardContent>
         {shown.length === 0 ? (
-          <p className="text-slate-600">{MESSAGES.noRecentActivity}</p>
+          <p className="text-slate-600">{ADMIN_COPY.noRecentActivity}</p>
         ) : (
           <ul aria-labelledby={titleId} className="divide-y divide-slate-200">
             {shown.map((entry, index) => (

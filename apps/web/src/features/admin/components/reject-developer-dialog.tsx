@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -7,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useRejectDeveloper } from "../api/reject-developer";
+import { ADMIN_COPY } from "../copy";
 
 interface RejectDeveloperDialogProps {
   /** The developer to reject; null keeps the dialog closed. */
@@ -28,11 +28,11 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.rejectDeveloperTitle}
+      title={ADMIN_COPY.rejectDeveloperTitle}
       subject={developer?.email}
-      description={MESSAGES.rejectDeveloperBody}
-      confirmLabel={MESSAGES.rejectDeveloper}
-      pendingLabel={MESSAGES.rejecting}
+      description={ADMIN_COPY.rejectDeveloperBody}
+      confirmLabel={ADMIN_COPY.rejectDeveloper}
+      pendingLabel={ADMIN_COPY.rejecting}
       pending={reject.isPending}
       confirmDisabled={!developer}
       destructive
@@ -41,9 +41,9 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
         reject.mutate(
           { id: developer.id, reason },
           {
-            onSuccess: () => toast({ title: MESSAGES.developerRejected }),
+            onSuccess: () => toast({ title: ADMIN_COPY.developerRejected }),
             onError: (error) => {
-              toastFailure(error, MESSAGES.rejectDeveloperFailed);
+              toastFailure(error, ADMIN_COPY.rejectDeveloperFailed);
             },
             onSettled: onClose,
           },
@@ -51,7 +51,7 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
       }}
     >
       <div className="grid gap-2">
-        <Label htmlFor={reasonId}>{MESSAGES.rejectReasonLabel}</Label>
+        <Label htmlFor={reasonId}>{ADMIN_COPY.rejectReasonLabel}</Label>
         <Input
           id={reasonId}
           value={reason}

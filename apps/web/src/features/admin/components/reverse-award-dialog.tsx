@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { reverseAwardRequestSchema, type AdminAward } from "@trophy/shared/schemas/admin";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -7,6 +6,7 @@ import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useReverseAward } from "../api/reverse-award";
+import { ADMIN_COPY } from "../copy";
 
 interface ReverseAwardDialogProps {
   /** The award to reverse; null keeps the dialog closed. */
@@ -33,9 +33,9 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
     reverse.mutate(
       { id: target.id, body: parsed.data },
       {
-        onSuccess: () => toast({ title: MESSAGES.awardReversed }),
+        onSuccess: () => toast({ title: ADMIN_COPY.awardReversed }),
         onError: (failure) => {
-          toastFailure(failure, MESSAGES.reverseAwardFailed);
+          toastFailure(failure, ADMIN_COPY.reverseAwardFailed);
         },
         onSettled: onClose,
       },
@@ -47,14 +47,14 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.reverseAwardTitle}
+      title={ADMIN_COPY.reverseAwardTitle}
       subject={
         award &&
-        `${award.studentEmail}: ${fillTemplate(MESSAGES.trophiesLabel, { count: award.amount })}`
+        `${award.studentEmail}: ${fillTemplate(ADMIN_COPY.trophiesLabel, { count: award.amount })}`
       }
-      description={MESSAGES.reverseAwardBody}
-      confirmLabel={MESSAGES.reverseAward}
-      pendingLabel={MESSAGES.reversing}
+      description={ADMIN_COPY.reverseAwardBody}
+      confirmLabel={ADMIN_COPY.reverseAward}
+      pendingLabel={ADMIN_COPY.reversing}
       pending={reverse.isPending}
       confirmDisabled={!award || !reason.trim()}
       destructive
@@ -64,7 +64,7 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
     >
       <TextField
         id="reverse-reason"
-        label={MESSAGES.reverseReasonLabel}
+        label={ADMIN_COPY.reverseReasonLabel}
         value={reason}
         error={error}
         autoComplete="off"

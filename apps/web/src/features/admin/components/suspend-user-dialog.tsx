@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { suspendRequestSchema, type AdminUser } from "@trophy/shared/schemas/admin";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -6,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSuspendUser } from "../api/suspend-user";
+import { ADMIN_COPY } from "../copy";
 
 interface SuspendUserDialogProps {
   /** The user to suspend; null keeps the dialog closed. */
@@ -33,9 +33,9 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
     suspend.mutate(
       { id: target.id, body: parsed.data },
       {
-        onSuccess: () => toast({ title: MESSAGES.userSuspended }),
+        onSuccess: () => toast({ title: ADMIN_COPY.userSuspended }),
         onError: (error) => {
-          toastFailure(error, MESSAGES.suspendUserFailed, MESSAGES.suspendUserFailed);
+          toastFailure(error, ADMIN_COPY.suspendUserFailed, ADMIN_COPY.suspendUserFailed);
         },
         onSettled: onClose,
       },
@@ -47,11 +47,11 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.suspendUserTitle}
+      title={ADMIN_COPY.suspendUserTitle}
       subject={user?.email}
-      description={MESSAGES.suspendUserBody}
-      confirmLabel={MESSAGES.suspend}
-      pendingLabel={MESSAGES.suspending}
+      description={ADMIN_COPY.suspendUserBody}
+      confirmLabel={ADMIN_COPY.suspend}
+      pendingLabel={ADMIN_COPY.suspending}
       pending={suspend.isPending}
       confirmDisabled={!user || !reason.trim()}
       destructive
@@ -61,7 +61,7 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
     >
       <TextField
         id="suspend-reason"
-        label={MESSAGES.suspendReasonLabel}
+        label={ADMIN_COPY.suspendReasonLabel}
         value={reason}
         autoComplete="off"
         required
@@ -71,8 +71,8 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
       />
       <TextField
         id="suspend-duration"
-        label={MESSAGES.suspendDurationLabel}
-        hint={MESSAGES.suspendDurationHint}
+        label={ADMIN_COPY.suspendDurationLabel}
+        hint={ADMIN_COPY.suspendDurationHint}
         type="number"
         inputMode="numeric"
         min={1}

@@ -1,15 +1,15 @@
 import { UPLOAD_PREVIEW_ROWS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { RawGiftCardRow } from "@trophy/shared/rules/gift-card-file";
 import { fillTemplate } from "@/lib/fill-template";
+import { ADMIN_COPY } from "../copy";
 
 const COLUMNS: readonly { field: keyof RawGiftCardRow; label: string }[] = [
-  { field: "code", label: MESSAGES.columnCode },
-  { field: "cardType", label: MESSAGES.columnCardType },
-  { field: "usdAmount", label: MESSAGES.columnUsdAmount },
-  { field: "trophyCost", label: MESSAGES.columnTrophyCost },
-  { field: "expiresAt", label: MESSAGES.columnExpiresAt },
-  { field: "notes", label: MESSAGES.columnNotes },
+  { field: "code", label: ADMIN_COPY.columnCode },
+  { field: "cardType", label: ADMIN_COPY.columnCardType },
+  { field: "usdAmount", label: ADMIN_COPY.columnUsdAmount },
+  { field: "trophyCost", label: ADMIN_COPY.columnTrophyCost },
+  { field: "expiresAt", label: ADMIN_COPY.columnExpiresAt },
+  { field: "notes", label: ADMIN_COPY.columnNotes },
 ];
 
 /** A file's value as read, before the server checks it. */
@@ -26,9 +26,9 @@ export function UploadPreviewTable({ rows }: { rows: readonly RawGiftCardRow[] }
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="px-4 py-2 text-left text-sm font-medium text-slate-700">
-          {MESSAGES.preview}{" "}
+          {ADMIN_COPY.preview}{" "}
           <span className="font-normal text-slate-500">
-            ({fillTemplate(MESSAGES.previewCount, { shown: shown.length, total: rows.length })})
+            ({fillTemplate(ADMIN_COPY.previewCount, { shown: shown.length, total: rows.length })})
           </span>
         </caption>
         <thead className="bg-slate-50 text-slate-600">

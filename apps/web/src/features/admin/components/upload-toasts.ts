@@ -1,34 +1,34 @@
 import { PARTIAL_UPLOAD_ERRORS_SHOWN } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { UploadResult } from "@trophy/shared/schemas/gift-cards";
 import { ApiError, type RowError } from "@/lib/api-error";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
+import { ADMIN_COPY } from "../copy";
 
 /** One refused row: `{code}: {error}`. */
 const rowLine = (row: RowError) =>
-  fillTemplate(MESSAGES.uploadRowError, { code: row.code, error: row.error });
+  fillTemplate(ADMIN_COPY.uploadRowError, { code: row.code, error: row.error });
 
 /** A 201 or a 207 (partial) answer of the upload, said as docs/product.md §8 words it. */
 export function toastUploadResult(result: UploadResult): void {
   if (!result.partial) {
     toast({
-      title: MESSAGES.uploadSuccessful,
-      description: fillTemplate(MESSAGES.uploadCreated, { created: result.created }),
+      title: ADMIN_COPY.uploadSuccessful,
+      description: fillTemplate(ADMIN_COPY.uploadCreated, { created: result.created }),
     });
     return;
   }
   const errors = result.errors ?? [];
   const lines = [
     result.message,
-    fillTemplate(MESSAGES.uploadCounts, { created: result.created, failed: result.failed }),
+    fillTemplate(ADMIN_COPY.uploadCounts, { created: result.created, failed: result.failed }),
     ...errors.slice(0, PARTIAL_UPLOAD_ERRORS_SHOWN).map(rowLine),
   ];
   if (errors.length > PARTIAL_UPLOAD_ERRORS_SHOWN) {
     const count = errors.length - PARTIAL_UPLOAD_ERRORS_SHOWN;
-    lines.push(fillTemplate(MESSAGES.moreUploadErrors, { count }));
+    lines.push(fillTemplate(ADMIN_COPY.moreUploadErrors, { count }));
   }
-  toast({ title: MESSAGES.partialUpload, description: lines.join("\n") });
+  toast({ title: ADMIN_COPY.partialUpload, description: lines.join("\n") });
 }
 
 /**
@@ -44,11 +44,11 @@ export function toastUploadFailure(error: unknown): void {
   const text = apiError?.serverMessage ?? "";
 
   if (apiError?.code === "duplicate_codes_in_batch") {
-    fail(MESSAGES.uploadDuplicateCodes, apiError.codes.join(", "));
+    fail(ADMIN_COPY.uploadDuplicateCodes, apiError.codes.join(", "));
   } else if (apiError?.code === "all_gift_cards_failed") {
     const rows = apiError.rowErrors.map(rowLine);
-    fail(MESSAGES.uploadFailed, rows.length > 0 ? rows.join("\n") : text);
+    fail(ADMIN_COPY.uploadFailed, rows.length > 0 ? rows.join("\n") : text);
   } else {
-    fail(MESSAGES.uploadFailed, text || MESSAGES.uploadFailedFallback);
+    fail(ADMIN_COPY.uploadFailed, text || ADMIN_COPY.uploadFailedFallback);
   }
 }

@@ -1,6 +1,6 @@
 import { USER_LIST_PAGE_SIZE } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { ListPagination } from "./list-pagination";
+import { ADMIN_COPY } from "../copy";
 
 interface UserPaginationProps {
   page: number;
@@ -15,8 +15,8 @@ export function UserPagination({ page, total, onPageChange }: UserPaginationProp
       page={page}
       pageSize={USER_LIST_PAGE_SIZE}
       total={total}
-      label={MESSAGES.usersPagination}
-      summary={MESSAGES.showingUsers}
+      label={ADMIN_COPY.usersPagination}
+      summary={ADMIN_COPY.showingUsers}
       onPageChange={onPageChange}
     />
   );

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { Ban, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -6,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { UserTypeBadge } from "./user-type-badge";
+import { ADMIN_COPY } from "../copy";
 
 interface UserRowProps {
   user: AdminUser;
@@ -19,10 +19,10 @@ function SuspendedMarker({ until }: { until: string | null }) {
   return (
     <Badge variant="destructive">
       <Ban aria-hidden="true" />
-      {MESSAGES.suspended}{" "}
+      {ADMIN_COPY.suspended}{" "}
       {until
-        ? fillTemplate(MESSAGES.suspendedUntil, { date: formatLocalDate(until) })
-        : MESSAGES.suspendedPermanent}
+        ? fillTemplate(ADMIN_COPY.suspendedUntil, { date: formatLocalDate(until) })
+        : ADMIN_COPY.suspendedPermanent}
     </Badge>
   );
 }
@@ -40,7 +40,7 @@ export function UserRow({ user, busy, onSuspend, onUnsuspend }: UserRowProps) {
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {user.name && <span>{user.name}</span>}
           <span>
-            {MESSAGES.joinedOn} {formatLocalDate(user.createdAt)}
+            {ADMIN_COPY.joinedOn} {formatLocalDate(user.createdAt)}
           </span>
         </div>
       </div>
@@ -54,7 +54,7 @@ export function UserRow({ user, busy, onSuspend, onUnsuspend }: UserRowProps) {
           }}
         >
           <ShieldCheck aria-hidden="true" />
-          {MESSAGES.unsuspend}
+          {ADMIN_COPY.unsuspend}
         </Button>
       ) : (
         <Button
@@ -65,7 +65,7 @@ export function UserRow({ user, busy, onSuspend, onUnsuspend }: UserRowProps) {
           }}
         >
           <Ban aria-hidden="true" />
-          {MESSAGES.suspend}
+          {ADMIN_COPY.suspend}
         </Button>
       )}
     </li>

@@ -1,10 +1,11 @@
 import type { UserType } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { COMMON_COPY } from "@/lib/copy";
+import { ADMIN_COPY } from "../copy";
 
 export type UserTypeFilter = UserType | "all";
 
@@ -14,11 +15,11 @@ export interface UserSearch {
 }
 
 const TYPE_OPTIONS: readonly { value: UserTypeFilter; label: string }[] = [
-  { value: "all", label: MESSAGES.allUsers },
-  { value: "student", label: MESSAGES.students },
-  { value: "developer", label: MESSAGES.developers },
-  { value: "parent_guide", label: MESSAGES.parentsGuides },
-  { value: "admin", label: MESSAGES.admins },
+  { value: "all", label: ADMIN_COPY.allUsers },
+  { value: "student", label: COMMON_COPY.students },
+  { value: "developer", label: COMMON_COPY.developers },
+  { value: "parent_guide", label: COMMON_COPY.parentsGuides },
+  { value: "admin", label: ADMIN_COPY.admins },
 ];
 
 const isTypeFilter = (value: string): value is UserTypeFilter =>
@@ -31,7 +32,7 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
   return (
     <form
       role="search"
-      aria-label={MESSAGES.searchUsers}
+      aria-label={ADMIN_COPY.searchUsers}
       className="flex flex-col gap-3 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -40,8 +41,8 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
     >
       <Input
         type="search"
-        aria-label={MESSAGES.searchUsers}
-        placeholder={MESSAGES.searchUsersPlaceholder}
+        aria-label={ADMIN_COPY.searchUsers}
+        placeholder={ADMIN_COPY.searchUsersPlaceholder}
         value={search}
         className="sm:flex-1"
         onChange={(event) => {
@@ -49,7 +50,7 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
         }}
       />
       <Select
-        aria-label={MESSAGES.userTypeFilter}
+        aria-label={ADMIN_COPY.userTypeFilter}
         value={userType}
         className="sm:w-48"
         onChange={(event) => {
@@ -64,7 +65,7 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
       </Select>
       <Button type="submit">
         <Search aria-hidden="true" />
-        {MESSAGES.search}
+        {ADMIN_COPY.search}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
 import { ADMIN_AWARDS_PAGE_SIZE } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { AdminAward } from "@trophy/shared/schemas/admin";
 import { ArrowLeft, ListChecks } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -16,6 +15,7 @@ import { AwardRow } from "../components/award-row";
 import { ListPagination } from "../components/list-pagination";
 import { ReverseAwardDialog } from "../components/reverse-award-dialog";
 import { EmptyState } from "@/components/empty-state";
+import { ADMIN_COPY } from "../copy";
 
 /**
  * One developer's awards, newest first, 20 to a page, optionally for one student e-mail; each
@@ -43,19 +43,20 @@ export function AdminDeveloperAwardsPage() {
     <div className="grid gap-6">
       <PageHeader
         icon={ListChecks}
-        title={MESSAGES.developerAwardsTitle}
-        intro={MESSAGES.developerAwardsIntro}
+        title={ADMIN_COPY.developerAwardsTitle}
+        intro={ADMIN_COPY.developerAwardsIntro}
       >
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.developers}>
             <ArrowLeft aria-hidden="true" />
-            {MESSAGES.backToDevelopers}
+            {ADMIN_COPY.backToDevelopers}
           </Link>
         </Button>
       </PageHeader>
       {developer && (
         <p className="text-slate-700">
-          {MESSAGES.awardsOf} <span className="font-medium text-slate-900">{developer.email}</span>
+          {ADMIN_COPY.awardsOf}{" "}
+          <span className="font-medium text-slate-900">{developer.email}</span>
           {developer.companyName && ` (${developer.companyName})`}
         </p>
       )}
@@ -68,10 +69,10 @@ export function AdminDeveloperAwardsPage() {
       {awards.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <EmptyState variant="page" text={MESSAGES.noAwards} />
+        <EmptyState variant="page" text={ADMIN_COPY.noAwards} />
       ) : (
         <Card>
-          <ul aria-label={MESSAGES.awards} className="divide-y divide-slate-200">
+          <ul aria-label={ADMIN_COPY.awards} className="divide-y divide-slate-200">
             {list.map((award) => (
               <AwardRow key={award.id} award={award} onReverse={setReversing} />
             ))}
@@ -82,8 +83,8 @@ export function AdminDeveloperAwardsPage() {
         page={page}
         pageSize={ADMIN_AWARDS_PAGE_SIZE}
         total={awards.data?.total ?? 0}
-        label={MESSAGES.awardsPagination}
-        summary={MESSAGES.showingAwards}
+        label={ADMIN_COPY.awardsPagination}
+        summary={ADMIN_COPY.showingAwards}
         onPageChange={setPage}
       />
       <ReverseAwardDialog

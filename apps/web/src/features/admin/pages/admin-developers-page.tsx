@@ -1,10 +1,10 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { CodeXml } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
+import { COMMON_COPY } from "@/lib/copy";
 import { useDevelopers } from "../api/get-developers";
 import { ApproveDeveloperDialog } from "../components/approve-developer-dialog";
 import { BudgetDialog } from "../components/budget-dialog";
@@ -16,6 +16,7 @@ import {
 import { DeveloperRow } from "../components/developer-row";
 import { RejectDeveloperDialog } from "../components/reject-developer-dialog";
 import { EmptyState } from "@/components/empty-state";
+import { ADMIN_COPY } from "../copy";
 
 /**
  * The developer queue: filter, approve (after a confirm), reject (with an optional reason), set
@@ -37,17 +38,17 @@ export function AdminDevelopersPage() {
     <div className="grid gap-6">
       <PageHeader
         icon={CodeXml}
-        title={MESSAGES.developers}
-        intro={MESSAGES.adminDevelopersIntro}
+        title={COMMON_COPY.developers}
+        intro={ADMIN_COPY.adminDevelopersIntro}
       />
       <DeveloperFilterButtons value={filter} onChange={setFilter} />
       {developers.isPending ? (
         <PageSpinner />
       ) : shown.length === 0 ? (
-        <EmptyState variant="page" text={MESSAGES.noDevelopers} />
+        <EmptyState variant="page" text={ADMIN_COPY.noDevelopers} />
       ) : (
         <Card>
-          <ul aria-label={MESSAGES.developers} className="divide-y divide-slate-200">
+          <ul aria-label={COMMON_COPY.developers} className="divide-y divide-slate-200">
             {shown.map((developer) => (
               <DeveloperRow
                 key={developer.id}

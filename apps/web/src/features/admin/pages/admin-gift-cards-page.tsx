@@ -1,12 +1,13 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { CreditCard, Download, Package, Plus, Upload } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { COMMON_COPY } from "@/lib/copy";
 import { AddGiftCardForm } from "../components/add-gift-card-form";
 import { BulkUploadTab } from "../components/bulk-upload-tab";
 import { ExportTab } from "../components/export-tab";
 import { InventoryTab } from "../components/inventory-tab";
+import { ADMIN_COPY } from "../copy";
 
 // Panels stay mounted while hidden: a half-filled form, a picked file or an upload under way
 // survives a look at another tab.
@@ -18,26 +19,26 @@ export function AdminGiftCardsPage() {
     <div className="grid gap-6">
       <PageHeader
         icon={CreditCard}
-        title={MESSAGES.giftCards}
-        intro={MESSAGES.adminGiftCardsIntro}
+        title={COMMON_COPY.giftCards}
+        intro={ADMIN_COPY.adminGiftCardsIntro}
       />
       <Tabs defaultValue="inventory">
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="inventory">
             <Package aria-hidden="true" />
-            {MESSAGES.tabInventory}
+            {ADMIN_COPY.tabInventory}
           </TabsTrigger>
           <TabsTrigger value="upload">
             <Upload aria-hidden="true" />
-            {MESSAGES.tabBulkUpload}
+            {ADMIN_COPY.tabBulkUpload}
           </TabsTrigger>
           <TabsTrigger value="add">
             <Plus aria-hidden="true" />
-            {MESSAGES.tabAddSingle}
+            {ADMIN_COPY.tabAddSingle}
           </TabsTrigger>
           <TabsTrigger value="export">
             <Download aria-hidden="true" />
-            {MESSAGES.tabExport}
+            {ADMIN_COPY.tabExport}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory" forceMount className={PANEL}>

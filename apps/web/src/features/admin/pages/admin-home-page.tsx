@@ -1,13 +1,14 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Clock, CodeXml, GraduationCap, ShieldCheck, Users } from "lucide-react";
 import { useEffect } from "react";
 import { StatTile } from "@/components/stat-tile";
 import { PageSpinner } from "@/components/ui/spinner";
 import { WelcomeHeader } from "@/components/welcome-header";
+import { COMMON_COPY } from "@/lib/copy";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useInventory } from "../api/get-inventory";
 import { GiftCardSummary } from "../components/gift-card-summary";
 import { RecentActivityCard } from "../components/recent-activity-card";
+import { ADMIN_COPY } from "../copy";
 
 /**
  * The admin dashboard. Load failures are only logged (docs/product.md §8): the figures then read
@@ -25,7 +26,7 @@ export function AdminHomePage() {
 
   return (
     <div className="grid gap-6">
-      <WelcomeHeader icon={ShieldCheck} intro={MESSAGES.adminAreaIntro} />
+      <WelcomeHeader icon={ShieldCheck} intro={ADMIN_COPY.adminAreaIntro} />
       {stats.isPending || inventory.isPending ? (
         <PageSpinner />
       ) : (
@@ -33,22 +34,22 @@ export function AdminHomePage() {
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatTile
               icon={Users}
-              title={MESSAGES.totalUsers}
+              title={ADMIN_COPY.totalUsers}
               value={stats.data?.totalUsers ?? 0}
             />
             <StatTile
               icon={GraduationCap}
-              title={MESSAGES.students}
+              title={COMMON_COPY.students}
               value={stats.data?.totalStudents ?? 0}
             />
             <StatTile
               icon={CodeXml}
-              title={MESSAGES.developers}
+              title={COMMON_COPY.developers}
               value={stats.data?.totalDevelopers ?? 0}
             />
             <StatTile
               icon={Clock}
-              title={MESSAGES.pendingValidations}
+              title={ADMIN_COPY.pendingValidations}
               value={stats.data?.pendingValidations ?? 0}
             />
           </div>

@@ -1,5 +1,4 @@
 import { USER_LIST_PAGE_SIZE } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { Users } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
+import { COMMON_COPY } from "@/lib/copy";
 import { useUsers } from "../api/get-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
 import { SuspendUserDialog } from "../components/suspend-user-dialog";
@@ -15,6 +15,7 @@ import { UserPagination } from "../components/user-pagination";
 import { UserRow } from "../components/user-row";
 import { UserSearchForm, type UserSearch } from "../components/user-search-form";
 import { EmptyState } from "@/components/empty-state";
+import { ADMIN_COPY } from "../copy";
 
 /** Every account, searchable by e-mail or name and filterable by type, 20 to a page. */
 export function AdminUsersPage() {
@@ -34,9 +35,9 @@ export function AdminUsersPage() {
 
   const lift = (user: AdminUser) => {
     unsuspend.mutate(user.id, {
-      onSuccess: () => toast({ title: MESSAGES.userUnsuspended }),
+      onSuccess: () => toast({ title: ADMIN_COPY.userUnsuspended }),
       onError: (error) => {
-        toastFailure(error, MESSAGES.unsuspendUserFailed, MESSAGES.unsuspendUserFailed);
+        toastFailure(error, ADMIN_COPY.unsuspendUserFailed, ADMIN_COPY.unsuspendUserFailed);
       },
     });
   };
@@ -44,7 +45,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader icon={Users} title={MESSAGES.users} intro={MESSAGES.adminUsersIntro} />
+      <PageHeader icon={Users} title={COMMON_COPY.users} intro={ADMIN_COPY.adminUsersIntro} />
       <UserSearchForm
         onSearch={(next) => {
           setSearch(next);
@@ -54,10 +55,10 @@ export function AdminUsersPage() {
       {users.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <EmptyState variant="page" text={MESSAGES.noUsers} />
+        <EmptyState variant="page" text={ADMIN_COPY.noUsers} />
       ) : (
         <Card>
-          <ul aria-label={MESSAGES.users} className="divide-y divide-slate-200">
+          <ul aria-label={COMMON_COPY.users} className="divide-y divide-slate-200">
             {list.map((user) => (
               <UserRow
                 key={user.id}

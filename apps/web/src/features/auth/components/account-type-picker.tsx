@@ -1,15 +1,16 @@
 import { SELF_REGISTER_TYPES } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { Code, GraduationCap, HandHeart, type LucideIcon } from "lucide-react";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
+import { COMMON_COPY } from "@/lib/copy";
+import { AUTH_COPY } from "../copy";
 
 export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number];
 
 const OPTIONS: Record<SelfRegisterType, { label: string; body: string; icon: LucideIcon }> = {
-  student: { label: MESSAGES.student, body: MESSAGES.studentTypeBody, icon: GraduationCap },
-  developer: { label: MESSAGES.developer, body: MESSAGES.developerTypeBody, icon: Code },
-  parent_guide: { label: MESSAGES.parentGuide, body: MESSAGES.parentTypeBody, icon: HandHeart },
+  student: { label: COMMON_COPY.student, body: AUTH_COPY.studentTypeBody, icon: GraduationCap },
+  developer: { label: COMMON_COPY.developer, body: AUTH_COPY.developerTypeBody, icon: Code },
+  parent_guide: { label: COMMON_COPY.parentGuide, body: AUTH_COPY.parentTypeBody, icon: HandHeart },
 };
 
 interface AccountTypePickerProps {
@@ -26,7 +27,7 @@ export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
   return (
     <div className="grid gap-2">
       <span id="account-type-label" className="text-sm font-medium text-slate-800">
-        {MESSAGES.accountType}
+        {AUTH_COPY.accountType}
       </span>
       <RadioGroup
         aria-labelledby="account-type-label"
@@ -65,7 +66,7 @@ export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
                   {body}
                   {type === "developer" && (
                     <span className="mt-0.5 block font-medium text-amber-700">
-                      {MESSAGES.developerApprovalNote}
+                      {AUTH_COPY.developerApprovalNote}
                     </span>
                   )}
                 </span>

@@ -1,8 +1,8 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Clock, MailExclamationPoint, ShieldX } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { LoginRefusal } from "../api/login";
+import { AUTH_COPY } from "../copy";
 
 interface LoginBannerProps {
   refusal: LoginRefusal;
@@ -16,8 +16,8 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
     return (
       <Alert variant="info">
         <Clock aria-hidden="true" />
-        <AlertTitle>{MESSAGES.pendingApprovalTitle}</AlertTitle>
-        <AlertDescription>{MESSAGES.pendingApprovalBody}</AlertDescription>
+        <AlertTitle>{AUTH_COPY.pendingApprovalTitle}</AlertTitle>
+        <AlertDescription>{AUTH_COPY.pendingApprovalBody}</AlertDescription>
       </Alert>
     );
   }
@@ -25,9 +25,9 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
     return (
       <Alert variant="warning">
         <MailExclamationPoint aria-hidden="true" />
-        <AlertTitle>{MESSAGES.verificationRequiredTitle}</AlertTitle>
+        <AlertTitle>{AUTH_COPY.verificationRequiredTitle}</AlertTitle>
         <AlertDescription className="grid gap-2">
-          <p>{MESSAGES.verificationRequiredBody}</p>
+          <p>{AUTH_COPY.verificationRequiredBody}</p>
           <Button
             type="button"
             variant="outline"
@@ -36,7 +36,7 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
             disabled={resending}
             onClick={onResend}
           >
-            {MESSAGES.resendVerification}
+            {AUTH_COPY.resendVerification}
           </Button>
         </AlertDescription>
       </Alert>
@@ -45,8 +45,8 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
   return (
     <Alert variant="destructive">
       <ShieldX aria-hidden="true" />
-      <AlertTitle>{MESSAGES.invalidCredentialsTitle}</AlertTitle>
-      <AlertDescription>{MESSAGES.invalidCredentialsBody}</AlertDescription>
+      <AlertTitle>{AUTH_COPY.invalidCredentialsTitle}</AlertTitle>
+      <AlertDescription>{AUTH_COPY.invalidCredentialsBody}</AlertDescription>
     </Alert>
   );
 }

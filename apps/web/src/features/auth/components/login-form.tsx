@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@trophy/shared/messages";
 import { loginRequestSchema, type LoginRequest } from "@trophy/shared/schemas/auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,10 +8,12 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { serverMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { COMMON_COPY } from "@/lib/copy";
 import { loginRefusalOf, useLogin, type LoginRefusal } from "../api/login";
 import { useResendVerification } from "../api/resend-verification";
 import { LoginBanner } from "./login-banner";
 import { paths } from "@/lib/paths";
+import { AUTH_COPY } from "../copy";
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function LoginForm() {
     setRefusal(null);
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: MESSAGES.welcomeBack });
+        toast({ title: AUTH_COPY.welcomeBack });
         void navigate(paths.home);
       },
       onError: (error) => {
@@ -37,8 +38,8 @@ export function LoginForm() {
         setRefusal(reason);
         if (reason) return;
         toast({
-          title: MESSAGES.loginFailed,
-          description: serverMessageOf(error) ?? MESSAGES.loginFailedFallback,
+          title: AUTH_COPY.loginFailed,
+          description: serverMessageOf(error) ?? AUTH_COPY.loginFailedFallback,
           variant: "destructive",
         });
       },
@@ -49,18 +50,18 @@ export function LoginForm() {
     const email = form.getValues("email").trim();
     if (!email) {
       toast({
-        title: MESSAGES.emailRequiredTitle,
-        description: MESSAGES.emailRequired,
+        title: AUTH_COPY.emailRequiredTitle,
+        description: AUTH_COPY.emailRequired,
         variant: "destructive",
       });
       return;
     }
     resend.mutate(email, {
-      onSuccess: ({ message }) => toast({ title: MESSAGES.emailSent, description: message }),
+      onSuccess: ({ message }) => toast({ title: AUTH_COPY.emailSent, description: message }),
       onError: () =>
         toast({
-          title: MESSAGES.resendFailed,
-          description: MESSAGES.resendFailedBody,
+          title: AUTH_COPY.resendFailed,
+          description: AUTH_COPY.resendFailedBody,
           variant: "destructive",
         }),
     });
@@ -73,7 +74,7 @@ export function LoginForm() {
       )}
       <TextField
         id="login-email"
-        label={MESSAGES.emailLabel}
+        label={COMMON_COPY.emailLabel}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -81,14 +82,14 @@ export function LoginForm() {
       />
       <TextField
         id="login-password"
-        label={MESSAGES.passwordLabel}
+        label={AUTH_COPY.passwordLabel}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register("password")}
       />
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? MESSAGES.signingIn : MESSAGES.signIn}
+        {login.isPending ? AUTH_COPY.signingIn : COMMON_COPY.signIn}
       </Button>
     </form>
   );

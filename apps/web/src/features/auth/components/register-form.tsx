@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DEVELOPER_SIGNUP_TOAST_MS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import {
   registerRequestSchema,
   type RegisterFormValues,
@@ -13,10 +11,13 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { serverMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { COMMON_COPY } from "@/lib/copy";
+import { DEVELOPER_SIGNUP_TOAST_MS } from "@/lib/client-constants";
 import { useRegister } from "../api/register";
 import { AccountTypePicker } from "./account-type-picker";
 import { PasswordChecklist } from "./password-checklist";
 import { paths } from "@/lib/paths";
+import { AUTH_COPY } from "../copy";
 
 const CHECKLIST_ID = "register-password-checklist";
 
@@ -39,7 +40,7 @@ export function RegisterForm() {
       registration.mutate(values, {
         onSuccess: ({ message }) => {
           toast({
-            title: MESSAGES.accountCreated,
+            title: AUTH_COPY.accountCreated,
             description: message,
             duration: values.userType === "developer" ? DEVELOPER_SIGNUP_TOAST_MS : undefined,
           });
@@ -47,8 +48,8 @@ export function RegisterForm() {
         },
         onError: (error) =>
           toast({
-            title: MESSAGES.signupFailed,
-            description: serverMessageOf(error) ?? MESSAGES.signupFailedFallback,
+            title: AUTH_COPY.signupFailed,
+            description: serverMessageOf(error) ?? AUTH_COPY.signupFailedFallback,
             variant: "destructive",
           }),
       });
@@ -56,8 +57,8 @@ export function RegisterForm() {
     (errors) => {
       if (!errors.password) return;
       toast({
-        title: MESSAGES.invalidPasswordTitle,
-        description: MESSAGES.invalidPassword,
+        title: AUTH_COPY.invalidPasswordTitle,
+        description: AUTH_COPY.invalidPassword,
         variant: "destructive",
       });
     },
@@ -78,7 +79,7 @@ export function RegisterForm() {
       {userType !== "developer" && (
         <TextField
           id="register-name"
-          label={MESSAGES.fullNameLabel}
+          label={COMMON_COPY.fullNameLabel}
           autoComplete="name"
           error={errorOf("name")}
           {...form.register("name")}
@@ -87,8 +88,8 @@ export function RegisterForm() {
       {userType === "developer" && (
         <TextField
           id="register-company"
-          label={MESSAGES.companyNameLabel}
-          hint={MESSAGES.optional}
+          label={AUTH_COPY.companyNameLabel}
+          hint={COMMON_COPY.optional}
           autoComplete="organization"
           error={errorOf("companyName")}
           {...form.register("companyName")}
@@ -97,8 +98,8 @@ export function RegisterForm() {
       {userType === "parent_guide" && (
         <TextField
           id="register-phone"
-          label={MESSAGES.phoneLabel}
-          hint={MESSAGES.optional}
+          label={AUTH_COPY.phoneLabel}
+          hint={COMMON_COPY.optional}
           type="tel"
           autoComplete="tel"
           error={errorOf("phone")}
@@ -107,7 +108,7 @@ export function RegisterForm() {
       )}
       <TextField
         id="register-email"
-        label={MESSAGES.emailLabel}
+        label={COMMON_COPY.emailLabel}
         type="email"
         autoComplete="email"
         error={errorOf("email")}
@@ -116,13 +117,13 @@ export function RegisterForm() {
       {userType === "student" ? (
         <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {MESSAGES.studentPasswordNote}
+          {AUTH_COPY.studentPasswordNote}
         </p>
       ) : (
         <div className="grid gap-2">
           <TextField
             id="register-password"
-            label={MESSAGES.passwordLabel}
+            label={AUTH_COPY.passwordLabel}
             type="password"
             autoComplete="new-password"
             describedBy={CHECKLIST_ID}
@@ -133,7 +134,7 @@ export function RegisterForm() {
         </div>
       )}
       <Button type="submit" size="lg" disabled={registration.isPending}>
-        {registration.isPending ? MESSAGES.creatingAccount : MESSAGES.createAccount}
+        {registration.isPending ? AUTH_COPY.creatingAccount : COMMON_COPY.createAccount}
       </Button>
     </form>
   );

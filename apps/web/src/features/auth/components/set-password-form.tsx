@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { isStrongPassword } from "@trophy/shared/rules/password";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { serverMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useSetPassword } from "../api/set-password";
 import { PasswordChecklist } from "./password-checklist";
+import { AUTH_COPY } from "../copy";
 
 const CHECKLIST_ID = "set-password-checklist";
 
@@ -24,16 +24,16 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
   const onSubmit = form.handleSubmit((values) => {
     if (values.password !== values.confirmPassword) {
       toast({
-        title: MESSAGES.passwordsDontMatchTitle,
-        description: MESSAGES.passwordsDontMatch,
+        title: AUTH_COPY.passwordsDontMatchTitle,
+        description: AUTH_COPY.passwordsDontMatch,
         variant: "destructive",
       });
       return;
     }
     if (!isStrongPassword(values.password)) {
       toast({
-        title: MESSAGES.invalidPasswordTitle,
-        description: MESSAGES.invalidPassword,
+        title: AUTH_COPY.invalidPasswordTitle,
+        description: AUTH_COPY.invalidPassword,
         variant: "destructive",
       });
       return;
@@ -44,8 +44,8 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
         onSuccess: onDone,
         onError: (error) =>
           toast({
-            title: MESSAGES.setPasswordFailed,
-            description: serverMessageOf(error) ?? MESSAGES.setPasswordFailedFallback,
+            title: AUTH_COPY.setPasswordFailed,
+            description: serverMessageOf(error) ?? AUTH_COPY.setPasswordFailedFallback,
             variant: "destructive",
           }),
       },
@@ -57,7 +57,7 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
       <div className="grid gap-2">
         <TextField
           id="set-password"
-          label={MESSAGES.passwordLabel}
+          label={AUTH_COPY.passwordLabel}
           type="password"
           autoComplete="new-password"
           describedBy={CHECKLIST_ID}
@@ -67,13 +67,13 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
       </div>
       <TextField
         id="set-password-confirm"
-        label={MESSAGES.confirmPasswordLabel}
+        label={AUTH_COPY.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
         {...form.register("confirmPassword")}
       />
       <Button type="submit" size="lg" disabled={setPassword.isPending}>
-        {setPassword.isPending ? MESSAGES.settingPassword : MESSAGES.setPassword}
+        {setPassword.isPending ? AUTH_COPY.settingPassword : AUTH_COPY.setPassword}
       </Button>
     </form>
   );

@@ -1,21 +1,21 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 import { paths } from "@/lib/paths";
+import { AUTH_COPY } from "../copy";
 
 export function LoginPage() {
   return (
     <AuthCard
       icon={LogIn}
-      title={MESSAGES.loginTitle}
-      description={MESSAGES.loginSubtitle}
+      title={AUTH_COPY.loginTitle}
+      description={AUTH_COPY.loginSubtitle}
       footer={
         <>
-          {MESSAGES.noAccountYet}{" "}
+          {AUTH_COPY.noAccountYet}{" "}
           <Link to={paths.auth.register} className="font-medium text-amber-700 hover:underline">
-            {MESSAGES.createAnAccount}
+            {AUTH_COPY.createAnAccount}
           </Link>
         </>
       }

@@ -1,21 +1,22 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { UserRoundPlus } from "lucide-react";
 import { Link } from "react-router";
+import { COMMON_COPY } from "@/lib/copy";
 import { AuthCard } from "../components/auth-card";
 import { RegisterForm } from "../components/register-form";
 import { paths } from "@/lib/paths";
+import { AUTH_COPY } from "../copy";
 
 export function RegisterPage() {
   return (
     <AuthCard
       icon={UserRoundPlus}
-      title={MESSAGES.registerTitle}
-      description={MESSAGES.registerSubtitle}
+      title={AUTH_COPY.registerTitle}
+      description={AUTH_COPY.registerSubtitle}
       footer={
         <>
-          {MESSAGES.alreadyHaveAccount}{" "}
+          {AUTH_COPY.alreadyHaveAccount}{" "}
           <Link to={paths.auth.login} className="font-medium text-amber-700 hover:underline">
-            {MESSAGES.signIn}
+            {COMMON_COPY.signIn}
           </Link>
         </>
       }

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { CircleX, KeyRound, MailCheck, MailOpen } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -8,14 +7,15 @@ import { useVerifyEmail } from "../api/verify-email";
 import { AuthCard } from "../components/auth-card";
 import { SetPasswordForm } from "../components/set-password-form";
 import { VerificationActions } from "../components/verification-actions";
+import { AUTH_COPY } from "../copy";
 
 /** A used or expired link (`invalid_verification_token`) gets its own text; else the server's. */
 function verificationErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === "invalid_verification_token") return MESSAGES.verificationLinkUsed;
+    if (error.code === "invalid_verification_token") return AUTH_COPY.verificationLinkUsed;
     if (error.serverMessage) return error.serverMessage;
   }
-  return MESSAGES.verificationFailedFallback;
+  return AUTH_COPY.verificationFailedFallback;
 }
 
 /**
@@ -26,12 +26,12 @@ export function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
   const [passwordSet, setPasswordSet] = useState(false);
 
-  if (!token) return <VerificationFailed message={MESSAGES.noVerificationToken} />;
+  if (!token) return <VerificationFailed message={AUTH_COPY.noVerificationToken} />;
   if (verification.isPending) {
     return (
-      <AuthCard icon={MailOpen} title={MESSAGES.verifyingEmail}>
+      <AuthCard icon={MailOpen} title={AUTH_COPY.verifyingEmail}>
         <div className="flex justify-center py-4">
-          <Spinner className="size-10" label={MESSAGES.verifyingEmail} />
+          <Spinner className="size-10" label={AUTH_COPY.verifyingEmail} />
         </div>
       </AuthCard>
     );
@@ -43,8 +43,8 @@ export function VerifyEmailPage() {
     return (
       <AuthCard
         icon={KeyRound}
-        title={MESSAGES.setPasswordTitle}
-        description={MESSAGES.setPasswordBody}
+        title={AUTH_COPY.setPasswordTitle}
+        description={AUTH_COPY.setPasswordBody}
       >
         <SetPasswordForm
           token={token}
@@ -56,8 +56,8 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <AuthCard icon={MailCheck} title={MESSAGES.emailVerifiedTitle}>
-      <p className="text-center text-slate-600">{MESSAGES.emailVerifiedBody}</p>
+    <AuthCard icon={MailCheck} title={AUTH_COPY.emailVerifiedTitle}>
+      <p className="text-center text-slate-600">{AUTH_COPY.emailVerifiedBody}</p>
       <VerificationActions failed={false} />
     </AuthCard>
   );
@@ -65,7 +65,7 @@ export function VerifyEmailPage() {
 
 function VerificationFailed({ message }: { message: string }) {
   return (
-    <AuthCard icon={CircleX} title={MESSAGES.verificationFailedTitle}>
+    <AuthCard icon={CircleX} title={AUTH_COPY.verificationFailedTitle}>
       <p role="alert" className="text-center text-slate-700">
         {message}
       </p>

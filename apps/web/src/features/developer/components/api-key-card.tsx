@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CopyButton } from "@/components/copy-button";
 import { maskApiKey } from "./mask-api-key";
 import { RegenerateKeyButton } from "./regenerate-key-dialog";
+import { DEVELOPER_COPY } from "../copy";
 
 interface ApiKeyCardProps {
   /** The live key; null when it was revoked and none issued since. */
@@ -21,20 +21,20 @@ export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardPro
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {MESSAGES.yourApiKey}
+          {DEVELOPER_COPY.yourApiKey}
         </CardTitle>
-        <CardDescription>{MESSAGES.apiKeyHelp}</CardDescription>
+        <CardDescription>{DEVELOPER_COPY.apiKeyHelp}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {apiKey ? (
           <code
-            aria-label={MESSAGES.apiKeyLabel}
+            aria-label={DEVELOPER_COPY.apiKeyLabel}
             className="block overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-900"
           >
             {revealed ? apiKey : maskApiKey(apiKey)}
           </code>
         ) : (
-          <p className="text-sm text-slate-600">{MESSAGES.noApiKey}</p>
+          <p className="text-sm text-slate-600">{DEVELOPER_COPY.noApiKey}</p>
         )}
         <div className="flex flex-wrap gap-2">
           {apiKey && (
@@ -46,9 +46,9 @@ export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardPro
                 }}
               >
                 {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {revealed ? MESSAGES.hide : MESSAGES.show}
+                {revealed ? DEVELOPER_COPY.hide : DEVELOPER_COPY.show}
               </Button>
-              <CopyButton text={apiKey} aria-label={MESSAGES.copyApiKey} />
+              <CopyButton text={apiKey} aria-label={DEVELOPER_COPY.copyApiKey} />
             </>
           )}
           <RegenerateKeyButton />

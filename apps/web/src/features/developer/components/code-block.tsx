@@ -1,6 +1,6 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { cn } from "@/lib/cn";
 import { CopyButton } from "@/components/copy-button";
+import { DEVELOPER_COPY } from "../copy";
 
 interface CodeBlockProps {
   code: string;
@@ -18,7 +18,7 @@ export function CodeBlock({ code, copyText, className }: CodeBlockProps) {
       </pre>
       <CopyButton
         text={copyText ?? code}
-        aria-label={MESSAGES.copyCodeExample}
+        aria-label={DEVELOPER_COPY.copyCodeExample}
         size="sm"
         className="absolute top-2 right-2 border-slate-700 bg-slate-800 text-slate-100 hover:bg-slate-700"
       />

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +5,7 @@ import { toast } from "@/lib/toast";
 import { buildApiDocs } from "../docs/api-docs";
 import { apiOrigin } from "../docs/api-origin";
 import { downloadDocsPdf } from "../docs/docs-pdf";
+import { DEVELOPER_COPY } from "../copy";
 
 /**
  * Downloads the documentation as a PDF, written from the same data as the page. The PDF carries
@@ -19,7 +19,7 @@ export function DownloadPdfButton() {
       await downloadDocsPdf(buildApiDocs({ origin: apiOrigin(), apiKey: null }));
     } catch (error) {
       console.error("PDF generation failed", error);
-      toast({ title: MESSAGES.pdfFailed, variant: "destructive" });
+      toast({ title: DEVELOPER_COPY.pdfFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -27,7 +27,7 @@ export function DownloadPdfButton() {
   return (
     <Button variant="secondary" disabled={busy} onClick={() => void download()}>
       <Download aria-hidden="true" />
-      {MESSAGES.downloadPdf}
+      {DEVELOPER_COPY.downloadPdf}
     </Button>
   );
 }

@@ -1,21 +1,22 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { BookOpen, ChevronRight, KeyRound, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
+import { COMMON_COPY } from "@/lib/copy";
+import { DEVELOPER_COPY } from "../copy";
 
 const ACTIONS: readonly { to: string; label: string; body: string; icon: LucideIcon }[] = [
   {
     to: paths.developer.apiKeys,
-    label: MESSAGES.navApiKeys,
-    body: MESSAGES.quickApiKeysBody,
+    label: COMMON_COPY.navApiKeys,
+    body: DEVELOPER_COPY.quickApiKeysBody,
     icon: KeyRound,
   },
   {
     to: paths.developer.documentation,
-    label: MESSAGES.navDocumentation,
-    body: MESSAGES.quickDocsBody,
+    label: COMMON_COPY.navDocumentation,
+    body: DEVELOPER_COPY.quickDocsBody,
     icon: BookOpen,
   },
 ];
@@ -27,7 +28,7 @@ export function QuickActions() {
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {MESSAGES.quickActions}
+          {DEVELOPER_COPY.quickActions}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">

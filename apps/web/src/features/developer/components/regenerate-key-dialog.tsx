@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -6,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useRegenerateApiKey } from "../api/regenerate-api-key";
+import { DEVELOPER_COPY } from "../copy";
 
 /**
  * "Regenerate", behind the confirm of docs/product.md §5; the dialog stays open until the answer.
@@ -22,22 +22,26 @@ export function RegenerateKeyButton() {
         }}
       >
         <RefreshCw aria-hidden="true" />
-        {MESSAGES.regenerate}
+        {DEVELOPER_COPY.regenerate}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={MESSAGES.regenerateKeyTitle}
-        description={MESSAGES.regenerateKeyConfirm}
-        confirmLabel={MESSAGES.regenerate}
-        pendingLabel={MESSAGES.regenerating}
+        title={DEVELOPER_COPY.regenerateKeyTitle}
+        description={DEVELOPER_COPY.regenerateKeyConfirm}
+        confirmLabel={DEVELOPER_COPY.regenerate}
+        pendingLabel={DEVELOPER_COPY.regenerating}
         pending={regenerate.isPending}
         destructive
         onConfirm={() => {
           regenerate.mutate(undefined, {
-            onSuccess: () => toast({ title: MESSAGES.apiKeyRegenerated }),
+            onSuccess: () => toast({ title: DEVELOPER_COPY.apiKeyRegenerated }),
             onError: (error) => {
-              toastFailure(error, MESSAGES.regenerationFailedTitle, MESSAGES.regenerationFailed);
+              toastFailure(
+                error,
+                DEVELOPER_COPY.regenerationFailedTitle,
+                DEVELOPER_COPY.regenerationFailed,
+              );
             },
             onSettled: () => {
               setOpen(false);

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { UsageResponse } from "@trophy/shared/schemas/developer";
 import { lazy, Suspense, useId } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { fillTemplate } from "@/lib/fill-template";
+import { DEVELOPER_COPY } from "../copy";
 
 // recharts is the largest piece of the area: it loads with the dashboard, not with the app.
 const UsageChart = lazy(() => import("./usage-chart").then((m) => ({ default: m.UsageChart })));
@@ -15,10 +15,10 @@ export function UsageChartCard({ dailyStats }: { dailyStats: UsageResponse["dail
     <Card role="region" aria-labelledby={titleId} className="lg:col-span-2">
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {MESSAGES.dailyCalls}
+          {DEVELOPER_COPY.dailyCalls}
         </CardTitle>
         <CardDescription>
-          {fillTemplate(MESSAGES.dailyCallsBody, { days: dailyStats.length })}
+          {fillTemplate(DEVELOPER_COPY.dailyCallsBody, { days: dailyStats.length })}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,6 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { UsageResponse } from "@trophy/shared/schemas/developer";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { DEVELOPER_COPY } from "../copy";
 
 type DailyStats = UsageResponse["dailyStats"];
 
@@ -38,7 +38,12 @@ export function UsageChart({ dailyStats }: { dailyStats: DailyStats }) {
           cursor={{ fill: "#fef3c7" }}
           contentStyle={{ borderRadius: 12, borderColor: "#e2e8f0", fontSize: 13 }}
         />
-        <Bar dataKey="calls" name={MESSAGES.callsLabel} fill="#f59e0b" radius={[4, 4, 0, 0]} />
+        <Bar
+          dataKey="calls"
+          name={DEVELOPER_COPY.callsLabel}
+          fill="#f59e0b"
+          radius={[4, 4, 0, 0]}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,10 +1,10 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { useId } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiOrigin } from "../docs/api-origin";
 import { curlExample } from "../docs/code-examples";
 import { CodeBlock } from "./code-block";
 import { maskApiKey } from "./mask-api-key";
+import { DEVELOPER_COPY } from "../copy";
 
 /**
  * A curl command with the developer's key and this server's address. The key in the text follows
@@ -18,9 +18,9 @@ export function UsageExampleCard({ apiKey, revealed }: { apiKey: string; reveale
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {MESSAGES.usageExample}
+          {DEVELOPER_COPY.usageExample}
         </CardTitle>
-        <CardDescription>{MESSAGES.usageExampleBody}</CardDescription>
+        <CardDescription>{DEVELOPER_COPY.usageExampleBody}</CardDescription>
       </CardHeader>
       <CardContent>
         <CodeBlock

@@ -1,8 +1,8 @@
 import { API_RATE_LIMIT_PER_HOUR, AWARD_MAX, AWARD_MIN } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { fillTemplate } from "@/lib/fill-template";
 import { API_KEY_PLACEHOLDER, AWARD_PATH, EXAMPLE_AMOUNT, OPENAPI_PATH } from "./api-origin";
 import { codeExamples, type CodeExample } from "./code-examples";
+import { DEVELOPER_COPY } from "../copy";
 
 /**
  * The API documentation as data: the page renders it and the PDF is written from it, so the two
@@ -48,50 +48,50 @@ const SAMPLE_RESPONSE = JSON.stringify(
 );
 
 function endpointBlocks(origin: string): DocBlock[] {
-  const { docsYes: yes, docsNo: no } = MESSAGES;
+  const { docsYes: yes, docsNo: no } = DEVELOPER_COPY;
   return [
-    { kind: "paragraph", text: MESSAGES.docsEndpointBody },
-    { kind: "code", label: MESSAGES.docsEndpointTitle, code: `POST ${origin}${AWARD_PATH}` },
-    { kind: "heading", text: MESSAGES.docsHeadersTitle },
+    { kind: "paragraph", text: DEVELOPER_COPY.docsEndpointBody },
+    { kind: "code", label: DEVELOPER_COPY.docsEndpointTitle, code: `POST ${origin}${AWARD_PATH}` },
+    { kind: "heading", text: DEVELOPER_COPY.docsHeadersTitle },
     {
       kind: "table",
       columns: [
-        MESSAGES.docsColumnHeader,
-        MESSAGES.docsColumnRequired,
-        MESSAGES.docsColumnDescription,
+        DEVELOPER_COPY.docsColumnHeader,
+        DEVELOPER_COPY.docsColumnRequired,
+        DEVELOPER_COPY.docsColumnDescription,
       ],
       rows: [
-        ["X-API-Key", yes, MESSAGES.docsHeaderApiKey],
-        ["Content-Type", yes, MESSAGES.docsHeaderContentType],
-        ["Idempotency-Key", no, MESSAGES.docsHeaderIdempotency],
+        ["X-API-Key", yes, DEVELOPER_COPY.docsHeaderApiKey],
+        ["Content-Type", yes, DEVELOPER_COPY.docsHeaderContentType],
+        ["Idempotency-Key", no, DEVELOPER_COPY.docsHeaderIdempotency],
       ],
     },
-    { kind: "heading", text: MESSAGES.docsBodyTitle },
+    { kind: "heading", text: DEVELOPER_COPY.docsBodyTitle },
     {
       kind: "table",
       columns: [
-        MESSAGES.docsColumnField,
-        MESSAGES.docsColumnType,
-        MESSAGES.docsColumnRequired,
-        MESSAGES.docsColumnDescription,
+        DEVELOPER_COPY.docsColumnField,
+        DEVELOPER_COPY.docsColumnType,
+        DEVELOPER_COPY.docsColumnRequired,
+        DEVELOPER_COPY.docsColumnDescription,
       ],
       rows: [
-        ["email", "string", yes, MESSAGES.docsFieldEmail],
-        ["amount", "integer", yes, fill(MESSAGES.docsFieldAmount)],
-        ["details", "string", no, MESSAGES.docsFieldDetails],
+        ["email", "string", yes, DEVELOPER_COPY.docsFieldEmail],
+        ["amount", "integer", yes, fill(DEVELOPER_COPY.docsFieldAmount)],
+        ["details", "string", no, DEVELOPER_COPY.docsFieldDetails],
       ],
     },
-    { kind: "heading", text: MESSAGES.docsResponseTitle },
-    { kind: "paragraph", text: MESSAGES.docsResponseBody },
-    { kind: "code", label: MESSAGES.docsResponseTitle, code: SAMPLE_RESPONSE },
-    { kind: "heading", text: MESSAGES.docsErrorsTitle },
-    { kind: "paragraph", text: MESSAGES.docsErrorsBody },
+    { kind: "heading", text: DEVELOPER_COPY.docsResponseTitle },
+    { kind: "paragraph", text: DEVELOPER_COPY.docsResponseBody },
+    { kind: "code", label: DEVELOPER_COPY.docsResponseTitle, code: SAMPLE_RESPONSE },
+    { kind: "heading", text: DEVELOPER_COPY.docsErrorsTitle },
+    { kind: "paragraph", text: DEVELOPER_COPY.docsErrorsBody },
     {
       kind: "table",
-      columns: [MESSAGES.docsColumnStatus, MESSAGES.docsColumnMeaning],
-      rows: MESSAGES.docsErrorRows.map(([status, meaning]) => [status, fill(meaning)]),
+      columns: [DEVELOPER_COPY.docsColumnStatus, DEVELOPER_COPY.docsColumnMeaning],
+      rows: DEVELOPER_COPY.docsErrorRows.map(([status, meaning]) => [status, fill(meaning)]),
     },
-    { kind: "link", label: MESSAGES.docsOpenApi, href: `${origin}${OPENAPI_PATH}` },
+    { kind: "link", label: DEVELOPER_COPY.docsOpenApi, href: `${origin}${OPENAPI_PATH}` },
   ];
 }
 
@@ -107,26 +107,28 @@ export function buildApiDocs({
   apiKey: string | null;
 }): ApiDocs {
   return {
-    title: MESSAGES.docsTitle,
+    title: DEVELOPER_COPY.docsTitle,
     sections: [
       {
         id: "introduction",
-        title: MESSAGES.docsIntroductionTitle,
-        blocks: paragraphs(MESSAGES.docsIntroduction),
+        title: DEVELOPER_COPY.docsIntroductionTitle,
+        blocks: paragraphs(DEVELOPER_COPY.docsIntroduction),
       },
       {
         id: "rate-limits",
-        title: MESSAGES.docsRateLimitsTitle,
-        blocks: paragraphs(MESSAGES.docsRateLimits),
+        title: DEVELOPER_COPY.docsRateLimitsTitle,
+        blocks: paragraphs(DEVELOPER_COPY.docsRateLimits),
       },
-      { id: "endpoint", title: MESSAGES.docsEndpointTitle, blocks: endpointBlocks(origin) },
+      { id: "endpoint", title: DEVELOPER_COPY.docsEndpointTitle, blocks: endpointBlocks(origin) },
       {
         id: "code-examples",
-        title: MESSAGES.docsExamplesTitle,
+        title: DEVELOPER_COPY.docsExamplesTitle,
         blocks: [
           {
             kind: "paragraph",
-            text: apiKey ? MESSAGES.docsExamplesWithKey : MESSAGES.docsExamplesPlaceholder,
+            text: apiKey
+              ? DEVELOPER_COPY.docsExamplesWithKey
+              : DEVELOPER_COPY.docsExamplesPlaceholder,
           },
           {
             kind: "examples",
@@ -136,8 +138,8 @@ export function buildApiDocs({
       },
       {
         id: "best-practices",
-        title: MESSAGES.docsBestPracticesTitle,
-        blocks: [{ kind: "list", items: MESSAGES.docsBestPractices.map(fill) }],
+        title: DEVELOPER_COPY.docsBestPracticesTitle,
+        blocks: [{ kind: "list", items: DEVELOPER_COPY.docsBestPractices.map(fill) }],
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@trophy/shared/messages";
+import { DEVELOPER_COPY } from "../copy";
 import { AWARD_PATH, EXAMPLE_AMOUNT, EXAMPLE_STUDENT_EMAIL } from "./api-origin";
 
 export interface CodeExample {
@@ -15,7 +15,7 @@ interface ExampleTarget {
 const exampleBody = {
   email: EXAMPLE_STUDENT_EMAIL,
   amount: EXAMPLE_AMOUNT,
-  details: MESSAGES.docsExampleDetails,
+  details: DEVELOPER_COPY.docsExampleDetails,
 };
 
 /** A shell command that awards trophies; single quotes keep the JSON intact in any POSIX shell. */

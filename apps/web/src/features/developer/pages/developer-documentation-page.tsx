@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { BookOpen } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { useApiKey } from "../api/get-api-key";
@@ -6,6 +5,7 @@ import { DocSectionCard } from "../components/doc-section-card";
 import { DownloadPdfButton } from "../components/download-pdf-button";
 import { buildApiDocs } from "../docs/api-docs";
 import { apiOrigin } from "../docs/api-origin";
+import { DEVELOPER_COPY } from "../copy";
 
 /** How to call the award API, with examples that use the developer's own key when there is one. */
 export function DeveloperDocumentationPage() {
@@ -17,8 +17,8 @@ export function DeveloperDocumentationPage() {
     <div className="grid gap-6">
       <PageHeader
         icon={BookOpen}
-        title={MESSAGES.documentationTitle}
-        intro={MESSAGES.documentationIntro}
+        title={DEVELOPER_COPY.documentationTitle}
+        intro={DEVELOPER_COPY.documentationIntro}
       >
         <DownloadPdfButton />
       </PageHeader>

@@ -1,15 +1,16 @@
 import { API_RATE_LIMIT_PER_HOUR, DEVELOPER_APPROVAL_TIME } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import { Activity, CalendarDays, CodeXml, Gauge, ShieldCheck } from "lucide-react";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
 import { StatTile } from "@/components/stat-tile";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { fillTemplate } from "@/lib/fill-template";
+import { COMMON_COPY } from "@/lib/copy";
 import { useApiKey } from "../api/get-api-key";
 import { useUsage } from "../api/get-usage";
 import { QuickActions } from "../components/quick-actions";
 import { UsageChartCard } from "../components/usage-chart-card";
+import { DEVELOPER_COPY } from "../copy";
 
 /**
  * The developer dashboard. When a load fails it shows no key and zero calls (docs/product.md §8),
@@ -24,45 +25,47 @@ export function DeveloperHomePage() {
 
   return (
     <div className="grid gap-6">
-      <WelcomeHeader icon={CodeXml} intro={MESSAGES.developerAreaIntro} />
+      <WelcomeHeader icon={CodeXml} intro={DEVELOPER_COPY.developerAreaIntro} />
       {!key.isPending && !validated && (
         <Alert variant="warning">
           <ShieldCheck aria-hidden="true" />
-          <AlertTitle>{MESSAGES.developerStatusPending}</AlertTitle>
+          <AlertTitle>{COMMON_COPY.developerStatusPending}</AlertTitle>
           <AlertDescription>
-            {fillTemplate(MESSAGES.accountPendingBody, { approvalTime: DEVELOPER_APPROVAL_TIME })}
+            {fillTemplate(DEVELOPER_COPY.accountPendingBody, {
+              approvalTime: DEVELOPER_APPROVAL_TIME,
+            })}
           </AlertDescription>
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile
           icon={ShieldCheck}
-          title={MESSAGES.accountStatus}
+          title={DEVELOPER_COPY.accountStatus}
           value={key.isPending ? undefined : <DeveloperStatusBadge validated={validated} />}
           hint={
             key.isPending
               ? undefined
               : key.data?.apiKey
-                ? MESSAGES.apiKeyActive
-                : MESSAGES.apiKeyNone
+                ? DEVELOPER_COPY.apiKeyActive
+                : DEVELOPER_COPY.apiKeyNone
           }
         />
         <StatTile
           icon={Activity}
-          title={MESSAGES.totalCalls}
+          title={DEVELOPER_COPY.totalCalls}
           value={calls(usage.data?.totalCalls)}
         />
         <StatTile
           icon={CalendarDays}
-          title={MESSAGES.todaysCalls}
+          title={DEVELOPER_COPY.todaysCalls}
           value={calls(dailyStats.at(-1)?.calls)}
         />
         <StatTile
           icon={Gauge}
-          title={MESSAGES.rateLimit}
+          title={DEVELOPER_COPY.rateLimit}
           value={
             <span className="text-lg">
-              {fillTemplate(MESSAGES.rateLimitValue, { limit: API_RATE_LIMIT_PER_HOUR })}
+              {fillTemplate(DEVELOPER_COPY.rateLimitValue, { limit: API_RATE_LIMIT_PER_HOUR })}
             </span>
           }
         />

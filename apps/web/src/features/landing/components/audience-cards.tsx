@@ -1,12 +1,13 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Code, Gift, GraduationCap, HandHeart, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
+import { LANDING_COPY } from "../copy";
 
 const CARDS: { title: string; body: string; icon: LucideIcon }[] = [
-  { title: MESSAGES.students, body: MESSAGES.studentsCardBody, icon: GraduationCap },
-  { title: MESSAGES.developers, body: MESSAGES.developersCardBody, icon: Code },
-  { title: MESSAGES.parentsGuides, body: MESSAGES.parentsCardBody, icon: HandHeart },
-  { title: MESSAGES.rewards, body: MESSAGES.rewardsCardBody, icon: Gift },
+  { title: COMMON_COPY.students, body: LANDING_COPY.studentsCardBody, icon: GraduationCap },
+  { title: COMMON_COPY.developers, body: LANDING_COPY.developersCardBody, icon: Code },
+  { title: COMMON_COPY.parentsGuides, body: LANDING_COPY.parentsCardBody, icon: HandHeart },
+  { title: LANDING_COPY.rewards, body: LANDING_COPY.rewardsCardBody, icon: Gift },
 ];
 
 /** Who the platform is for: Students, Developers, Parents/Guides, Rewards. */

@@ -1,9 +1,10 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { User } from "@trophy/shared/schemas/user";
 import { ArrowRight, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths, ROLE_HOME } from "@/lib/paths";
+import { COMMON_COPY } from "@/lib/copy";
+import { LANDING_COPY } from "../copy";
 
 export function Hero({ user }: { user: User | null }) {
   return (
@@ -13,24 +14,24 @@ export function Hero({ user }: { user: User | null }) {
           <Trophy aria-hidden="true" className="size-9" />
         </span>
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          {MESSAGES.landingTitle}
+          {LANDING_COPY.landingTitle}
         </h1>
-        <p className="max-w-2xl text-lg text-slate-600">{MESSAGES.landingTagline}</p>
+        <p className="max-w-2xl text-lg text-slate-600">{LANDING_COPY.landingTagline}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {user ? (
             <Button asChild size="lg">
               <Link to={ROLE_HOME[user.user_type]}>
-                {MESSAGES.goToDashboard}
+                {LANDING_COPY.goToDashboard}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           ) : (
             <>
               <Button asChild size="lg">
-                <Link to={paths.auth.login}>{MESSAGES.signIn}</Link>
+                <Link to={paths.auth.login}>{COMMON_COPY.signIn}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to={paths.auth.register}>{MESSAGES.createAccount}</Link>
+                <Link to={paths.auth.register}>{COMMON_COPY.createAccount}</Link>
               </Button>
             </>
           )}

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
+import { LANDING_COPY } from "../copy";
 
 const STEPS = [
-  { title: MESSAGES.stepCreateAccount, body: MESSAGES.stepCreateAccountBody },
-  { title: MESSAGES.stepEarnConfigure, body: MESSAGES.stepEarnConfigureBody },
-  { title: MESSAGES.stepRedeem, body: MESSAGES.stepRedeemBody },
+  { title: LANDING_COPY.stepCreateAccount, body: LANDING_COPY.stepCreateAccountBody },
+  { title: LANDING_COPY.stepEarnConfigure, body: LANDING_COPY.stepEarnConfigureBody },
+  { title: LANDING_COPY.stepRedeem, body: LANDING_COPY.stepRedeemBody },
 ];
 
 export function HowItWorks() {
@@ -14,7 +14,7 @@ export function HowItWorks() {
           id="how-it-works"
           className="text-center text-3xl font-bold tracking-tight text-slate-900"
         >
-          {MESSAGES.howItWorks}
+          {LANDING_COPY.howItWorks}
         </h2>
         <ol className="mt-10 grid gap-8 sm:grid-cols-3">
           {STEPS.map((step, index) => (

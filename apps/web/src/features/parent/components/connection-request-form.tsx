@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@trophy/shared/messages";
 import {
   connectionRequestBodySchema,
   type ConnectionRequestBody,
@@ -14,6 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSendConnectionRequest } from "../api/send-connection-request";
+import { PARENT_COPY } from "../copy";
 
 /**
  * Sends a connection request to a student by e-mail (docs/product.md §5: required, e-mail format).
@@ -33,10 +33,10 @@ export function ConnectionRequestForm() {
     send.mutate(values, {
       onSuccess: () => {
         form.reset();
-        toast({ title: MESSAGES.requestSent, description: values.studentEmail });
+        toast({ title: PARENT_COPY.requestSent, description: values.studentEmail });
       },
       onError: (error) => {
-        toastFailure(error, MESSAGES.failedToSendRequest);
+        toastFailure(error, PARENT_COPY.failedToSendRequest);
       },
     });
   });
@@ -46,9 +46,9 @@ export function ConnectionRequestForm() {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <UserPlus aria-hidden="true" className="size-5 text-amber-600" />
-          {MESSAGES.connectStudent}
+          {PARENT_COPY.connectStudent}
         </CardTitle>
-        <CardDescription>{MESSAGES.connectStudentBody}</CardDescription>
+        <CardDescription>{PARENT_COPY.connectStudentBody}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -58,7 +58,7 @@ export function ConnectionRequestForm() {
         >
           <TextField
             id="connection-student-email"
-            label={MESSAGES.studentEmailLabel}
+            label={PARENT_COPY.studentEmailLabel}
             type="email"
             autoComplete="off"
             className="flex-1"
@@ -67,7 +67,7 @@ export function ConnectionRequestForm() {
           />
           <Button type="submit" className="sm:mt-6" disabled={send.isPending}>
             <Send aria-hidden="true" />
-            {send.isPending ? MESSAGES.sendingRequest : MESSAGES.sendRequest}
+            {send.isPending ? PARENT_COPY.sendingRequest : PARENT_COPY.sendRequest}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CUSTOM_REWARD_DEFAULT_COST, CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import {
   customRewardFormSchema,
   type CustomRewardForm as CustomRewardValues,
@@ -13,9 +12,11 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
+import { COMMON_COPY } from "@/lib/copy";
 import { useCreateCustomReward } from "../api/create-custom-reward";
 import { StudentSelectField } from "./student-select-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
+import { PARENT_COPY } from "../copy";
 
 const EMPTY: CustomRewardValues = {
   studentId: "",
@@ -41,10 +42,10 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
         onSuccess: (reward) => {
           // The next reward is likely for the same student.
           form.reset({ ...EMPTY, studentId });
-          toast({ title: MESSAGES.rewardCreated, description: reward.title });
+          toast({ title: PARENT_COPY.rewardCreated, description: reward.title });
         },
         onError: (error) => {
-          toastFailure(error, MESSAGES.failedToCreateReward);
+          toastFailure(error, PARENT_COPY.failedToCreateReward);
         },
       },
     );
@@ -60,15 +61,15 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
       />
       <TextField
         id="reward-title"
-        label={MESSAGES.titleLabel}
+        label={PARENT_COPY.titleLabel}
         autoComplete="off"
         error={errors.title?.message}
         {...form.register("title")}
       />
       <TextField
         id="reward-description"
-        label={MESSAGES.descriptionLabel}
-        hint={MESSAGES.optional}
+        label={PARENT_COPY.descriptionLabel}
+        hint={COMMON_COPY.optional}
         autoComplete="off"
         error={errors.description?.message}
         {...form.register("description")}
@@ -76,7 +77,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="reward-trophy-cost"
-          label={MESSAGES.trophyCostLabel}
+          label={COMMON_COPY.trophyCostLabel}
           type="number"
           inputMode="numeric"
           min={CUSTOM_REWARD_MIN_COST}
@@ -86,8 +87,8 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
         />
         <TextField
           id="reward-usd-value"
-          label={MESSAGES.usdValueLabel}
-          hint={MESSAGES.usdValueHint}
+          label={PARENT_COPY.usdValueLabel}
+          hint={PARENT_COPY.usdValueHint}
           type="number"
           inputMode="decimal"
           min={0}
@@ -98,7 +99,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
       </div>
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         <Plus aria-hidden="true" />
-        {create.isPending ? MESSAGES.creatingReward : MESSAGES.createReward}
+        {create.isPending ? PARENT_COPY.creatingReward : PARENT_COPY.createReward}
       </Button>
     </form>
   );

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { CircleSlash } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { TrophyAmount } from "@/components/trophy-amount";
+import { PARENT_COPY } from "../copy";
 
 /** One custom reward: title, the student it is for, its cost, and whether it is withdrawn. */
 export function CustomRewardRow({ reward }: { reward: ParentReward }) {
@@ -21,13 +21,13 @@ export function CustomRewardRow({ reward }: { reward: ParentReward }) {
           {!reward.isActive && (
             <Badge>
               <CircleSlash aria-hidden="true" />
-              {MESSAGES.rewardInactive}
+              {PARENT_COPY.rewardInactive}
             </Badge>
           )}
         </div>
         {reward.description && <p className="text-sm text-slate-600">{reward.description}</p>}
         <p className="text-sm text-slate-600">
-          {MESSAGES.rewardFor} {reward.studentName} ({reward.studentEmail})
+          {PARENT_COPY.rewardFor} {reward.studentName} ({reward.studentEmail})
         </p>
       </div>
       <TrophyAmount amount={reward.trophyCost} />

@@ -1,5 +1,4 @@
 import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { Users } from "lucide-react";
 import { useId } from "react";
@@ -9,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { paths } from "@/lib/paths";
 import { EmptyState } from "@/components/empty-state";
+import { COMMON_COPY } from "@/lib/copy";
+import { PARENT_COPY } from "../copy";
 
 /** The first linked students on the dashboard, with a link to all of them. */
 export function DashboardStudents({
@@ -25,13 +26,13 @@ export function DashboardStudents({
       <CardHeader className="flex-row items-center justify-between gap-4">
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <Users aria-hidden="true" className="size-5 text-amber-600" />
-          {MESSAGES.yourStudents}
+          {PARENT_COPY.yourStudents}
         </CardTitle>
         <Link
           to={paths.parent.students}
           className="text-sm font-medium text-amber-700 hover:underline"
         >
-          {MESSAGES.viewAll}
+          {COMMON_COPY.viewAll}
         </Link>
       </CardHeader>
       <CardContent>
@@ -40,7 +41,7 @@ export function DashboardStudents({
             <Spinner />
           </div>
         ) : shown.length === 0 ? (
-          <EmptyState text={MESSAGES.noLinkedStudents} />
+          <EmptyState text={PARENT_COPY.noLinkedStudents} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {shown.map((student) => (

@@ -1,10 +1,11 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { PackageCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate } from "@/lib/format";
+import { COMMON_COPY } from "@/lib/copy";
 import { FulfillmentStatusBadge } from "./fulfillment-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
+import { PARENT_COPY } from "../copy";
 
 interface FulfillmentRowProps {
   fulfillment: Fulfillment;
@@ -29,12 +30,12 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled }: FulfillmentRowP
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {MESSAGES.redeemedOnLabel}{" "}
+            {COMMON_COPY.redeemedOnLabel}{" "}
             <time dateTime={f.createdAt}>{formatLocalDate(f.createdAt)}</time>
           </span>
           {f.fulfilledAt && (
             <span>
-              {MESSAGES.fulfilledOnLabel}{" "}
+              {PARENT_COPY.fulfilledOnLabel}{" "}
               <time dateTime={f.fulfilledAt}>{formatLocalDate(f.fulfilledAt)}</time>
             </span>
           )}
@@ -50,7 +51,7 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled }: FulfillmentRowP
             }}
           >
             <PackageCheck aria-hidden="true" />
-            {MESSAGES.markAsFulfilled}
+            {PARENT_COPY.markAsFulfilled}
           </Button>
         )}
       </div>

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { Unlink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StudentStatusBadge } from "./student-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
+import { PARENT_COPY } from "../copy";
 
 interface LinkedStudentRowProps {
   student: LinkedStudent;
@@ -34,7 +34,7 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
           }}
         >
           <Unlink aria-hidden="true" />
-          {MESSAGES.unlink}
+          {PARENT_COPY.unlink}
         </Button>
       </div>
     </li>

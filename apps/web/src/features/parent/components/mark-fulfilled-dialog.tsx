@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useMarkFulfilled } from "../api/mark-fulfilled";
+import { PARENT_COPY } from "../copy";
 
 interface MarkFulfilledDialogProps {
   /** The redemption to mark; null keeps the dialog closed. */
@@ -22,26 +22,26 @@ export function MarkFulfilledDialog({ fulfillment, onClose }: MarkFulfilledDialo
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.markFulfilledTitle}
+      title={PARENT_COPY.markFulfilledTitle}
       subject={fulfillment?.rewardTitle}
       description={
         <>
           {fulfillment?.studentName} ({fulfillment?.studentEmail})
           <br />
-          {MESSAGES.markFulfilledBody}
+          {PARENT_COPY.markFulfilledBody}
         </>
       }
-      confirmLabel={MESSAGES.markAsFulfilled}
-      pendingLabel={MESSAGES.markingFulfilled}
+      confirmLabel={PARENT_COPY.markAsFulfilled}
+      pendingLabel={PARENT_COPY.markingFulfilled}
       pending={mark.isPending}
       confirmDisabled={!fulfillment}
       onConfirm={() => {
         if (!fulfillment) return;
         mark.mutate(fulfillment.id, {
           onSuccess: () =>
-            toast({ title: MESSAGES.rewardFulfilled, description: fulfillment.rewardTitle }),
+            toast({ title: PARENT_COPY.rewardFulfilled, description: fulfillment.rewardTitle }),
           onError: (error) => {
-            toastFailure(error, MESSAGES.failedToFulfill);
+            toastFailure(error, PARENT_COPY.failedToFulfill);
           },
           onSettled: onClose,
         });

@@ -1,8 +1,8 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { ComponentProps } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { PARENT_COPY } from "../copy";
 
 interface StudentSelectFieldProps extends ComponentProps<"select"> {
   id: string;
@@ -15,9 +15,9 @@ export function StudentSelectField({ id, students, error, ...props }: StudentSel
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{MESSAGES.studentLabel}</Label>
+      <Label htmlFor={id}>{PARENT_COPY.studentLabel}</Label>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props}>
-        <option value="">{MESSAGES.selectStudentPlaceholder}</option>
+        <option value="">{PARENT_COPY.selectStudentPlaceholder}</option>
         {students.map((student) => (
           <option key={student.id} value={student.id}>
             {student.name} ({student.email})

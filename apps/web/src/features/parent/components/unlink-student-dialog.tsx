@@ -1,9 +1,9 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUnlinkStudent } from "../api/unlink-student";
+import { PARENT_COPY } from "../copy";
 
 interface UnlinkStudentDialogProps {
   /** The student to unlink; null keeps the dialog closed. */
@@ -20,7 +20,7 @@ export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogPro
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.unlinkStudentTitle}
+      title={PARENT_COPY.unlinkStudentTitle}
       subject={
         student && (
           <>
@@ -28,18 +28,19 @@ export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogPro
           </>
         )
       }
-      description={MESSAGES.unlinkStudentBody}
-      confirmLabel={MESSAGES.unlink}
-      pendingLabel={MESSAGES.unlinking}
+      description={PARENT_COPY.unlinkStudentBody}
+      confirmLabel={PARENT_COPY.unlink}
+      pendingLabel={PARENT_COPY.unlinking}
       pending={unlink.isPending}
       confirmDisabled={!student}
       destructive
       onConfirm={() => {
         if (!student) return;
         unlink.mutate(student.id, {
-          onSuccess: () => toast({ title: MESSAGES.studentUnlinked, description: student.email }),
+          onSuccess: () =>
+            toast({ title: PARENT_COPY.studentUnlinked, description: student.email }),
           onError: (error) => {
-            toastFailure(error, MESSAGES.failedToUnlink);
+            toastFailure(error, PARENT_COPY.failedToUnlink);
           },
           onSettled: onClose,
         });

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Gift, Info } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -7,12 +6,14 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useErrorToast } from "@/lib/use-error-toast";
+import { COMMON_COPY } from "@/lib/copy";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { CustomRewardForm } from "../components/custom-reward-form";
 import { CustomRewardRow } from "../components/custom-reward-row";
 import { EmptyState } from "@/components/empty-state";
 import { paths } from "@/lib/paths";
+import { PARENT_COPY } from "../copy";
 
 /** The form for a new custom reward, then every reward this parent/guide made. */
 export function ParentCustomRewardsPage() {
@@ -21,18 +22,22 @@ export function ParentCustomRewardsPage() {
   const formTitleId = useId();
   useErrorToast(
     students.error ?? rewards.error,
-    MESSAGES.errorLoadingDataTitle,
-    MESSAGES.errorLoadingData,
+    PARENT_COPY.errorLoadingDataTitle,
+    PARENT_COPY.errorLoadingData,
   );
   const list = rewards.data ?? [];
 
   return (
     <div className="grid gap-6">
-      <PageHeader icon={Gift} title={MESSAGES.customRewards} intro={MESSAGES.customRewardsIntro} />
+      <PageHeader
+        icon={Gift}
+        title={COMMON_COPY.customRewards}
+        intro={PARENT_COPY.customRewardsIntro}
+      />
       <Card role="region" aria-labelledby={formTitleId}>
         <CardHeader>
           <CardTitle id={formTitleId} className="text-lg">
-            {MESSAGES.createCustomReward}
+            {PARENT_COPY.createCustomReward}
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
@@ -40,12 +45,12 @@ export function ParentCustomRewardsPage() {
             <Alert variant="info">
               <Info aria-hidden="true" />
               <AlertDescription>
-                {MESSAGES.linkStudentFirst}{" "}
+                {PARENT_COPY.linkStudentFirst}{" "}
                 <Link
                   to={paths.parent.students}
                   className="font-medium underline underline-offset-4"
                 >
-                  {MESSAGES.students}
+                  {COMMON_COPY.students}
                 </Link>
               </AlertDescription>
             </Alert>
@@ -53,14 +58,14 @@ export function ParentCustomRewardsPage() {
           <CustomRewardForm students={students.data ?? []} />
         </CardContent>
       </Card>
-      <h2 className="text-xl font-semibold text-slate-900">{MESSAGES.yourCustomRewards}</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{PARENT_COPY.yourCustomRewards}</h2>
       {rewards.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
-        <EmptyState variant="page" text={MESSAGES.noCustomRewards} />
+        <EmptyState variant="page" text={PARENT_COPY.noCustomRewards} />
       ) : (
         <Card>
-          <ul aria-label={MESSAGES.yourCustomRewards} className="divide-y divide-slate-200">
+          <ul aria-label={PARENT_COPY.yourCustomRewards} className="divide-y divide-slate-200">
             {list.map((reward) => (
               <CustomRewardRow key={reward.id} reward={reward} />
             ))}

@@ -1,12 +1,13 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { ClipboardCheck, Gift, HandHeart, Users } from "lucide-react";
 import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { useErrorToast } from "@/lib/use-error-toast";
+import { COMMON_COPY } from "@/lib/copy";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { DashboardStudents } from "../components/dashboard-students";
+import { PARENT_COPY } from "../copy";
 
 /** The parent/guide dashboard: three counts and the first linked students. */
 export function ParentHomePage() {
@@ -15,30 +16,30 @@ export function ParentHomePage() {
   const fulfillments = useFulfillments();
   useErrorToast(
     students.error ?? rewards.error ?? fulfillments.error,
-    MESSAGES.errorLoadingDataTitle,
-    MESSAGES.errorLoadingData,
+    PARENT_COPY.errorLoadingDataTitle,
+    PARENT_COPY.errorLoadingData,
   );
 
   return (
     <div className="grid gap-6">
-      <WelcomeHeader icon={HandHeart} intro={MESSAGES.parentAreaIntro} />
+      <WelcomeHeader icon={HandHeart} intro={PARENT_COPY.parentAreaIntro} />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatTile
           variant="count"
           icon={Users}
-          title={MESSAGES.linkedStudents}
+          title={PARENT_COPY.linkedStudents}
           value={students.data?.length}
         />
         <StatTile
           variant="count"
           icon={Gift}
-          title={MESSAGES.customRewards}
+          title={COMMON_COPY.customRewards}
           value={rewards.data?.length}
         />
         <StatTile
           variant="count"
           icon={ClipboardCheck}
-          title={MESSAGES.pendingFulfillments}
+          title={PARENT_COPY.pendingFulfillments}
           value={fulfillments.data?.filter((f) => f.status === "pending").length}
         />
       </div>

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { MESSAGES, balanceTakenBackText, balanceUpdatedText } from "@trophy/shared/messages";
+import { balanceTakenBackText, balanceUpdatedText } from "@trophy/shared/messages";
 import {
   balanceUpdateSchema,
   type BalanceEventType,
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
+import { STUDENT_COPY } from "../copy";
 
 // Every event's data is {type, data} (docs/product.md §3, Balance-update event).
 const connectedSchema = z.object({
@@ -59,12 +60,12 @@ export function handleBalanceEvent(
   void recordBalanceChange(queryClient, newBalance, transaction);
   if (xpEarned > 0) {
     toast({
-      title: MESSAGES.balanceUpdatedTitle,
+      title: STUDENT_COPY.balanceUpdatedTitle,
       description: balanceUpdatedText(xpEarned, description),
     });
   } else if (xpEarned < 0 && transaction.kind === "reversal") {
     toast({
-      title: MESSAGES.balanceUpdatedTitle,
+      title: STUDENT_COPY.balanceUpdatedTitle,
       description: balanceTakenBackText(xpEarned, description),
     });
   }

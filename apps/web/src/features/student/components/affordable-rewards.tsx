@@ -1,5 +1,4 @@
 import { STUDENT_DASHBOARD_REWARDS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
@@ -7,10 +6,12 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { COMMON_COPY } from "@/lib/copy";
 import { isOutOfStock } from "./reward-stock";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { paths } from "@/lib/paths";
 import { EmptyState } from "@/components/empty-state";
+import { STUDENT_COPY } from "../copy";
 
 /** Up to 3 rewards the student can redeem now, and the way to all of them. */
 interface AffordableRewardsProps {
@@ -28,11 +29,11 @@ export function AffordableRewards({ rewards, balance, loading }: AffordableRewar
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={titleId} className="text-lg">
-          {MESSAGES.affordableRewards}
+          {STUDENT_COPY.affordableRewards}
         </CardTitle>
         <Button asChild variant="link" className="px-0">
           <Link to={paths.student.offerings}>
-            {MESSAGES.viewAll}
+            {COMMON_COPY.viewAll}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -43,7 +44,7 @@ export function AffordableRewards({ rewards, balance, loading }: AffordableRewar
             <Spinner />
           </div>
         ) : affordable.length === 0 ? (
-          <EmptyState text={MESSAGES.noAffordableRewards} />
+          <EmptyState text={STUDENT_COPY.noAffordableRewards} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {affordable.map((r) => (

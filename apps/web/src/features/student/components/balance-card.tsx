@@ -1,7 +1,8 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Trophy } from "lucide-react";
 import { useId } from "react";
 import { Card } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
+import { STUDENT_COPY } from "../copy";
 
 /** The balance to spend, large, above the offerings. */
 export function BalanceCard({ balance }: { balance: number | undefined }) {
@@ -17,11 +18,11 @@ export function BalanceCard({ balance }: { balance: number | undefined }) {
       </span>
       <div className="grid gap-0.5">
         <h2 id={titleId} className="text-sm font-medium text-slate-600">
-          {MESSAGES.trophyBalance}
+          {STUDENT_COPY.trophyBalance}
         </h2>
         <p className="text-3xl font-bold text-slate-900">
           {balance ?? "…"}{" "}
-          <span className="text-base font-medium text-slate-500">{MESSAGES.trophies}</span>
+          <span className="text-base font-medium text-slate-500">{COMMON_COPY.trophies}</span>
         </p>
       </div>
     </Card>

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { Check, UserPlus, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import {
   type ConnectionAnswer,
 } from "../api/answer-connection-request";
 import { useConnectionRequests } from "../api/get-connection-requests";
+import { STUDENT_COPY } from "../copy";
 
 /** Parents/guides waiting to link with the student; shown only while there are any. */
 export function ConnectionRequests() {
@@ -23,9 +23,11 @@ export function ConnectionRequests() {
       {
         onError: () =>
           toast({
-            title: MESSAGES.actionFailedTitle,
+            title: STUDENT_COPY.actionFailedTitle,
             description:
-              reply === "accept" ? MESSAGES.acceptRequestFailed : MESSAGES.rejectRequestFailed,
+              reply === "accept"
+                ? STUDENT_COPY.acceptRequestFailed
+                : STUDENT_COPY.rejectRequestFailed,
             variant: "destructive",
           }),
       },
@@ -37,7 +39,7 @@ export function ConnectionRequests() {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <UserPlus aria-hidden="true" className="size-5 text-sky-600" />
-          {MESSAGES.connectionRequests}
+          {STUDENT_COPY.connectionRequests}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -51,7 +53,7 @@ export function ConnectionRequests() {
                 <p className="font-medium text-slate-900">
                   {r.parentName} <span className="text-slate-500">({r.parentEmail})</span>
                 </p>
-                <p className="text-sm text-slate-600">{MESSAGES.connectionRequestBody}</p>
+                <p className="text-sm text-slate-600">{STUDENT_COPY.connectionRequestBody}</p>
               </div>
               <div className="flex gap-2">
                 <Button
@@ -62,7 +64,7 @@ export function ConnectionRequests() {
                   }}
                 >
                   <Check aria-hidden="true" />
-                  {MESSAGES.accept}
+                  {STUDENT_COPY.accept}
                 </Button>
                 <Button
                   size="sm"
@@ -73,7 +75,7 @@ export function ConnectionRequests() {
                   }}
                 >
                   <X aria-hidden="true" />
-                  {MESSAGES.decline}
+                  {STUDENT_COPY.decline}
                 </Button>
               </div>
             </li>

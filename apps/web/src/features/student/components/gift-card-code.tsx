@@ -1,5 +1,5 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { useId } from "react";
+import { STUDENT_COPY } from "../copy";
 
 /** A whole gift card code, large and easy to select, under its label. */
 export function GiftCardCode({ code }: { code: string }) {
@@ -7,7 +7,7 @@ export function GiftCardCode({ code }: { code: string }) {
   return (
     <div className="grid gap-1.5">
       <span id={labelId} className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        {MESSAGES.giftCardCode}
+        {STUDENT_COPY.giftCardCode}
       </span>
       <code
         aria-labelledby={labelId}

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { formatUsd } from "@trophy/shared/rules/gift-card-display";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import {
@@ -10,8 +9,10 @@ import {
 } from "@/components/ui/dialog";
 import { formatLocalDate } from "@/lib/format";
 import { CopyButton } from "@/components/copy-button";
+import { COMMON_COPY } from "@/lib/copy";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
+import { STUDENT_COPY } from "../copy";
 
 /** One of the student's cards in full: the whole code, a Copy Code button and its details. */
 export function GiftCardDetailsDialog({
@@ -30,26 +31,28 @@ export function GiftCardDetailsDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{MESSAGES.giftCardDetails}</DialogTitle>
-          <DialogDescription className="sr-only">{MESSAGES.giftCardDialogBody}</DialogDescription>
+          <DialogTitle>{STUDENT_COPY.giftCardDetails}</DialogTitle>
+          <DialogDescription className="sr-only">
+            {STUDENT_COPY.giftCardDialogBody}
+          </DialogDescription>
         </DialogHeader>
         {card && (
           <>
             <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
             <GiftCardCode code={card.code} />
-            <CopyButton key={card.id} text={card.code} idleLabel={MESSAGES.copyCode} />
+            <CopyButton key={card.id} text={card.code} idleLabel={STUDENT_COPY.copyCode} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-500">{MESSAGES.valueLabel}</dt>
+              <dt className="text-slate-500">{STUDENT_COPY.valueLabel}</dt>
               <dd className="font-medium text-slate-900">{formatUsd(card.usdAmount)}</dd>
-              <dt className="text-slate-500">{MESSAGES.trophyCostLabel}</dt>
+              <dt className="text-slate-500">{COMMON_COPY.trophyCostLabel}</dt>
               <dd className="font-medium text-slate-900">{card.trophyCost}</dd>
-              <dt className="text-slate-500">{MESSAGES.redeemedOnLabel}</dt>
+              <dt className="text-slate-500">{COMMON_COPY.redeemedOnLabel}</dt>
               <dd className="font-medium text-slate-900">
                 {formatLocalDate(card.redeemedAt ?? card.createdAt)}
               </dd>
               {card.expiresAt && (
                 <>
-                  <dt className="text-slate-500">{MESSAGES.expiresLabel}</dt>
+                  <dt className="text-slate-500">{STUDENT_COPY.expiresLabel}</dt>
                   <dd className="font-medium text-slate-900">{formatLocalDate(card.expiresAt)}</dd>
                 </>
               )}

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -16,6 +15,7 @@ import { CopyButton } from "@/components/copy-button";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
 import { paths } from "@/lib/paths";
+import { STUDENT_COPY } from "../copy";
 
 /**
  * The card just redeemed (docs/product.md §2, Gift card dialog). Done is enabled only once the code
@@ -41,24 +41,24 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
       >
         <DialogContent onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
           <DialogHeader>
-            <DialogTitle>{MESSAGES.giftCardDialogTitle}</DialogTitle>
-            <DialogDescription>{MESSAGES.giftCardDialogBody}</DialogDescription>
+            <DialogTitle>{STUDENT_COPY.giftCardDialogTitle}</DialogTitle>
+            <DialogDescription>{STUDENT_COPY.giftCardDialogBody}</DialogDescription>
           </DialogHeader>
           <GiftCardFace cardType={giftCard.cardType} usdAmount={giftCard.usdAmount} />
           <GiftCardCode code={giftCard.code} />
           <CopyButton
             text={giftCard.code}
-            idleLabel={MESSAGES.copyCode}
+            idleLabel={STUDENT_COPY.copyCode}
             onCopied={() => {
               setHasCopied(true);
             }}
           />
           <section aria-labelledby="how-to-redeem" className="grid gap-2">
             <h3 id="how-to-redeem" className="text-sm font-semibold text-slate-900">
-              {MESSAGES.howToRedeem}
+              {STUDENT_COPY.howToRedeem}
             </h3>
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-              {MESSAGES.howToRedeemSteps.map((step) => (
+              {STUDENT_COPY.howToRedeemSteps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
@@ -71,10 +71,10 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
                 void navigate(paths.student.giftCardHistory);
               }}
             >
-              {MESSAGES.viewMyGiftCards}
+              {STUDENT_COPY.viewMyGiftCards}
             </Button>
             <Button disabled={!hasCopied} onClick={onClose}>
-              {MESSAGES.done}
+              {STUDENT_COPY.done}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -82,10 +82,10 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
       <ConfirmDialog
         open={confirmingClose}
         onOpenChange={setConfirmingClose}
-        title={MESSAGES.areYouSure}
-        description={MESSAGES.closeWithoutCopying}
-        cancelLabel={MESSAGES.goBack}
-        confirmLabel={MESSAGES.closeAnyway}
+        title={STUDENT_COPY.areYouSure}
+        description={STUDENT_COPY.closeWithoutCopying}
+        cancelLabel={STUDENT_COPY.goBack}
+        confirmLabel={STUDENT_COPY.closeAnyway}
         destructive
         onConfirm={onClose}
       />

@@ -1,15 +1,15 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { GiftCardSort } from "./gift-card-sort";
+import { STUDENT_COPY } from "../copy";
 
 const SORTS: readonly { value: GiftCardSort; label: string }[] = [
-  { value: "date", label: MESSAGES.sortDateNewest },
-  { value: "value", label: MESSAGES.sortValueHighest },
-  { value: "type", label: MESSAGES.sortTypeAZ },
+  { value: "date", label: STUDENT_COPY.sortDateNewest },
+  { value: "value", label: STUDENT_COPY.sortValueHighest },
+  { value: "type", label: STUDENT_COPY.sortTypeAZ },
 ];
 
 export interface GiftCardFilterValues {
@@ -30,7 +30,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto]">
       <div className="grid gap-2">
-        <Label htmlFor="gift-card-search">{MESSAGES.searchGiftCards}</Label>
+        <Label htmlFor="gift-card-search">{STUDENT_COPY.searchGiftCards}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -40,7 +40,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
             id="gift-card-search"
             type="search"
             className="pl-9"
-            placeholder={MESSAGES.searchGiftCardsPlaceholder}
+            placeholder={STUDENT_COPY.searchGiftCardsPlaceholder}
             value={values.search}
             onChange={(event) => {
               onChange({ ...values, search: event.target.value });
@@ -49,7 +49,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="gift-card-type">{MESSAGES.cardTypeFilter}</Label>
+        <Label htmlFor="gift-card-type">{STUDENT_COPY.cardTypeFilter}</Label>
         <Select
           id="gift-card-type"
           value={values.cardType}
@@ -57,7 +57,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
             onChange({ ...values, cardType: event.target.value });
           }}
         >
-          <option value="">{MESSAGES.allCardTypes}</option>
+          <option value="">{STUDENT_COPY.allCardTypes}</option>
           {cardTypes.map((type) => (
             <option key={type} value={type}>
               {titleCase(type)}
@@ -66,7 +66,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="gift-card-sort">{MESSAGES.sortBy}</Label>
+        <Label htmlFor="gift-card-sort">{STUDENT_COPY.sortBy}</Label>
         <Select
           id="gift-card-sort"
           value={values.sort}

@@ -1,11 +1,12 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { formatUsd, maskCode, titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatLocalDate } from "@/lib/format";
+import { COMMON_COPY } from "@/lib/copy";
 import { GiftCardFace } from "./gift-card-face";
+import { STUDENT_COPY } from "../copy";
 
 /** A redeemed card in the grid, its code masked to the last 4 characters (docs/product.md §2). */
 export function GiftCardTile({
@@ -25,7 +26,7 @@ export function GiftCardTile({
       <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
       <p className="font-mono text-base tracking-wider text-slate-800">{maskCode(card.code)}</p>
       <p className="text-xs text-slate-500">
-        {MESSAGES.redeemedOnLabel}: <time dateTime={takenAt}>{formatLocalDate(takenAt)}</time>
+        {COMMON_COPY.redeemedOnLabel}: <time dateTime={takenAt}>{formatLocalDate(takenAt)}</time>
       </p>
       <Button
         variant="outline"
@@ -34,7 +35,7 @@ export function GiftCardTile({
           onOpen(card);
         }}
       >
-        {MESSAGES.viewDetails}
+        {STUDENT_COPY.viewDetails}
       </Button>
     </Card>
   );

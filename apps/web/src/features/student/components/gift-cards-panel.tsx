@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useState } from "react";
 import { GiftCardDetailsDialog } from "./gift-card-details-dialog";
@@ -6,6 +5,7 @@ import { GiftCardFilters, type GiftCardFilterValues } from "./gift-card-filters"
 import { filterAndSortGiftCards } from "./gift-card-sort";
 import { GiftCardTile } from "./gift-card-tile";
 import { EmptyState } from "@/components/empty-state";
+import { STUDENT_COPY } from "../copy";
 
 /** The student's redeemed gift cards: search, type filter, sort, grid and a details dialog. */
 export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }) {
@@ -19,13 +19,13 @@ export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }
   const shown = filterAndSortGiftCards(giftCards, filters);
 
   if (giftCards.length === 0) {
-    return <EmptyState className="py-10" text={MESSAGES.noGiftCards} />;
+    return <EmptyState className="py-10" text={STUDENT_COPY.noGiftCards} />;
   }
   return (
     <div className="grid gap-6">
       <GiftCardFilters values={filters} cardTypes={cardTypes} onChange={setFilters} />
       {shown.length === 0 ? (
-        <EmptyState className="py-10" text={MESSAGES.noMatchingGiftCards} />
+        <EmptyState className="py-10" text={STUDENT_COPY.noMatchingGiftCards} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((card) => (

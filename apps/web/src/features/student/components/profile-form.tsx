@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@trophy/shared/messages";
 import { updateProfileSchema, type UpdateProfileInput } from "@trophy/shared/schemas/user";
 import type { User } from "@trophy/shared/schemas/user";
 import { Pencil, Save, X } from "lucide-react";
@@ -9,7 +8,9 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
+import { COMMON_COPY } from "@/lib/copy";
 import { useUpdateProfile } from "../api/update-profile";
+import { STUDENT_COPY } from "../copy";
 
 /** Name (editable after Edit Profile) and e-mail (never editable). */
 export function ProfileForm({ user }: { user: User }) {
@@ -31,12 +32,12 @@ export function ProfileForm({ user }: { user: User }) {
       onSuccess: (saved) => {
         form.reset({ name: saved.name ?? "" });
         setEditing(false);
-        toast({ title: MESSAGES.profileUpdated });
+        toast({ title: STUDENT_COPY.profileUpdated });
       },
       onError: () =>
         toast({
-          title: MESSAGES.updateFailedTitle,
-          description: MESSAGES.updateFailed,
+          title: STUDENT_COPY.updateFailedTitle,
+          description: STUDENT_COPY.updateFailed,
           variant: "destructive",
         }),
     });
@@ -46,7 +47,7 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <TextField
         id="profile-name"
-        label={MESSAGES.fullNameLabel}
+        label={COMMON_COPY.fullNameLabel}
         autoComplete="name"
         readOnly={!editing}
         error={errors.name?.message}
@@ -54,7 +55,7 @@ export function ProfileForm({ user }: { user: User }) {
       />
       <TextField
         id="profile-email"
-        label={MESSAGES.emailLabel}
+        label={COMMON_COPY.emailLabel}
         type="email"
         value={user.email}
         readOnly
@@ -65,7 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
           <>
             <Button key="save" type="submit" disabled={update.isPending}>
               <Save aria-hidden="true" />
-              {update.isPending ? MESSAGES.saving : MESSAGES.saveChanges}
+              {update.isPending ? STUDENT_COPY.saving : STUDENT_COPY.saveChanges}
             </Button>
             <Button
               key="cancel"
@@ -75,7 +76,7 @@ export function ProfileForm({ user }: { user: User }) {
               onClick={stopEditing}
             >
               <X aria-hidden="true" />
-              {MESSAGES.cancel}
+              {COMMON_COPY.cancel}
             </Button>
           </>
         ) : (
@@ -90,7 +91,7 @@ export function ProfileForm({ user }: { user: User }) {
             }}
           >
             <Pencil aria-hidden="true" />
-            {MESSAGES.editProfile}
+            {STUDENT_COPY.editProfile}
           </Button>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { STUDENT_DASHBOARD_TRANSACTIONS } from "@trophy/shared/constants";
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
 import { TransactionList } from "./transaction-list";
+import { STUDENT_COPY } from "../copy";
 
 /** The latest 5 transactions on the dashboard. */
 export function RecentActivity({ history }: { history: readonly Transaction[] }) {
@@ -12,13 +13,13 @@ export function RecentActivity({ history }: { history: readonly Transaction[] })
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {MESSAGES.recentActivity}
+          {COMMON_COPY.recentActivity}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <TransactionList
           transactions={history.slice(0, STUDENT_DASHBOARD_TRANSACTIONS)}
-          emptyText={MESSAGES.noActivity}
+          emptyText={STUDENT_COPY.noActivity}
         />
       </CardContent>
     </Card>

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +10,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { TrophyAmount } from "@/components/trophy-amount";
+import { COMMON_COPY } from "@/lib/copy";
+import { STUDENT_COPY } from "../copy";
 
 interface RedeemConfirmDialogProps {
   /** The reward to confirm; null keeps the dialog closed. */
@@ -36,8 +37,8 @@ export function RedeemConfirmDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{MESSAGES.confirmRedemptionTitle}</DialogTitle>
-          <DialogDescription>{MESSAGES.confirmRedemption}</DialogDescription>
+          <DialogTitle>{STUDENT_COPY.confirmRedemptionTitle}</DialogTitle>
+          <DialogDescription>{STUDENT_COPY.confirmRedemption}</DialogDescription>
         </DialogHeader>
         {reward && (
           <div className="flex items-center justify-between gap-4 rounded-xl bg-amber-50 p-4">
@@ -48,7 +49,7 @@ export function RedeemConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              {MESSAGES.cancel}
+              {COMMON_COPY.cancel}
             </Button>
           </DialogClose>
           <Button
@@ -57,7 +58,7 @@ export function RedeemConfirmDialog({
               if (reward) onConfirm(reward);
             }}
           >
-            {pending ? MESSAGES.redeeming : MESSAGES.confirm}
+            {pending ? STUDENT_COPY.redeeming : STUDENT_COPY.confirm}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { parseGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { CreditCard, Gift, Sparkles } from "lucide-react";
@@ -9,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { cardTypeStyle } from "./card-type-style";
 import { isGiftCardReward, isOutOfStock } from "./reward-stock";
 import { TrophyAmount } from "@/components/trophy-amount";
+import { STUDENT_COPY } from "../copy";
 
 interface RewardCardProps {
   reward: Reward;
@@ -37,10 +37,10 @@ export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCar
         <Icon aria-hidden="true" className="size-6" />
         <span className="rounded-full bg-white/80 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           {giftCard
-            ? MESSAGES.giftCardBadge
+            ? STUDENT_COPY.giftCardBadge
             : reward.rewardType === "custom"
-              ? MESSAGES.tabCustom
-              : MESSAGES.tabBase}
+              ? STUDENT_COPY.tabCustom
+              : STUDENT_COPY.tabBase}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -54,7 +54,7 @@ export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCar
           <TrophyAmount amount={reward.trophyCost} />
           {giftCard && reward.availableCount !== null && (
             <span className="text-xs text-slate-500">
-              {reward.availableCount} {MESSAGES.inStock}
+              {reward.availableCount} {STUDENT_COPY.inStock}
             </span>
           )}
         </div>
@@ -65,7 +65,7 @@ export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCar
             onRedeem(reward);
           }}
         >
-          {outOfStock ? MESSAGES.outOfStock : MESSAGES.redeem}
+          {outOfStock ? STUDENT_COPY.outOfStock : STUDENT_COPY.redeem}
         </Button>
       </div>
     </Card>

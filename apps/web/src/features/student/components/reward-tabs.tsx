@@ -1,13 +1,18 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { COMMON_COPY } from "@/lib/copy";
 import { RewardCard } from "./reward-card";
 import { EmptyState } from "@/components/empty-state";
+import { STUDENT_COPY } from "../copy";
 
 const TABS = [
-  { value: "all", label: MESSAGES.tabAll, shows: () => true },
-  { value: "base", label: MESSAGES.tabBase, shows: (r: Reward) => r.rewardType === "base" },
-  { value: "custom", label: MESSAGES.tabCustom, shows: (r: Reward) => r.rewardType === "custom" },
+  { value: "all", label: COMMON_COPY.tabAll, shows: () => true },
+  { value: "base", label: STUDENT_COPY.tabBase, shows: (r: Reward) => r.rewardType === "base" },
+  {
+    value: "custom",
+    label: STUDENT_COPY.tabCustom,
+    shows: (r: Reward) => r.rewardType === "custom",
+  },
 ] as const;
 
 interface RewardTabsProps {
@@ -33,7 +38,7 @@ export function RewardTabs({ rewards, balance, onRedeem }: RewardTabsProps) {
         return (
           <TabsContent key={tab.value} value={tab.value}>
             {shown.length === 0 ? (
-              <EmptyState className="py-10" text={MESSAGES.noRewards} />
+              <EmptyState className="py-10" text={STUDENT_COPY.noRewards} />
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((reward) => (

@@ -1,10 +1,11 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/cn";
 import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 import { EmptyState } from "@/components/empty-state";
+import { COMMON_COPY } from "@/lib/copy";
+import { STUDENT_COPY } from "../copy";
 
 /**
  * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
@@ -38,9 +39,9 @@ export function TransactionList({
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-900">
-                <span className="truncate">{t.description || MESSAGES.transactionDefault}</span>
+                <span className="truncate">{t.description || COMMON_COPY.transactionDefault}</span>
                 {t.kind === "reversal" && (
-                  <StatusBadge tone="destructive" label={MESSAGES.transactionTakenBack} />
+                  <StatusBadge tone="destructive" label={STUDENT_COPY.transactionTakenBack} />
                 )}
               </p>
               <p className="text-xs text-slate-500">

@@ -1,21 +1,22 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { COMMON_COPY } from "@/lib/copy";
 import { TransactionList } from "./transaction-list";
+import { STUDENT_COPY } from "../copy";
 
 // A reversal takes an award back, so it sits with the earnings it corrects: that view then adds
 // up to what the student really earned. Redemptions are only what the student spent.
 const FILTERS = [
-  { value: "all", label: MESSAGES.tabAll, shows: () => true },
+  { value: "all", label: COMMON_COPY.tabAll, shows: () => true },
   {
     value: "earnings",
-    label: MESSAGES.filterEarnings,
+    label: STUDENT_COPY.filterEarnings,
     shows: (t: Transaction) => t.kind === "award" || t.kind === "reversal",
   },
   {
     value: "redemptions",
-    label: MESSAGES.filterRedemptions,
+    label: STUDENT_COPY.filterRedemptions,
     shows: (t: Transaction) => t.kind === "redemption",
   },
 ] as const;
@@ -28,7 +29,11 @@ export function TransactionsPanel({ history }: { history: readonly Transaction[]
   const shows = FILTERS.find((f) => f.value === filter)?.shows ?? (() => true);
   return (
     <div className="grid gap-4">
-      <div role="group" aria-label={MESSAGES.transactionFilter} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={STUDENT_COPY.transactionFilter}
+        className="flex flex-wrap gap-2"
+      >
         {FILTERS.map((f) => (
           <Button
             key={f.value}
@@ -44,7 +49,10 @@ export function TransactionsPanel({ history }: { history: readonly Transaction[]
         ))}
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
-        <TransactionList transactions={history.filter(shows)} emptyText={MESSAGES.noTransactions} />
+        <TransactionList
+          transactions={history.filter(shows)}
+          emptyText={STUDENT_COPY.noTransactions}
+        />
       </div>
     </div>
   );

@@ -1,14 +1,15 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { CreditCard, History, Trophy } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useErrorToast } from "@/lib/use-error-toast";
+import { COMMON_COPY } from "@/lib/copy";
 import { useGiftCards } from "../api/get-gift-cards";
 import { useTrophies } from "../api/get-trophies";
 import { GiftCardsPanel } from "../components/gift-cards-panel";
 import { TransactionsPanel } from "../components/transactions-panel";
+import { STUDENT_COPY } from "../copy";
 
 /** `?tab=giftcards` opens the gift cards (docs/product.md §2); anything else the transactions. */
 const GIFT_CARDS_TAB = "giftcards";
@@ -19,11 +20,15 @@ export function StudentHistoryPage() {
   const tab = params.get("tab") === GIFT_CARDS_TAB ? GIFT_CARDS_TAB : TRANSACTIONS_TAB;
   const trophies = useTrophies();
   const giftCards = useGiftCards();
-  useErrorToast(trophies.error ?? giftCards.error, MESSAGES.errorLoadingHistory);
+  useErrorToast(trophies.error ?? giftCards.error, STUDENT_COPY.errorLoadingHistory);
 
   return (
     <div className="grid gap-6">
-      <PageHeader icon={History} title={MESSAGES.historyTitle} intro={MESSAGES.historyIntro} />
+      <PageHeader
+        icon={History}
+        title={STUDENT_COPY.historyTitle}
+        intro={STUDENT_COPY.historyIntro}
+      />
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -33,11 +38,11 @@ export function StudentHistoryPage() {
         <TabsList>
           <TabsTrigger value={TRANSACTIONS_TAB}>
             <Trophy aria-hidden="true" />
-            {MESSAGES.trophyTransactions}
+            {STUDENT_COPY.trophyTransactions}
           </TabsTrigger>
           <TabsTrigger value={GIFT_CARDS_TAB}>
             <CreditCard aria-hidden="true" />
-            {MESSAGES.giftCards}
+            {COMMON_COPY.giftCards}
           </TabsTrigger>
         </TabsList>
         <TabsContent value={TRANSACTIONS_TAB}>

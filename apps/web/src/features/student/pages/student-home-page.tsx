@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import { achievementLevel } from "@trophy/shared/rules/achievement-level";
 import { Award, Gift, GraduationCap, ShoppingBag, Trophy } from "lucide-react";
 import { StatTile } from "@/components/stat-tile";
@@ -11,6 +10,7 @@ import { useTrophies } from "../api/get-trophies";
 import { AffordableRewards } from "../components/affordable-rewards";
 import { ConnectionRequests } from "../components/connection-requests";
 import { RecentActivity } from "../components/recent-activity";
+import { STUDENT_COPY } from "../copy";
 
 /** The student dashboard: requests to answer, four figures, recent activity, rewards in reach. */
 export function StudentHomePage() {
@@ -20,38 +20,38 @@ export function StudentHomePage() {
   const requests = useConnectionRequests();
   useErrorToast(
     trophies.error ?? rewards.error ?? redemptions.error ?? requests.error,
-    MESSAGES.errorLoadingDashboardTitle,
-    MESSAGES.errorLoadingDashboard,
+    STUDENT_COPY.errorLoadingDashboardTitle,
+    STUDENT_COPY.errorLoadingDashboard,
   );
   const redeemed = redemptions.data;
 
   return (
     <div className="grid gap-6">
-      <WelcomeHeader icon={GraduationCap} intro={MESSAGES.studentAreaIntro} />
+      <WelcomeHeader icon={GraduationCap} intro={STUDENT_COPY.studentAreaIntro} />
       <ConnectionRequests />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile
           variant="count"
           icon={Trophy}
-          title={MESSAGES.trophyBalance}
+          title={STUDENT_COPY.trophyBalance}
           value={trophies.data?.balance}
         />
         <StatTile
           variant="count"
           icon={ShoppingBag}
-          title={MESSAGES.rewardsRedeemed}
+          title={STUDENT_COPY.rewardsRedeemed}
           value={redeemed}
         />
         <StatTile
           variant="count"
           icon={Gift}
-          title={MESSAGES.availableRewards}
+          title={STUDENT_COPY.availableRewards}
           value={rewards.data?.length}
         />
         <StatTile
           variant="count"
           icon={Award}
-          title={MESSAGES.achievementLevel}
+          title={STUDENT_COPY.achievementLevel}
           value={redeemed === undefined ? undefined : achievementLevel(redeemed)}
         />
       </div>

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@trophy/shared/messages";
 import type { GiftCard, Reward } from "@trophy/shared/schemas/student";
 import { Gift } from "lucide-react";
 import { useState } from "react";
@@ -14,6 +13,7 @@ import { BalanceCard } from "../components/balance-card";
 import { GiftCardDialog } from "../components/gift-card-dialog";
 import { RedeemConfirmDialog } from "../components/redeem-confirm-dialog";
 import { RewardTabs } from "../components/reward-tabs";
+import { STUDENT_COPY } from "../copy";
 
 /** The rewards on offer; redeeming asks first, and a gift card opens its dialog after. */
 export function StudentOfferingsPage() {
@@ -22,14 +22,14 @@ export function StudentOfferingsPage() {
   const redeem = useRedeemReward();
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCard | null>(null);
-  useErrorToast(rewards.error, MESSAGES.errorLoadingRewards);
+  useErrorToast(rewards.error, STUDENT_COPY.errorLoadingRewards);
 
   const startRedeem = (reward: Reward) => {
     if (balance === undefined) return;
     if (reward.trophyCost > balance) {
       toast({
-        title: MESSAGES.insufficientTrophiesTitle,
-        description: MESSAGES.insufficientTrophies,
+        title: STUDENT_COPY.insufficientTrophiesTitle,
+        description: STUDENT_COPY.insufficientTrophies,
         variant: "destructive",
       });
       return;
@@ -42,13 +42,13 @@ export function StudentOfferingsPage() {
       onSuccess: (result) => {
         setConfirming(null);
         if (result.giftCard) setGiftCard(result.giftCard);
-        else toast({ title: MESSAGES.rewardRedeemed, description: reward.title });
+        else toast({ title: STUDENT_COPY.rewardRedeemed, description: reward.title });
       },
       onError: (error) => {
         setConfirming(null);
         toast({
-          title: MESSAGES.redemptionFailedTitle,
-          description: serverMessageOf(error) ?? MESSAGES.redemptionFailedFallback,
+          title: STUDENT_COPY.redemptionFailedTitle,
+          description: serverMessageOf(error) ?? STUDENT_COPY.redemptionFailedFallback,
           variant: "destructive",
         });
       },
@@ -57,7 +57,11 @@ export function StudentOfferingsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader icon={Gift} title={MESSAGES.offeringsTitle} intro={MESSAGES.offeringsIntro} />
+      <PageHeader
+        icon={Gift}
+        title={STUDENT_COPY.offeringsTitle}
+        intro={STUDENT_COPY.offeringsIntro}
+      />
       <BalanceCard balance={balance} />
       {rewards.isPending ? (
         <PageSpinner />
