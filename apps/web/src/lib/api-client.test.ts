@@ -212,3 +212,27 @@ describe("the redirect guard", () => {
     expect(shown.current[0]?.title).toBe("Session Expired");
   });
 });
+
+describe("no answer", () => {
+  it("a network failure is an ApiError with status 0 that says the server is out of reach", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(apiRequest("/api/things", { schema: okSchema })).rejects.toMatchObject({
+      status: 0,
+      message: "Unable to reach the server. Please check your connection and try again.",
+    });
+  });
+
+  it("a timeout says so", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new DOMException("The operation was aborted.", "AbortError"))),
+    );
+    await expect(apiRequest("/api/things", { schema: okSchema })).rejects.toMatchObject({
+      status: 0,
+      message: "The request timed out. Please try again.",
+    });
+  });
+});

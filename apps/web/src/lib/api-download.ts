@@ -1,10 +1,10 @@
 import { ApiError } from "./api-error";
+import { HTTP_TIMEOUT_MS } from "./client-constants";
 import { API_BASE_URL } from "./env";
+import { noAnswer } from "./http";
 import { endSession } from "./session-end";
 import { getAccessToken } from "./session";
 import { refreshTokens } from "./token-refresh";
-import { COMMON_COPY } from "./copy";
-import { HTTP_TIMEOUT_MS } from "./client-constants";
 
 /**
  * Fetches a file from the API (a report, say) with the stored bearer token, which a plain link
@@ -46,12 +46,7 @@ async function fetchFile(path: string, token: string | null): Promise<FileAnswer
     // The body is read within the timeout too.
     return { status: response.status, ok: response.ok, body: await response.blob() };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "AbortError";
-    throw new ApiError(
-      0,
-      undefined,
-      timedOut ? COMMON_COPY.requestTimedOut : COMMON_COPY.networkError,
-    );
+    throw noAnswer(error);
   } finally {
     clearTimeout(timer);
   }

@@ -40,15 +40,20 @@ export async function sendRequest(path: string, request: HttpRequest): Promise<H
     });
     return { status: response.status, ok: response.ok, data: parseJson(await response.text()) };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "AbortError";
-    throw new ApiError(
-      0,
-      undefined,
-      timedOut ? COMMON_COPY.requestTimedOut : COMMON_COPY.networkError,
-    );
+    throw noAnswer(error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A call that got no answer (timeout or network): status 0, with a text that says which. */
+export function noAnswer(error: unknown): ApiError {
+  const timedOut = error instanceof DOMException && error.name === "AbortError";
+  return new ApiError(
+    0,
+    undefined,
+    timedOut ? COMMON_COPY.requestTimedOut : COMMON_COPY.networkError,
+  );
 }
 
 function parseJson(text: string): unknown {
