@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { giftCards, parentStudentLinks, rewards, users } from "../src/db/schema";
 import { issueApiKey } from "../src/modules/developers/api-keys.service";
-import { announce, appendEntry } from "../src/modules/ledger/ledger.service";
+import { announcer, appendEntry } from "../src/modules/ledger/ledger.service";
 import { usdToCents } from "../src/modules/gift-cards/gift-card-view";
 import { createUser } from "./helpers";
 
@@ -14,7 +14,7 @@ export async function grantTrophies(
   description = "Lesson complete",
 ) {
   const entry = await appendEntry(app.db, { studentId, amount, kind: "award", description });
-  announce(app, [entry]);
+  announcer(app.events, app.log)([entry]);
   return entry;
 }
 

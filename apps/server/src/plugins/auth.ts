@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserType } from "@trophy/shared/constants";
+import type { Queryable } from "../db/client";
 import { sessions, users, type UserRow } from "../db/schema";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import { deriveKey } from "../lib/tokens";
@@ -41,10 +42,14 @@ export function principalOf(request: FastifyRequest): Principal {
  * indexed lookup per call, so revoked sessions and suspensions take effect at once. Suspension
  * ends the user's sessions too; it is checked first so that the answer says why (403).
  */
-export async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal> {
-  const claims = await verifyAccessToken(app.accessVerifyKeys, token);
+export async function resolvePrincipal(
+  db: Queryable,
+  verifyKeys: Uint8Array[],
+  token: string,
+): Promise<Principal> {
+  const claims = await verifyAccessToken(verifyKeys, token);
   if (!claims) throw new Unauthorized("invalid_token");
-  const [row] = await app.db
+  const [row] = await db
     .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -72,7 +77,7 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized("auth_required");
-      request.principal = await resolvePrincipal(app, token);
+      request.principal = await resolvePrincipal(app.db, app.accessVerifyKeys, token);
     }
 
     app.decorate("authenticate", authenticate);

@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("admin"));
 
   app.get("/dashboard", { schema: { response: { 200: adminStatsSchema, ...errors } } }, () =>
-    dashboardStats(app),
+    dashboardStats(app.db),
   );
 
   app.get(

@@ -1,13 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { AdminStats } from "@trophy/shared/schemas/admin";
+import type { Queryable } from "../../db/client";
 import { activityLog, rewards, users } from "../../db/schema";
 
 /** Enough for the dashboard's five, with room for a longer list later. */
 const RECENT_ACTIVITY = 10;
 
-export async function dashboardStats(app: FastifyInstance): Promise<AdminStats> {
-  const [counts] = await app.db
+export async function dashboardStats(db: Queryable): Promise<AdminStats> {
+  const [counts] = await db
     .select({
       totalUsers: sql<number>`count(*)::int`,
       totalStudents: sql<number>`count(*) FILTER (WHERE ${users.userType} = 'student')::int`,
@@ -15,11 +15,11 @@ export async function dashboardStats(app: FastifyInstance): Promise<AdminStats> 
       pendingValidations: sql<number>`count(*) FILTER (WHERE ${users.developerStatus} = 'pending')::int`,
     })
     .from(users);
-  const [rewardCount] = await app.db
+  const [rewardCount] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(rewards)
     .where(eq(rewards.isActive, true));
-  const activity = await app.db
+  const activity = await db
     .select()
     .from(activityLog)
     .orderBy(desc(activityLog.createdAt))

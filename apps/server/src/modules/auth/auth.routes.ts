@@ -21,11 +21,15 @@ import {
   checkVerificationToken,
   confirmVerification,
   resendVerification,
+  verificationMailer,
 } from "./verification.service";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendVerificationMail = verificationMailer(app.mailer, app.config.publicUrl, app.log);
+  const { registrationsPerAddressPerHour } = app.config;
+
   app.post(
     "/register",
     {
@@ -39,7 +43,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(app, request.body, request.ip)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await register(
+            app.db,
+            sendVerificationMail,
+            registrationsPerAddressPerHour,
+            request.body,
+            request.ip,
+          ),
+        ),
   );
 
   app.post(
@@ -50,13 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
-    async (request) => login(app, request.body, request.ip),
+    async (request) => login(app.db, app.accessKey, request.body, request.ip),
   );
 
   app.post(
     "/refresh",
     { schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
-    async (request) => refresh(app, request.body.refreshToken),
+    async (request) => refresh(app.db, app.accessKey, request.body.refreshToken),
   );
 
   app.post(
@@ -84,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendVerification(app, request.body.email, request.ip);
+      await resendVerification(app.db, sendVerificationMail, request.body.email, request.ip);
       return { message: NOTICES.resendAccepted };
     },
   );

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import type { RegisterRequest } from "@trophy/shared/schemas/auth";
 import type { User } from "@trophy/shared/schemas/user";
+import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { Conflict, Forbidden, isUniqueViolation } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
@@ -11,7 +11,7 @@ import { toUserView } from "../users/user-view";
 import {
   issueVerificationToken,
   needsEmailVerification,
-  sendVerificationMail,
+  type SendVerificationMail,
 } from "./verification.service";
 
 const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "Developer" } as const;
@@ -21,13 +21,15 @@ const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "De
  * since a whole school can sit behind one address, but a script cannot mass-create accounts.
  */
 export async function register(
-  app: FastifyInstance,
+  db: Db,
+  sendVerificationMail: SendVerificationMail,
+  registrationsPerAddressPerHour: number,
   input: RegisterRequest,
   ip: string,
 ): Promise<{ message: string; user: User }> {
   await enforceLimit(
-    app.db,
-    [{ bucket: `register:address:${ip}`, max: app.config.registrationsPerAddressPerHour }],
+    db,
+    [{ bucket: `register:address:${ip}`, max: registrationsPerAddressPerHour }],
     currentWindow(3600),
     "too_many_registrations",
   );
@@ -43,7 +45,7 @@ export async function register(
     developerStatus: input.userType === "developer" ? ("pending" as const) : null,
   };
 
-  const { user, token } = await app.db
+  const { user, token } = await db
     .transaction(async (tx) => {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error("insert returned no row");
@@ -61,6 +63,6 @@ export async function register(
       throw isUniqueViolation(err) ? new Conflict("email_taken") : err;
     });
 
-  if (token) sendVerificationMail(app, user, token);
+  if (token) sendVerificationMail(user, token);
   return { message: REGISTERED[input.userType], user: toUserView(user) };
 }

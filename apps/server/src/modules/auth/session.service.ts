@@ -1,8 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { REFRESH_TOKEN_TTL_DAYS } from "@trophy/shared/constants";
 import type { LoginRequest, LoginResponse, RefreshResponse } from "@trophy/shared/schemas/auth";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { refreshTokens, sessions, users, type UserRow } from "../../db/schema";
 import { Forbidden, Unauthorized } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
@@ -28,12 +27,13 @@ async function issueRefreshToken(db: Queryable, sessionId: string): Promise<stri
 }
 
 export async function login(
-  app: FastifyInstance,
+  db: Db,
+  accessKey: Uint8Array,
   input: LoginRequest,
   ip: string,
 ): Promise<LoginResponse> {
-  await countLoginAttempt(app.db, input.email, ip);
-  const [user] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  await countLoginAttempt(db, input.email, ip);
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   // A student who never opened the link has no password yet: tell them to verify, not "invalid".
   if (user && needsEmailVerification(user) && !user.emailVerifiedAt && !user.passwordHash) {
     throw new Forbidden("verify_email");
@@ -41,10 +41,10 @@ export async function login(
   // Always hash, even for an unknown e-mail, so the answer's timing tells nothing.
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw new Unauthorized("invalid_credentials");
-  await forgiveLoginAttempt(app.db, input.email, ip);
+  await forgiveLoginAttempt(db, input.email, ip);
   assertMaySignIn(user);
 
-  const { sessionId, refreshToken } = await app.db.transaction(async (tx) => {
+  const { sessionId, refreshToken } = await db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -55,7 +55,7 @@ export async function login(
     if (!session) throw new Error("insert returned no row");
     return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
   });
-  const accessToken = await signAccessToken(app.accessKey, {
+  const accessToken = await signAccessToken(accessKey, {
     userId: user.id,
     sessionId,
     role: user.userType,
@@ -70,9 +70,13 @@ type RefreshOutcome =
  * Rotates a refresh token. Presenting one that was already rotated means it leaked: the whole
  * session (its token family) is revoked, and that revocation is committed before refusing.
  */
-export async function refresh(app: FastifyInstance, presented: string): Promise<RefreshResponse> {
+export async function refresh(
+  db: Db,
+  accessKey: Uint8Array,
+  presented: string,
+): Promise<RefreshResponse> {
   const tokenHash = hashToken(presented);
-  const outcome = await app.db.transaction(async (tx): Promise<RefreshOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [rotated] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: new Date() })
@@ -101,7 +105,7 @@ export async function refresh(app: FastifyInstance, presented: string): Promise<
   });
   if (!outcome.ok) throw new Unauthorized("invalid_refresh_token");
   assertNotSuspended(outcome.user);
-  const token = await signAccessToken(app.accessKey, {
+  const token = await signAccessToken(accessKey, {
     userId: outcome.user.id,
     sessionId: outcome.sessionId,
     role: outcome.user.userType,

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import {
   RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
   RESEND_VERIFICATION_PER_HOUR,
@@ -12,6 +12,7 @@ import { emailVerificationTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
+import type { Mailer } from "../../mail/mailer";
 import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
@@ -35,16 +36,24 @@ export async function issueVerificationToken(db: Queryable, userId: string): Pro
   return token;
 }
 
-/** Sends after the commit; a mail failure is logged, and the user can ask for another link. */
-export function sendVerificationMail(
-  app: FastifyInstance,
-  user: Pick<UserRow, "email" | "name">,
-  token: string,
-): void {
-  const link = `${app.config.publicUrl}/auth/verify-email/${token}`;
-  app.mailer.send(verificationMail(user.email, user.name, link)).catch((err: unknown) => {
-    app.log.error({ err, to: user.email }, "verification mail failed");
-  });
+/** Mails a verification link; called after the commit, it does not wait for the mail. */
+export type SendVerificationMail = (user: Pick<UserRow, "email" | "name">, token: string) => void;
+
+/**
+ * The `sendVerificationMail` services take: links point at PUBLIC_URL; a mail failure is logged,
+ * and the user can ask for another link.
+ */
+export function verificationMailer(
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+): SendVerificationMail {
+  return (user, token) => {
+    const link = `${publicUrl}/auth/verify-email/${token}`;
+    mailer.send(verificationMail(user.email, user.name, link)).catch((err: unknown) => {
+      log.error({ err, to: user.email }, "verification mail failed");
+    });
+  };
 }
 
 async function findLiveToken(db: Queryable, token: string) {
@@ -142,22 +151,23 @@ async function markVerified(db: Queryable, user: UserRow): Promise<void> {
  * account, and refuses (429) an address asking for too many, whichever accounts it names.
  */
 export async function resendVerification(
-  app: FastifyInstance,
+  db: Queryable,
+  sendVerificationMail: SendVerificationMail,
   email: string,
   ip: string,
 ): Promise<void> {
   await enforceLimit(
-    app.db,
+    db,
     [{ bucket: `verify-mail:address:${ip}`, max: RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR }],
     currentWindow(3600),
     "too_many_resends",
   );
-  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.emailVerifiedAt || !needsEmailVerification(user)) return;
   const window = currentWindow(3600);
   const bucket = `verify-mail:${email}`;
-  const counts = await hit(app.db, [bucket], window);
+  const counts = await hit(db, [bucket], window);
   if ((counts.get(bucket) ?? 0) > RESEND_VERIFICATION_PER_HOUR) return;
-  const token = await issueVerificationToken(app.db, user.id);
-  sendVerificationMail(app, user, token);
+  const token = await issueVerificationToken(db, user.id);
+  sendVerificationMail(user, token);
 }

@@ -1,14 +1,24 @@
 import swagger from "@fastify/swagger";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
+import { Unauthorized } from "../../lib/errors";
 import { VALIDATION_TEXTS } from "../../texts/errors";
-import { presentedKey } from "./api-key-calls";
-import { announce } from "../ledger/ledger.service";
+import { announcer } from "../ledger/ledger.service";
 import { awardTrophies, countRefusedCall, type AwardDeps } from "./awards.service";
+
+/** The X-API-Key of a request, or 401. */
+function presentedKey(request: FastifyRequest): string {
+  const header = request.headers["x-api-key"];
+  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!key) throw new Unauthorized("api_key_missing");
+  if (key.length > 200) throw new Unauthorized("api_key_invalid");
+  return key;
+}
 
 /**
  * The external award API, /api/v1. Its OpenAPI document is generated from the same zod schemas
@@ -18,9 +28,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AwardDeps = {
     db: app.db,
     defaultBudget: app.config.developerDailyTrophyBudget,
-    announce: (rows) => {
-      announce(app, rows);
-    },
+    announce: announcer(app.events, app.log),
   };
   await app.register(swagger, {
     openapi: {

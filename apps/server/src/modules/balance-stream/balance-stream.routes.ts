@@ -41,7 +41,11 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     "/balance-updates/:token",
     { schema: { params: z.object({ token: z.string().min(1).max(4096) }) } },
     async (request, reply) => {
-      const { user, sessionId, expiresAt } = await resolvePrincipal(app, request.params.token);
+      const { user, sessionId, expiresAt } = await resolvePrincipal(
+        app.db,
+        app.accessVerifyKeys,
+        request.params.token,
+      );
       if (user.userType !== "student") throw new Unauthorized("stream_token_invalid");
       const studentId = user.id;
       const resumeFrom = lastEventId(request.headers["last-event-id"]);

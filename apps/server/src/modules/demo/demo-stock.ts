@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { Queryable } from "../../db/client";
 import { giftCards } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
 import { usdToCents } from "../gift-cards/gift-card-view";
 
 /** Denominations with enough stock to try, and two types low on stock for the admin alert. */
@@ -13,8 +14,7 @@ const STOCK: [cardType: string, usd: number, cost: number, count: number][] = [
   ["fortnite", 10, 250, 3],
 ];
 
-export async function addGiftCardStock(app: FastifyInstance): Promise<void> {
-  const codes = app.giftCardCodes;
+export async function addGiftCardStock(db: Queryable, codes: SecretBox): Promise<void> {
   const rows = STOCK.flatMap(([cardType, usd, cost, count]) =>
     Array.from({ length: count }, () => {
       const code = `${cardType.slice(0, 4).toUpperCase()}-${randomBytes(6).toString("hex").toUpperCase().match(/.{4}/g)?.join("-") ?? ""}`;
@@ -29,5 +29,5 @@ export async function addGiftCardStock(app: FastifyInstance): Promise<void> {
       };
     }),
   );
-  await app.db.insert(giftCards).values(rows);
+  await db.insert(giftCards).values(rows);
 }

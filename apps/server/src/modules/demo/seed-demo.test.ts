@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, inject, type TestApp } from "../../../test/helpers";
+import { announcer } from "../ledger/ledger.service";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed-demo";
 
 let t: TestApp;
+const demoDeps = () => ({
+  giftCardCodes: t.app.giftCardCodes,
+  apiKeySecrets: t.app.apiKeySecrets,
+  announce: announcer(t.app.events, t.app.log),
+});
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -22,8 +28,8 @@ const get = async (url: string, headers: Record<string, string>) =>
 
 describe("seedDemo", () => {
   it("fills every screen once, and leaves existing data alone the second time", async () => {
-    expect(await seedDemo(t.app)).toBe(true);
-    expect(await seedDemo(t.app)).toBe(false);
+    expect(await seedDemo(t.app.db, demoDeps())).toBe(true);
+    expect(await seedDemo(t.app.db, demoDeps())).toBe(false);
 
     const roles = new Set<string>();
     for (const account of DEMO_ACCOUNTS.filter((a) => !a.email.startsWith("pending"))) {

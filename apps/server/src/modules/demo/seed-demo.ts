@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { UserType } from "@trophy/shared/constants";
 import {
   parentStudentLinks,
@@ -8,11 +7,13 @@ import {
   users,
   type UserRow,
 } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/password";
+import type { SecretBox } from "../../lib/secret-box";
 import { issueApiKey } from "../developers/api-keys.service";
 import { developerCallsBucket } from "../developers/usage.service";
 import { addGiftCardStock } from "./demo-stock";
-import { appendEntry } from "../ledger/ledger.service";
+import { appendEntry, type Announce } from "../ledger/ledger.service";
 import { redeemGiftCard, redeemReward } from "../students/redemption.service";
 
 export const DEMO_PASSWORD = "Demo1234";
@@ -50,7 +51,7 @@ const AWARDS: [string, number, string][] = [
   ["student2@demo.test", 300, "Finished Spelling level 4"],
 ];
 
-async function createAccounts(db: FastifyInstance["db"]): Promise<Map<string, UserRow>> {
+async function createAccounts(db: Db): Promise<Map<string, UserRow>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = await db
     .insert(users)
@@ -85,20 +86,27 @@ function account(accounts: Map<string, UserRow>, email: string): UserRow {
  * stock, base and custom rewards, a linked parent with a pending fulfilment, a pending connection
  * request, and API usage. Returns false when the demo accounts already exist (nothing is changed).
  */
-export async function seedDemo(app: FastifyInstance): Promise<boolean> {
-  const [existing] = await app.db
+/** The secret boxes and the live streams the demo's key and redemptions go through. */
+export interface DemoDeps {
+  giftCardCodes: SecretBox;
+  apiKeySecrets: SecretBox;
+  announce: Announce;
+}
+
+export async function seedDemo(db: Db, deps: DemoDeps): Promise<boolean> {
+  const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, "student@demo.test"));
   if (existing) return false;
-  const accounts = await createAccounts(app.db);
+  const accounts = await createAccounts(db);
   const student = account(accounts, "student@demo.test");
   const parent = account(accounts, "parent@demo.test");
   const developer = account(accounts, "developer@demo.test");
 
-  await issueApiKey(app.db, app.apiKeySecrets, developer.id);
+  await issueApiKey(db, deps.apiKeySecrets, developer.id);
   for (const [email, amount, description] of AWARDS) {
-    await appendEntry(app.db, {
+    await appendEntry(db, {
       studentId: account(accounts, email).id,
       amount,
       kind: "award",
@@ -107,7 +115,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     });
   }
   const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-  await app.db.insert(rateLimitCounters).values(
+  await db.insert(rateLimitCounters).values(
     Array.from({ length: 12 }, (_, day) => ({
       bucket: developerCallsBucket(developer.id),
       windowStart: new Date(hour - (day + 1) * 86_400_000),
@@ -115,7 +123,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     })),
   );
 
-  await app.db.insert(parentStudentLinks).values([
+  await db.insert(parentStudentLinks).values([
     { parentId: parent.id, studentId: student.id, status: "accepted", respondedAt: new Date() },
     {
       parentId: parent.id,
@@ -125,7 +133,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     },
     { parentId: account(accounts, "guide@demo.test").id, studentId: student.id },
   ]);
-  await app.db.insert(rewards).values([
+  await db.insert(rewards).values([
     {
       title: "Homework pass",
       description: "Skip one homework assignment.",
@@ -139,7 +147,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       rewardType: "base",
     },
   ]);
-  const custom = await app.db
+  const custom = await db
     .insert(rewards)
     .values(
       [
@@ -157,9 +165,10 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     )
     .returning();
 
-  await addGiftCardStock(app);
+  await addGiftCardStock(db, deps.giftCardCodes);
+  const redemption = { db, giftCardCodes: deps.giftCardCodes, announce: deps.announce };
   const screenTime = custom.find((r) => r.title.startsWith("Extra screen time"));
-  if (screenTime) await redeemReward(app, student, screenTime.id);
-  await redeemGiftCard(app, student, { cardType: "amazon", usdAmount: 10, trophyCost: 200 });
+  if (screenTime) await redeemReward(redemption, student, screenTime.id);
+  await redeemGiftCard(redemption, student, { cardType: "amazon", usdAmount: 10, trophyCost: 200 });
   return true;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
@@ -17,7 +17,7 @@ export interface DenominationKey {
  * card of it was redeemed (students' redemptions point at those cards).
  */
 export async function deleteDenomination(
-  app: FastifyInstance,
+  db: Db,
   actor: Actor,
   key: DenominationKey,
 ): Promise<number> {
@@ -26,7 +26,7 @@ export async function deleteDenomination(
     eq(giftCards.usdCents, usdToCents(key.usdAmount)),
     eq(giftCards.trophyCost, key.trophyCost),
   );
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [redeemed] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(giftCards)

@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import { asc, eq, gt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import Papa from "papaparse";
 import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
+import type { Queryable } from "../../db/client";
 import { giftCards, users, type GiftCardRow } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
 import { centsToUsd } from "./gift-card-view";
 
 /** Cards per database read: the export streams, so memory stays flat whatever the stock. */
@@ -30,11 +31,11 @@ function status(card: GiftCardRow, now: Date): string {
   return card.expiresAt && card.expiresAt <= now ? "expired" : "available";
 }
 
-async function* pages(app: FastifyInstance): AsyncGenerator<ExportRow[]> {
+async function* pages(db: Queryable, codes: SecretBox): AsyncGenerator<ExportRow[]> {
   const now = new Date();
   let after: string | null = null;
   for (;;) {
-    const rows = await app.db
+    const rows = await db
       .select({ card: giftCards, redeemedBy: users.email })
       .from(giftCards)
       .leftJoin(users, eq(users.id, giftCards.redeemedBy))
@@ -45,7 +46,7 @@ async function* pages(app: FastifyInstance): AsyncGenerator<ExportRow[]> {
     after = rows[rows.length - 1]?.card.id ?? null;
     yield rows.map(({ card, redeemedBy }) => ({
       id: card.id,
-      code: app.giftCardCodes.open(card.codeCiphertext),
+      code: codes.open(card.codeCiphertext),
       card_type: card.cardType,
       usd_amount: centsToUsd(card.usdCents),
       trophy_cost: card.trophyCost,
@@ -64,21 +65,21 @@ async function* pages(app: FastifyInstance): AsyncGenerator<ExportRow[]> {
  * CSV per RFC 4180 (CRLF, quoting) with cells that start with = + - @ (or tab, CR) neutralised so
  * spreadsheets never run them as formulas.
  */
-async function* csv(app: FastifyInstance): AsyncGenerator<string> {
+async function* csv(db: Queryable, codes: SecretBox): AsyncGenerator<string> {
   const options: Papa.UnparseConfig = {
     columns: [...COLUMNS],
     newline: "\r\n",
     escapeFormulae: true,
   };
   yield Papa.unparse({ fields: [...COLUMNS], data: [] }, options) + "\r\n";
-  for await (const page of pages(app))
+  for await (const page of pages(db, codes))
     yield Papa.unparse(page, { ...options, header: false }) + "\r\n";
 }
 
-async function* json(app: FastifyInstance): AsyncGenerator<string> {
+async function* json(db: Queryable, codes: SecretBox): AsyncGenerator<string> {
   yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"giftCards":[`;
   let first = true;
-  for await (const page of pages(app)) {
+  for await (const page of pages(db, codes)) {
     const body = page.map((row) => JSON.stringify(row)).join(",");
     yield (first ? "" : ",") + body;
     first = false;
@@ -86,8 +87,8 @@ async function* json(app: FastifyInstance): AsyncGenerator<string> {
   yield "]}";
 }
 
-export function exportGiftCards(app: FastifyInstance, format: UploadFormat): Readable {
-  return Readable.from(format === "csv" ? csv(app) : json(app));
+export function exportGiftCards(db: Queryable, codes: SecretBox, format: UploadFormat): Readable {
+  return Readable.from(format === "csv" ? csv(db, codes) : json(db, codes));
 }
 
 export const exportFileName = (format: UploadFormat, at = new Date()) =>

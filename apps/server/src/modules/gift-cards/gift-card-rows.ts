@@ -1,19 +1,19 @@
-import type { FastifyInstance } from "fastify";
 import type { GiftCardInput } from "@trophy/shared/schemas/gift-cards";
 import type { giftCards } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
 import { usdToCents } from "./gift-card-view";
 
 export type NewGiftCardRow = typeof giftCards.$inferInsert;
 
 /** A validated card as a row: the code sealed, its keyed hash for uniqueness, dollars as cents. */
 export function toGiftCardRow(
-  app: FastifyInstance,
+  codes: SecretBox,
   input: GiftCardInput,
   batchId: string | null,
 ): NewGiftCardRow {
   return {
-    codeHash: app.giftCardCodes.fingerprint(input.code),
-    codeCiphertext: app.giftCardCodes.seal(input.code),
+    codeHash: codes.fingerprint(input.code),
+    codeCiphertext: codes.seal(input.code),
     cardType: input.cardType,
     usdCents: usdToCents(input.usdAmount),
     trophyCost: input.trophyCost,

@@ -36,7 +36,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/inventory",
     { schema: { response: { 200: inventoryResponseSchema, ...errors } } },
     async () => ({
-      inventory: await inventory(app),
+      inventory: await inventory(app.db),
     }),
   );
 
@@ -55,7 +55,12 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await uploadGiftCards(app, principalOf(request).user, request.body);
+      const outcome = await uploadGiftCards(
+        app.db,
+        app.giftCardCodes,
+        principalOf(request).user,
+        request.body,
+      );
       return reply.code(outcome.status).send(outcome.body);
     },
   );
@@ -66,7 +71,14 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send({ giftCard: await addGiftCard(app, principalOf(request).user, request.body) }),
+        .send({
+          giftCard: await addGiftCard(
+            app.db,
+            app.giftCardCodes,
+            principalOf(request).user,
+            request.body,
+          ),
+        }),
   );
 
   app.get("/export", { schema: { querystring: exportQuerySchema } }, async (request, reply) => {
@@ -78,14 +90,14 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .header("content-disposition", `attachment; filename="${exportFileName(format)}"`)
       .header("cache-control", "no-store")
-      .send(exportGiftCards(app, format));
+      .send(exportGiftCards(app.db, app.giftCardCodes, format));
   });
 
   app.delete(
     "/bulk",
     { schema: { body: denominationKeySchema, response: { 200: deleteResultSchema, ...errors } } },
     async (request) => {
-      const deleted = await deleteDenomination(app, principalOf(request).user, request.body);
+      const deleted = await deleteDenomination(app.db, principalOf(request).user, request.body);
       return { message: giftCardsDeletedText(deleted), deleted };
     },
   );

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
+import type { Queryable } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import { centsToUsd } from "./gift-card-view";
 
@@ -8,9 +8,9 @@ import { centsToUsd } from "./gift-card-view";
  * Counts per denomination in one aggregate query (no card leaves the database), summed per card
  * type here. Expired = past its expiry and not redeemed.
  */
-export async function inventory(app: FastifyInstance): Promise<InventoryRow[]> {
+export async function inventory(db: Queryable): Promise<InventoryRow[]> {
   const expired = sql`${giftCards.expiresAt} IS NOT NULL AND ${giftCards.expiresAt} <= now()`;
-  const rows = await app.db
+  const rows = await db
     .select({
       cardType: giftCards.cardType,
       usdCents: giftCards.usdCents,

@@ -1,23 +1,25 @@
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { adminGiftCardSchema, GiftCardInput } from "@trophy/shared/schemas/gift-cards";
+import type { Db } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import { Conflict, isUniqueViolation } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
 import { toGiftCardRow } from "./gift-card-rows";
 import { toAdminGiftCardView } from "./gift-card-view";
 
 export async function addGiftCard(
-  app: FastifyInstance,
+  db: Db,
+  codes: SecretBox,
   actor: Actor,
   input: GiftCardInput,
 ): Promise<z.infer<typeof adminGiftCardSchema>> {
-  const row = await app.db
+  const row = await db
     .transaction(async (tx) => {
       const [inserted] = await tx
         .insert(giftCards)
-        .values(toGiftCardRow(app, input, null))
+        .values(toGiftCardRow(codes, input, null))
         .returning();
       await recordActivity(tx, {
         type: "upload",
@@ -30,5 +32,5 @@ export async function addGiftCard(
       throw isUniqueViolation(err) ? new Conflict("gift_card_exists") : err;
     });
   if (!row) throw new Error("insert returned no row");
-  return toAdminGiftCardView(row, app.giftCardCodes);
+  return toAdminGiftCardView(row, codes);
 }

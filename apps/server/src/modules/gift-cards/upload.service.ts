@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import { GiftCardFileError, parseGiftCardFile } from "@trophy/shared/rules/gift-card-file";
 import {
   giftCardInputSchema,
@@ -7,8 +6,10 @@ import {
   type UploadRequest,
   type UploadResult,
 } from "@trophy/shared/schemas/gift-cards";
+import type { Db } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
 import {
@@ -37,7 +38,8 @@ export interface UploadOutcome {
  * (a failure leaves no half batch). Codes already in the database are reported per row.
  */
 export async function uploadGiftCards(
-  app: FastifyInstance,
+  db: Db,
+  codes: SecretBox,
   actor: Actor,
   request: UploadRequest,
 ): Promise<UploadOutcome> {
@@ -77,8 +79,8 @@ export async function uploadGiftCards(
   });
 
   const batchId = request.batchId ?? `batch_${Date.now()}`;
-  const rows = valid.map((card) => ({ card, row: toGiftCardRow(app, card, batchId) }));
-  const created = await app.db.transaction(async (tx) => {
+  const rows = valid.map((card) => ({ card, row: toGiftCardRow(codes, card, batchId) }));
+  const created = await db.transaction(async (tx) => {
     let inserted = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { BalanceUpdate, Transaction } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { trophyTransactions, type TransactionRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
-import type { BalanceEvent } from "../../events/event-bus";
+import type { BalanceEvent, EventBus } from "../../events/event-bus";
 
 export interface NewEntry {
   studentId: string;
@@ -66,14 +66,19 @@ export function toBalanceEvent(row: TransactionRow): BalanceEvent {
   return { studentId: row.studentId, seq: row.studentSeq, update };
 }
 
+/** Tells the students' open streams about committed ledger entries (docs/architecture.md §6). */
+export type Announce = (rows: TransactionRow[]) => void;
+
 /**
- * After the commit: tells the student's open streams. A failure here loses nothing (the entry is
- * committed, and a reconnecting stream replays it by Last-Event-ID), so it is only logged.
+ * The `announce` services take: publishes after the commit. A failure here loses nothing (the
+ * entry is committed, and a reconnecting stream replays it by Last-Event-ID), so it is only logged.
  */
-export function announce(app: FastifyInstance, rows: TransactionRow[]): void {
-  for (const row of rows) {
-    app.events.publish(toBalanceEvent(row)).catch((err: unknown) => {
-      app.log.warn({ err, studentId: row.studentId }, "balance event not published");
-    });
-  }
+export function announcer(events: EventBus, log: FastifyBaseLogger): Announce {
+  return (rows) => {
+    for (const row of rows) {
+      events.publish(toBalanceEvent(row)).catch((err: unknown) => {
+        log.warn({ err, studentId: row.studentId }, "balance event not published");
+      });
+    }
+  };
 }

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { CreateCustomReward, ParentReward } from "@trophy/shared/schemas/parent";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { rewards, users } from "../../db/schema";
 import { Forbidden } from "../../lib/errors";
 import { isLinked } from "./links.service";
@@ -31,11 +30,11 @@ function toParentReward(
 
 /** A reward only the linked student sees; their parent/guide fulfils it once redeemed. */
 export async function createCustomReward(
-  app: FastifyInstance,
+  db: Db,
   parentId: string,
   input: CreateCustomReward,
 ): Promise<ParentReward> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await isLinked(tx, parentId, input.studentId))) throw new Forbidden("student_not_linked");
     const [reward] = await tx
       .insert(rewards)

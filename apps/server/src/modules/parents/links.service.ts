@@ -1,25 +1,24 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
 import { isSuspended } from "../users/user-status";
 
 /** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
 export async function requestLink(
-  app: FastifyInstance,
+  db: Queryable,
   parentId: string,
   studentEmail: string,
 ): Promise<void> {
-  const [student] = await app.db
+  const [student] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, studentEmail), eq(users.userType, "student")));
   if (!student) throw new NotFound("student_not_found");
-  const [open] = await app.db
+  const [open] = await db
     .select({ status: parentStudentLinks.status })
     .from(parentStudentLinks)
     .where(
@@ -32,7 +31,7 @@ export async function requestLink(
   if (open)
     throw new Conflict(open.status === "accepted" ? "already_linked" : "request_already_pending");
   // The partial unique index settles two requests racing past the check above.
-  await app.db
+  await db
     .insert(parentStudentLinks)
     .values({ parentId, studentId: student.id })
     .catch((err: unknown) => {
@@ -96,12 +95,8 @@ export async function listLinkedStudents(
  * Unlinks a student. History stays (past redemptions remain visible and fulfillable); the rewards
  * this parent made for the student stop being offered.
  */
-export async function unlinkStudent(
-  app: FastifyInstance,
-  parentId: string,
-  studentId: string,
-): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function unlinkStudent(db: Db, parentId: string, studentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const removed = await tx
       .delete(parentStudentLinks)
       .where(

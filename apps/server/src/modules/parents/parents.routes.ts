@@ -50,7 +50,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestLink(app, me(request), request.body.studentEmail);
+      await requestLink(app.db, me(request), request.body.studentEmail);
       return reply.code(201).send({ message: NOTICES.connectionRequestSent });
     },
   );
@@ -59,7 +59,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/students/:id",
     { schema: { params: idParams, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await unlinkStudent(app, me(request), request.params.id);
+      await unlinkStudent(app.db, me(request), request.params.id);
       return { message: NOTICES.studentUnlinked };
     },
   );
@@ -79,7 +79,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ reward: await createCustomReward(app, me(request), request.body) }),
+      reply.code(201).send({ reward: await createCustomReward(app.db, me(request), request.body) }),
   );
 
   app.get(

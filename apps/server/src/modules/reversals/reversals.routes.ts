@@ -9,7 +9,7 @@ import {
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
-import { announce } from "../ledger/ledger.service";
+import { announcer } from "../ledger/ledger.service";
 import { listAwards, reverseAward } from "./reversal.service";
 
 const errors = {
@@ -23,6 +23,7 @@ const errors = {
 /** /api/admin/awards: an admin finds awards and takes mistaken or abusive ones back. */
 export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("admin"));
+  const announce = announcer(app.events, app.log);
 
   app.get(
     "/",
@@ -51,7 +52,7 @@ export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.reason,
       );
-      if (created) announce(app, [created]);
+      if (created) announce([created]);
       return response;
     },
   );

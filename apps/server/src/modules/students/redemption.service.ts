@@ -1,24 +1,32 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import {
   parseGiftCardOfferingId,
   isGiftCardOfferingId,
   type Denomination,
 } from "@trophy/shared/rules/gift-card-offering";
 import { redeemGiftCardRequestSchema, type RedeemResponse } from "@trophy/shared/schemas/student";
+import type { Db } from "../../db/client";
 import { giftCards, redemptions, rewards, type UserRow } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
-import { announce, appendEntry, toTransactionView } from "../ledger/ledger.service";
+import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.service";
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
 import { toRedemptionView } from "./redemption-view";
 import { availableCard, giftCardTitle } from "./rewards.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a redemption needs besides the student: the database, the codes' box, the live streams. */
+export interface RedemptionDeps {
+  db: Db;
+  giftCardCodes: SecretBox;
+  announce: Announce;
+}
+
 /** Redeems a reward by id; `gc_…` ids are gift-card offerings. */
 export async function redeemReward(
-  app: FastifyInstance,
+  deps: RedemptionDeps,
   student: UserRow,
   rewardId: string,
 ): Promise<RedeemResponse> {
@@ -30,11 +38,11 @@ export async function redeemReward(
     if (!checked.success) {
       throw new BadRequest("invalid_reward_id", checked.error.issues[0]?.message);
     }
-    return redeemGiftCard(app, student, checked.data);
+    return redeemGiftCard(deps, student, checked.data);
   }
   if (!UUID.test(rewardId)) throw new BadRequest("invalid_reward_id");
 
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [reward] = await tx
       .select()
       .from(rewards)
@@ -73,7 +81,7 @@ export async function redeemReward(
     });
     return { entry, redemption };
   });
-  announce(app, [result.entry]);
+  deps.announce([result.entry]);
   return {
     redemption: toRedemptionView(result.redemption),
     giftCard: null,
@@ -88,12 +96,12 @@ export async function redeemReward(
  * soonest-expiring code goes first.
  */
 export async function redeemGiftCard(
-  app: FastifyInstance,
+  deps: RedemptionDeps,
   student: UserRow,
   d: Denomination,
 ): Promise<RedeemResponse> {
   const title = giftCardTitle(d.cardType, d.usdAmount);
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const entry = await appendEntry(tx, {
       studentId: student.id,
       amount: -d.trophyCost,
@@ -139,9 +147,9 @@ export async function redeemGiftCard(
       userId: student.id,
     });
     // Opened before the commit: a code that cannot be read charges the student nothing.
-    return { entry, redemption, giftCard: toGiftCardView(claimed, app.giftCardCodes) };
+    return { entry, redemption, giftCard: toGiftCardView(claimed, deps.giftCardCodes) };
   });
-  announce(app, [result.entry]);
+  deps.announce([result.entry]);
   return {
     redemption: toRedemptionView(result.redemption),
     giftCard: result.giftCard,

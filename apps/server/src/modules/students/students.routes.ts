@@ -22,6 +22,7 @@ import { listRedemptions } from "./redemption-view";
 import { redeemGiftCard, redeemReward } from "./redemption.service";
 import { listRewards } from "./rewards.service";
 import { getTrophies, listStudentGiftCards } from "./student-data.service";
+import { announcer } from "../ledger/ledger.service";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const redeemErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -31,6 +32,11 @@ const page = pageQuerySchema();
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("student"));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
+  const redemption = {
+    db: app.db,
+    giftCardCodes: app.giftCardCodes,
+    announce: announcer(app.events, app.log),
+  };
 
   app.get(
     "/trophies",
@@ -52,7 +58,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redeemResponseSchema, ...redeemErrors },
       },
     },
-    (request) => redeemGiftCard(app, me(request), request.body),
+    (request) => redeemGiftCard(redemption, me(request), request.body),
   );
 
   app.post(
@@ -63,7 +69,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redeemResponseSchema, ...redeemErrors },
       },
     },
-    (request) => redeemReward(app, me(request), request.params.id),
+    (request) => redeemReward(redemption, me(request), request.params.id),
   );
 
   app.get(
