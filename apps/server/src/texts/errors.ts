@@ -105,5 +105,5 @@ export const VALIDATION_TEXTS = {
   invalidDeveloperId: "Invalid developer id",
   invalidUserId: "Invalid user id",
   invalidAwardId: "Invalid award id",
-  idempotencyKeyTooLong: "Idempotency-Key must be at most 200 characters",
+  idempotencyKeyTooLong: (max: number) => `Idempotency-Key must be at most ${max} characters`,
 } as const;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import type { Queryable } from "../../db/client";
-import { rowsOf } from "../../db/raw";
+import { bare, rowsOf } from "../../db/raw";
+import { apiKeys, rateLimitCounters, users } from "../../db/schema";
 import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { hashToken } from "../../lib/tokens";
 import { developerCallsBucket } from "../developers/usage.service";
@@ -11,50 +11,64 @@ import { suspendedSql } from "../users/user-status";
 
 const RATE_WINDOW_SECONDS = 3600;
 
-/** The developer behind a call's key, and their count of calls this hour (this one included). */
+/** The developer behind a call, and their count of calls this hour (this one included). */
 export interface Caller {
-  developer_id: string;
-  developer_email: string;
-  company_name: string | null;
-  developer_status: string | null;
+  developerId: string;
+  developerEmail: string;
+  companyName: string | null;
+  developerStatus: string | null;
   suspended: boolean;
   /** Trophies the developer may award per UTC day. */
   budget: number;
   calls: number;
+  /** Under the hourly limit, validated and not suspended: the statement may award. */
   allowed: boolean;
 }
 
-/** The X-API-Key of a request, or 401. */
-export function presentedKey(request: FastifyRequest): string {
-  const header = request.headers["x-api-key"];
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key) throw new Unauthorized("api_key_missing");
-  if (key.length > 200) throw new Unauthorized("api_key_invalid");
-  return key;
+/**
+ * Who is calling: a presented API key (the call is counted), or the verdict on a call already
+ * counted and allowed (an idempotent award, which runs in a transaction of its own).
+ */
+export type CallerSource = { key: string; window: Window } | { counted: Caller };
+
+/** The `Caller` columns read from `users`, aliased as `Caller` names them. */
+function developerColumns(defaultBudget: number): SQL {
+  return sql`${users.id} AS "developerId", ${users.email} AS "developerEmail",
+    ${users.companyName} AS "companyName", ${users.developerStatus} AS "developerStatus",
+    ${suspendedSql()} AS "suspended",
+    coalesce(${users.dailyTrophyBudget}, ${defaultBudget}::int) AS "budget"`;
 }
 
 /**
- * SQL for the `caller` CTE: finds the live key's developer and counts the call in the developer's
- * hourly counter — one counter for all their keys, so a new key does not start a new count. The
- * counter is shared by every instance and is also the developer's usage history.
+ * The `caller` CTE, the one place both award paths get their caller from. For a presented key it
+ * finds the live key's developer and counts the call in the developer's hourly counter: one
+ * counter for all their keys, so a new key does not start a new count. The counter is shared by
+ * every instance and is also the developer's usage history.
  */
-export function callerCte(key: string, window: Window, defaultBudget: number): SQL {
+export function callerCte(source: CallerSource, defaultBudget: number): SQL {
+  if ("counted" in source) {
+    const { developerId, calls } = source.counted;
+    return sql`caller AS (
+      SELECT ${developerColumns(defaultBudget)}, ${calls}::int AS "calls", true AS "allowed"
+      FROM ${users} WHERE ${users.id} = ${developerId}
+    )`;
+  }
+  const { key, window } = source;
+  const { bucket, windowStart, count } = rateLimitCounters;
   return sql`owner AS (
-      SELECT u.id AS developer_id, u.email AS developer_email, u.company_name,
-             u.developer_status, ${suspendedSql("u")} AS suspended,
-             coalesce(u.daily_trophy_budget, ${defaultBudget}::int) AS budget
-      FROM api_keys k JOIN users u ON u.id = k.developer_id
-      WHERE k.key_hash = ${hashToken(key)} AND k.revoked_at IS NULL
+      SELECT ${developerColumns(defaultBudget)}
+      FROM ${apiKeys} JOIN ${users} ON ${users.id} = ${apiKeys.developerId}
+      WHERE ${apiKeys.keyHash} = ${hashToken(key)} AND ${apiKeys.revokedAt} IS NULL
     ), counted AS (
-      INSERT INTO rate_limit_counters (bucket, window_start, count)
-      SELECT ${developerCallsBucket("")} || developer_id, ${window.start.toISOString()}::timestamptz, 1
+      INSERT INTO ${rateLimitCounters} (${bare(bucket)}, ${bare(windowStart)}, ${bare(count)})
+      SELECT ${developerCallsBucket("")} || owner."developerId", ${window.start.toISOString()}::timestamptz, 1
       FROM owner
-      ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-      RETURNING count
+      ON CONFLICT (${bare(bucket)}, ${bare(windowStart)}) DO UPDATE SET ${bare(count)} = ${count} + 1
+      RETURNING ${count} AS "calls"
     ), caller AS (
-      SELECT owner.*, counted.count AS calls,
-             counted.count <= ${API_RATE_LIMIT_PER_HOUR} AND owner.developer_status = 'validated'
-               AND NOT owner.suspended AS allowed
+      SELECT owner.*, counted."calls",
+             counted."calls" <= ${API_RATE_LIMIT_PER_HOUR} AND owner."developerStatus" = 'validated'
+               AND NOT owner."suspended" AS "allowed"
       FROM owner, counted
     )`;
 }
@@ -72,7 +86,7 @@ export async function countCall(
 ): Promise<Caller | null> {
   const [caller] = await rowsOf<Caller>(
     db,
-    sql`WITH ${callerCte(key, window, defaultBudget)} SELECT * FROM caller`,
+    sql`WITH ${callerCte({ key, window }, defaultBudget)} SELECT * FROM caller`,
   );
   return caller ?? null;
 }
@@ -96,7 +110,7 @@ export function enforce(caller: Caller | null, window: Window): Caller {
   if (caller.calls > API_RATE_LIMIT_PER_HOUR)
     throw new TooManyRequests("rate_limited", window.resetIn).with(headers);
   if (caller.suspended) throw new Forbidden("suspended").with(headers);
-  if (caller.developer_status !== "validated")
+  if (caller.developerStatus !== "validated")
     throw new Forbidden("developer_not_validated").with(headers);
   return caller;
 }

@@ -11,12 +11,17 @@ import { VALIDATION_TEXTS } from "../../texts/errors";
 import { announcer } from "../ledger/ledger.service";
 import { awardTrophies, countRefusedCall, type AwardDeps } from "./awards.service";
 
+/** Longer API keys are refused before any lookup: no key the server issues is that long. */
+const API_KEY_MAX_LENGTH = 200;
+/** The longest Idempotency-Key the award API keeps (the README documents it). */
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
 /** The X-API-Key of a request, or 401. */
 function presentedKey(request: FastifyRequest): string {
   const header = request.headers["x-api-key"];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!key) throw new Unauthorized("api_key_missing");
-  if (key.length > 200) throw new Unauthorized("api_key_invalid");
+  if (key.length > API_KEY_MAX_LENGTH) throw new Unauthorized("api_key_invalid");
   return key;
 }
 
@@ -57,7 +62,10 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
           "idempotency-key": z
             .string()
             .min(1)
-            .max(200, VALIDATION_TEXTS.idempotencyKeyTooLong)
+            .max(
+              IDEMPOTENCY_KEY_MAX_LENGTH,
+              VALIDATION_TEXTS.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH),
+            )
             .optional()
             .describe(
               "Any unique string; a retry with the same key and body awards once (kept 24 h or more)",

@@ -2,8 +2,14 @@ import { createHash } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AwardRequest, AwardResponse } from "@trophy/shared/schemas/developer";
 import type { Db, Queryable } from "../../db/client";
-import { rowsOf } from "../../db/raw";
-import { idempotencyKeys, type TransactionRow } from "../../db/schema";
+import { bare, rowsOf } from "../../db/raw";
+import {
+  activityLog,
+  idempotencyKeys,
+  trophyTransactions,
+  users,
+  type TransactionRow,
+} from "../../db/schema";
 import { DomainError, NotFound, TooManyRequests, Unprocessable } from "../../lib/errors";
 import type { Window } from "../rate-limit/rate-limit.service";
 import {
@@ -15,13 +21,14 @@ import {
   type Caller,
 } from "./api-key-calls";
 import { budgetDay, spendCte } from "./trophy-budget";
+import type { Announce } from "../ledger/ledger.service";
 
 export interface AwardDeps {
   db: Db;
   /** DEVELOPER_DAILY_TROPHY_BUDGET: the budget of developers an admin gave none of their own. */
   defaultBudget: number;
   /** Tells the student's open streams, after the commit. */
-  announce: (rows: TransactionRow[]) => void;
+  announce: Announce;
 }
 
 export interface AwardOutcome {
@@ -29,61 +36,64 @@ export interface AwardOutcome {
   headers: Record<string, string>;
 }
 
+/** What the award statement answers about its entry, aliased as named here. */
 interface EntryColumns {
-  entry_id: string | null;
-  student_found: boolean;
-  student_id: string;
+  studentFound: boolean;
+  /** Null when nothing was written: no student, or over today's budget. */
+  entryId: string | null;
+  studentId: string;
   amount: number;
   description: string;
-  balance_after: number;
-  student_seq: number;
-  created_at: Date;
+  balanceAfter: number;
+  studentSeq: number;
+  createdAt: Date | string;
 }
 
-const appName = sql`coalesce(caller.company_name, caller.developer_email)`;
+const appName = sql`coalesce(caller."companyName", caller."developerEmail")`;
 
 /**
  * Student lookup, budget, ledger entry (its trigger moves the balance) and activity, gated by
  * `caller.allowed` and by `spent` (a row only when the award fits today's budget).
  */
 function awardCtes(body: AwardRequest, day: Window): SQL {
+  const t = trophyTransactions;
+  const log = activityLog;
   return sql`student AS (
-      SELECT u.id, u.email FROM users u, caller
-      WHERE caller.allowed AND u.email = ${body.email} AND u.user_type = 'student'
+      SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
+      WHERE caller."allowed" AND ${users.email} = ${body.email} AND ${users.userType} = 'student'
     ), ${spendCte(body.amount, day)}, entry AS (
-      INSERT INTO trophy_transactions (student_id, amount, kind, description, developer_id)
-      SELECT student.id, ${body.amount}, 'award',
-             coalesce(${body.details || null}::text, 'Awarded by ' || ${appName}), caller.developer_id
+      INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.developerId)})
+      SELECT student."id", ${body.amount}, 'award',
+             coalesce(${body.details || null}::text, 'Awarded by ' || ${appName}), caller."developerId"
       FROM student, caller, spent
-      RETURNING id, student_id, amount, description, balance_after, student_seq, created_at
+      RETURNING ${t.id} AS "entryId", ${t.studentId} AS "studentId", ${t.amount} AS "amount",
+                ${t.description} AS "description", ${t.balanceAfter} AS "balanceAfter",
+                ${t.studentSeq} AS "studentSeq", ${t.createdAt} AS "createdAt"
     ), logged AS (
-      INSERT INTO activity_log (type, description, user_id)
-      SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student.email, student.id
+      INSERT INTO ${log} (${bare(log.type)}, ${bare(log.description)}, ${bare(log.userId)})
+      SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student."email", student."id"
       FROM caller, student, entry
     )`;
 }
 
-const ENTRY_COLUMNS = sql`entry.id AS entry_id, EXISTS (SELECT 1 FROM student) AS student_found,
-  entry.student_id, entry.amount, entry.description, entry.balance_after, entry.student_seq,
-  entry.created_at`;
+/** The statement's answer: whether the student exists, and the entry if one was written. */
+const ENTRY_COLUMNS = sql`EXISTS (SELECT 1 FROM student) AS "studentFound", entry.*`;
 
 function toEntry(row: EntryColumns, developerId: string): TransactionRow {
-  if (!row.student_found) throw new NotFound("student_not_found");
-  if (!row.entry_id) {
-    const day = budgetDay();
-    throw new TooManyRequests("daily_budget_exceeded", day.resetIn);
-  }
+  if (!row.studentFound) throw new NotFound("student_not_found");
+  if (!row.entryId) throw new TooManyRequests("daily_budget_exceeded", budgetDay().resetIn);
+  const { entryId, studentId, amount, description, balanceAfter, studentSeq, createdAt } = row;
   return {
-    id: row.entry_id,
-    studentId: row.student_id,
-    amount: row.amount,
+    id: entryId,
+    studentId,
+    amount,
     kind: "award",
-    description: row.description,
+    description,
     developerId,
     reversesId: null,
-    balanceAfter: row.balance_after,
-    studentSeq: row.student_seq,
-    createdAt: new Date(row.created_at),
+    balanceAfter,
+    studentSeq,
+    createdAt: new Date(createdAt),
   };
 }
 
@@ -97,21 +107,13 @@ async function awardInOneStatement(
   key: string,
   body: AwardRequest,
   window: Window,
-): Promise<{ caller: Caller | null; row: EntryColumns | null }> {
+): Promise<(Caller & EntryColumns) | null> {
   const [row] = await rowsOf<Caller & EntryColumns>(
     deps.db,
-    sql`WITH ${callerCte(key, window, deps.defaultBudget)}, ${awardCtes(body, budgetDay())}
+    sql`WITH ${callerCte({ key, window }, deps.defaultBudget)}, ${awardCtes(body, budgetDay())}
         SELECT caller.*, ${ENTRY_COLUMNS} FROM caller LEFT JOIN entry ON true`,
   );
-  return { caller: row ?? null, row: row ?? null };
-}
-
-/** The `caller` of a call already counted: the same columns, from the verdict in hand. */
-function knownCallerCte(caller: Caller): SQL {
-  return sql`caller AS (
-      SELECT ${caller.developer_id}::uuid AS developer_id, ${caller.developer_email}::text AS developer_email,
-             ${caller.company_name}::text AS company_name, ${caller.budget}::int AS budget, true AS allowed
-    )`;
+  return row ?? null;
 }
 
 function toResponse(entry: TransactionRow): AwardResponse {
@@ -136,18 +138,18 @@ const fingerprint = (body: AwardRequest) =>
  * the same key and body gets that answer and awards nothing more (another body: 422). A failed
  * attempt leaves no record, so a corrected retry goes through.
  */
-async function awardOnce(db: Db, caller: Caller, body: AwardRequest, key: string) {
+async function awardOnce(deps: AwardDeps, caller: Caller, body: AwardRequest, key: string) {
   const requestHash = fingerprint(body);
   const sameKey = and(
-    eq(idempotencyKeys.developerId, caller.developer_id),
+    eq(idempotencyKeys.developerId, caller.developerId),
     eq(idempotencyKeys.key, key),
   );
-  return db.transaction(
+  return deps.db.transaction(
     async (tx): Promise<{ response: AwardResponse; entry: TransactionRow | null }> => {
       // Waits for a concurrent first attempt with the same key, then sees its committed answer.
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ developerId: caller.developer_id, key, requestHash })
+        .values({ developerId: caller.developerId, key, requestHash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
@@ -159,11 +161,11 @@ async function awardOnce(db: Db, caller: Caller, body: AwardRequest, key: string
       }
       const [row] = await rowsOf<EntryColumns>(
         tx,
-        sql`WITH ${knownCallerCte(caller)}, ${awardCtes(body, budgetDay())}
+        sql`WITH ${callerCte({ counted: caller }, deps.defaultBudget)}, ${awardCtes(body, budgetDay())}
             SELECT ${ENTRY_COLUMNS} FROM (SELECT 1) one LEFT JOIN entry ON true`,
       );
       if (!row) throw new Error("award statement returned no row");
-      const entry = toEntry(row, caller.developer_id);
+      const entry = toEntry(row, caller.developerId);
       const response = toResponse(entry);
       await tx
         .update(idempotencyKeys)
@@ -186,17 +188,16 @@ export async function awardTrophies(
     const caller = enforce(await countCall(deps.db, key, window, deps.defaultBudget), window);
     const headers = rateLimitHeaders(caller, window);
     const { response, entry } = await withHeaders(
-      () => awardOnce(deps.db, caller, body, idempotencyKey),
+      () => awardOnce(deps, caller, body, idempotencyKey),
       headers,
     );
     if (entry) deps.announce([entry]);
     return { response, headers };
   }
-  const { caller, row } = await awardInOneStatement(deps, key, body, window);
-  const verdict = enforce(caller, window);
+  const row = await awardInOneStatement(deps, key, body, window);
+  const verdict = enforce(row, window);
   const headers = rateLimitHeaders(verdict, window);
-  if (!row) throw new Error("award statement returned no row");
-  const entry = await withHeaders(() => toEntry(row, verdict.developer_id), headers);
+  const entry = await withHeaders(() => toEntry(row as EntryColumns, verdict.developerId), headers);
   deps.announce([entry]);
   return { response: toResponse(entry), headers };
 }

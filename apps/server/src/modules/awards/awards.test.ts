@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, createUser, inject, reloadUser, type TestApp } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { issueApiKey } from "../developers/api-keys.service";
+import { ERROR_CODES } from "@trophy/shared/error-codes";
 import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
@@ -246,6 +248,16 @@ describe("GET /api/v1/openapi.json", () => {
     expect(Object.keys(operation.responses)).toEqual(
       expect.arrayContaining(["200", "400", "401", "403", "404", "422", "429"]),
     );
+    for (const status of ["400", "401", "403", "404", "422", "429"]) {
+      const error = operation.responses[status].content["application/json"].schema;
+      expect(error.required).toEqual(expect.arrayContaining(["error", "code"]));
+      expect(error.properties.code.enum).toEqual([...ERROR_CODES]);
+    }
+  });
+
+  it("lists every error code in the README", async () => {
+    const readme = await readFile(new URL("../../../../../README.md", import.meta.url), "utf8");
+    for (const code of ERROR_CODES) expect(readme).toMatch(new RegExp(`\\| \`${code}\` +\\|`));
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { bare } from "../../db/raw";
 import { rateLimitCounters } from "../../db/schema";
 import { currentWindow, type Window } from "../rate-limit/rate-limit.service";
 
@@ -20,15 +21,16 @@ export function budgetDay(now = Date.now()): Window {
  * concurrent awards cannot overspend between them.
  */
 export function spendCte(amount: number, day: Window): SQL {
+  const { bucket, windowStart, count } = rateLimitCounters;
   return sql`spent AS (
-      INSERT INTO rate_limit_counters (bucket, window_start, count)
-      SELECT ${TROPHY_BUDGET_PREFIX} || caller.developer_id, ${day.start.toISOString()}::timestamptz, ${amount}::int
+      INSERT INTO ${rateLimitCounters} (${bare(bucket)}, ${bare(windowStart)}, ${bare(count)})
+      SELECT ${TROPHY_BUDGET_PREFIX} || caller."developerId", ${day.start.toISOString()}::timestamptz, ${amount}::int
       FROM caller, student
-      WHERE ${amount}::int <= caller.budget
-      ON CONFLICT (bucket, window_start) DO UPDATE
-        SET count = rate_limit_counters.count + EXCLUDED.count
-        WHERE rate_limit_counters.count + EXCLUDED.count <= (SELECT budget FROM caller)
-      RETURNING count
+      WHERE ${amount}::int <= caller."budget"
+      ON CONFLICT (${bare(bucket)}, ${bare(windowStart)}) DO UPDATE
+        SET ${bare(count)} = ${count} + EXCLUDED.${bare(count)}
+        WHERE ${count} + EXCLUDED.${bare(count)} <= (SELECT "budget" FROM caller)
+      RETURNING ${count} AS "spentToday"
     )`;
 }
 

@@ -22,7 +22,7 @@ export async function liveSessions(db: Queryable, ids: string[]): Promise<Set<st
         inArray(sessions.id, ids),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
-        not(suspendedSql("users")),
+        not(suspendedSql()),
       ),
     );
   return new Set(rows.map((r) => r.id));

@@ -69,16 +69,14 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     { schema: { body: giftCardInputSchema, response: { 201: giftCardResponseSchema, ...errors } } },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          giftCard: await addGiftCard(
-            app.db,
-            app.giftCardCodes,
-            principalOf(request).user,
-            request.body,
-          ),
-        }),
+      reply.code(201).send({
+        giftCard: await addGiftCard(
+          app.db,
+          app.giftCardCodes,
+          principalOf(request).user,
+          request.body,
+        ),
+      }),
   );
 
   app.get("/export", { schema: { querystring: exportQuerySchema } }, async (request, reply) => {

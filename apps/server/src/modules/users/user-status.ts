@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { UserRow } from "../../db/schema";
+import { users, type UserRow } from "../../db/schema";
 import { Forbidden } from "../../lib/errors";
 
 export function isSuspended(
@@ -9,10 +9,9 @@ export function isSuspended(
   return user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
 }
 
-/** isSuspended as SQL, for statements that must decide inside the database (`alias` = users). */
-export function suspendedSql(alias: string): SQL {
-  const t = sql.raw(alias);
-  return sql`(${t}.suspended_at IS NOT NULL AND (${t}.suspended_until IS NULL OR ${t}.suspended_until > now()))`;
+/** isSuspended as SQL over `users`, for statements that must decide inside the database. */
+export function suspendedSql(): SQL {
+  return sql`(${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > now()))`;
 }
 
 /** Refuses a suspended user, on sign-in and on every authenticated call. */
