@@ -56,3 +56,13 @@ export function pageQuerySchema(defaultLimit: number = LIST_DEFAULT_LIMIT) {
   });
 }
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+/** A route's error answers: the same `{error, code}` shape under each status it may answer. */
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
+}

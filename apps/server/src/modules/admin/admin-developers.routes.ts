@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
   pageQuerySchema,
 } from "@trophy/shared/schemas/common";
@@ -21,12 +21,7 @@ import {
   setDailyTrophyBudget,
 } from "./developer-approval.service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidDeveloperId) });
 
 export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,19 +7,13 @@ import {
   userListQuerySchema,
   userListResponseSchema,
 } from "@trophy/shared/schemas/admin";
-import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { errorResponses } from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { dashboardStats } from "./dashboard.service";
 import { listUsers, suspendUser, unsuspendUser } from "./users.service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidUserId) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,11 @@ import {
   verificationTokenParamsSchema,
   verifyEmailResponseSchema,
 } from "@trophy/shared/schemas/auth";
-import { errorResponseSchema, messageResponseSchema } from "@trophy/shared/schemas/common";
+import {
+  errorResponseSchema,
+  errorResponses,
+  messageResponseSchema,
+} from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
 import { NOTICES } from "../../texts/notices";
 import { register } from "./registration.service";
@@ -24,7 +28,7 @@ import {
   verificationMailer,
 } from "./verification.service";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendVerificationMail = verificationMailer(app.mailer, app.config.publicUrl, app.log);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { errorResponses } from "@trophy/shared/schemas/common";
 import {
   apiKeyResponseSchema,
   regenerateKeyResponseSchema,
@@ -9,7 +9,7 @@ import { principalOf } from "../../plugins/auth";
 import { currentApiKey, regenerateApiKey } from "./api-keys.service";
 import { getUsage } from "./usage.service";
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(401, 403, 429);
 
 export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("developer"));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { errorResponseSchema, errorResponses } from "@trophy/shared/schemas/common";
 import {
   deleteResultSchema,
   denominationKeySchema,
@@ -18,13 +18,7 @@ import { inventory } from "./inventory.service";
 import { addGiftCard } from "./single-card.service";
 import { uploadGiftCards } from "./upload.service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A CSV of 100,000 cards is about 6 MB; past this limit the answer is a clear 413. */
 export const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
   pageQuerySchema,
 } from "@trophy/shared/schemas/common";
@@ -21,13 +21,7 @@ import { createCustomReward, listCustomRewards } from "./custom-rewards.service"
 import { listFulfillments, markFulfilled } from "./fulfillments.service";
 import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
 const page = pageQuerySchema();
 

@@ -18,24 +18,6 @@ export function currentWindow(windowSeconds: number, now = Date.now()): Window {
   return { start: new Date(start), resetIn: Math.ceil((start + size - now) / 1000) };
 }
 
-/** Counts of several buckets in the current window (missing buckets count 0). */
-export async function peekCounts(
-  db: Queryable,
-  buckets: string[],
-  window: Window,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ bucket: rateLimitCounters.bucket, count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(
-      and(
-        inArray(rateLimitCounters.bucket, buckets),
-        eq(rateLimitCounters.windowStart, window.start),
-      ),
-    );
-  return new Map(rows.map((r) => [r.bucket, r.count]));
-}
-
 /** Adds one to each bucket in one statement and returns the new counts. */
 export async function hit(
   db: Queryable,

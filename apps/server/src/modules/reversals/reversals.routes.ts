@@ -6,19 +6,13 @@ import {
   reverseAwardRequestSchema,
   reverseAwardResponseSchema,
 } from "@trophy/shared/schemas/admin";
-import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { errorResponses } from "@trophy/shared/schemas/common";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { announcer } from "../ledger/ledger.service";
 import { listAwards, reverseAward } from "./reversal.service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** /api/admin/awards: an admin finds awards and takes mistaken or abusive ones back. */
 export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {

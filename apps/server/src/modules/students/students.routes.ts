@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
   pageQuerySchema,
 } from "@trophy/shared/schemas/common";
@@ -24,8 +25,8 @@ import { listRewards } from "./rewards.service";
 import { getTrophies, listStudentGiftCards } from "./student-data.service";
 import { announcer } from "../ledger/ledger.service";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const redeemErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
+const redeemErrors = { ...errors, ...errorResponses(404, 409) };
 const requestParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidConnectionRequestId) });
 const page = pageQuerySchema();
 

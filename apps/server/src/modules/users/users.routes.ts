@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "@trophy/shared/schemas/common";
+import { errorResponses } from "@trophy/shared/schemas/common";
 import { updateProfileSchema, userResponseSchema } from "@trophy/shared/schemas/user";
 import { principalOf } from "../../plugins/auth";
 import { toUserView } from "./user-view";
 import { updateProfile } from "./users.service";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
