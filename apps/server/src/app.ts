@@ -82,7 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(security);
   await app.register(authPlugin);
-  if (options.webRoot !== false) await app.register(staticWeb, { root: options.webRoot });
+  if (options.webRoot !== false)
+    await app.register(staticWeb, { root: options.webRoot ?? config.webDist });
 
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   WEB_ORIGIN: optional,
+  WEB_DIST: optional,
   APP_SECRET_PREVIOUS: optional,
   TRUST_PROXY: optional,
   DEVELOPER_DAILY_TROPHY_BUDGET: z.coerce
@@ -61,6 +62,8 @@ export interface Config {
   previousAppSecrets: string[];
   admin: { email: string; password: string } | undefined;
   webOrigin: string | undefined;
+  /** The built web client's folder; found next to the server when unset. */
+  webDist: string | undefined;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   developerDailyTrophyBudget: number;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     webOrigin: e.WEB_ORIGIN,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     developerDailyTrophyBudget: e.DEVELOPER_DAILY_TROPHY_BUDGET,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,

@@ -20,7 +20,7 @@ export function AreaNavItem({ link: { to, label, icon: Icon, end } }: { link: Ar
         end={end}
         className={({ isActive }) =>
           cn(
-            "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none",
+            "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
             isActive ? "bg-amber-100 text-amber-900" : "text-slate-700 hover:bg-slate-100",
           )
         }

@@ -1,6 +1,6 @@
 import { Trophy } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
+import { formatTrophies } from "@/lib/format";
 
 /** "🏆 250 trophies": a balance or a cost. */
 export function TrophyAmount({ amount, className }: { amount: number; className?: string }) {
@@ -12,7 +12,7 @@ export function TrophyAmount({ amount, className }: { amount: number; className?
       )}
     >
       <Trophy aria-hidden="true" className="size-4" />
-      {amount} {COMMON_COPY.trophies}
+      {formatTrophies(amount)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from "@trophy/shared/error-codes";
 import { z } from "zod";
 import { COMMON_COPY } from "./copy";
+import { errorText } from "./i18n/error-texts";
 
 /**
  * The fields of an error answer the client reads (docs/architecture.md §9). Parsed leniently: a
@@ -24,7 +25,8 @@ const isErrorCode = (code: string | undefined): code is ErrorCode =>
 
 /**
  * A failed API call. `status` is 0 when no answer arrived (timeout, network). `serverMessage` is
- * the server's `error` field when it sent one, for people; `code`, `codes` and `rowErrors` are the
+ * the server's `error` field when it sent one, for people (in another language, its translation by
+ * code); `code`, `codes` and `rowErrors` are the
  * answer's fields, for decisions. `message` falls back to a generic text.
  */
 export class ApiError extends Error {
@@ -40,12 +42,14 @@ export class ApiError extends Error {
   constructor(status: number, data: unknown, fallback: string = COMMON_COPY.requestFailed) {
     const parsed = errorBodySchema.safeParse(data);
     const body = parsed.success ? parsed.data : undefined;
-    super(body?.error ?? fallback);
+    const code = isErrorCode(body?.code) ? body.code : undefined;
+    const sentence = body ? errorText(code, body.error) : undefined;
+    super(sentence ?? fallback);
     this.name = "ApiError";
     this.status = status;
     this.data = data;
-    this.serverMessage = body?.error;
-    this.code = isErrorCode(body?.code) ? body.code : undefined;
+    this.serverMessage = sentence;
+    this.code = code;
     this.codes = body?.codes ?? [];
     this.rowErrors = body?.errors ?? [];
   }

@@ -40,7 +40,7 @@ export function Header() {
         <Link
           to={paths.home}
           onClick={closeMenu}
-          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none"
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900"
         >
           <span className="flex size-9 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
             <Trophy aria-hidden="true" className="size-5" />

@@ -27,7 +27,7 @@ export function DialogContent({
         {showClose && (
           <DialogPrimitive.Close
             aria-label={COMMON_COPY.close}
-            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none"
+            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>

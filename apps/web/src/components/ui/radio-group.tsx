@@ -17,7 +17,7 @@ export function RadioGroupItem({
   return (
     <RadioGroupPrimitive.Item
       className={cn(
-        "aspect-square size-5 shrink-0 cursor-pointer rounded-full border border-slate-400 bg-white text-amber-600 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-amber-500",
+        "aspect-square size-5 shrink-0 cursor-pointer rounded-full border border-slate-400 bg-white text-amber-600 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-amber-500",
         className,
       )}
       {...props}

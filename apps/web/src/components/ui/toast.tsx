@@ -70,7 +70,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label={COMMON_COPY.close}
       className={cn(
-        "absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none",
+        "absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100",
         className,
       )}
       {...props}

@@ -36,7 +36,7 @@ export function QuickActions() {
           <Link
             key={to}
             to={to}
-            className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-amber-300 hover:bg-amber-50 focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:outline-none"
+            className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-amber-300 hover:bg-amber-50"
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
               <Icon aria-hidden="true" className="size-4" />

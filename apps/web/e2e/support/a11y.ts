@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const THEMES = ["light", "dark"] as const;
+
+/**
+ * Runs axe-core on the page as it is now, in both themes, and fails on any violation of any
+ * impact. The theme is switched the way the header's toggle does it (the saved choice and the
+ * class on <html>), then put back.
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const before = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  for (const theme of THEMES) {
+    await page.evaluate((dark) => {
+      document.documentElement.classList.toggle("dark", dark);
+    }, theme === "dark");
+    // Let transitions settle so colours are measured at rest.
+    await page.waitForTimeout(50);
+    const results = await new AxeBuilder({ page }).analyze();
+    const found = results.violations.map(
+      (v) =>
+        `${v.impact ?? "?"} ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary ?? ""}`)
+          .join("\n"),
+    );
+    expect(found, `axe on "${state}" (${theme})`).toEqual([]);
+  }
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle("dark", dark);
+  }, before);
+}
+
+/** The page is no wider than its viewport: nothing sticks out sideways. */
+export async function expectFitsViewport(page: Page, state: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(
+    scrollWidth,
+    `"${state}" is ${scrollWidth}px wide in a ${clientWidth}px viewport`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
