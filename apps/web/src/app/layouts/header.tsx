@@ -42,7 +42,7 @@ export function Header() {
           onClick={closeMenu}
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900"
         >
-          <span className="flex size-9 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
+          <span className="flex size-9 items-center justify-center rounded-xl bg-brand text-ink">
             <Trophy aria-hidden="true" className="size-5" />
           </span>
           {APP_COPY.appName}

@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-amber-500 text-slate-950 shadow-sm hover:bg-amber-400",
+        default: "bg-brand text-ink shadow-sm hover:bg-brand-strong",
         secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
