@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { validationText } from "@/lib/i18n/validation-texts";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -44,7 +45,7 @@ export function TextField({
       />
       {error && (
         <p id={errorId} className="text-sm text-red-600">
-          {error}
+          {validationText(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { z } from "zod";
+import { en, es } from "zod/v4/locales";
 
 /** The languages the web client is written in; the first is the default and the fallback. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -36,7 +38,14 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-if (typeof document !== "undefined") document.documentElement.lang = i18next.language;
+// zod's own messages (an invalid e-mail, say) follow the language too.
+const ZOD_LOCALES = { en, es } as const;
+function followLanguage(language: string): void {
+  z.config((isLanguage(language) ? ZOD_LOCALES[language] : en)());
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+followLanguage(i18next.language);
+i18next.on("languageChanged", followLanguage);
 
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : LANGUAGES[0];
@@ -50,7 +59,6 @@ export function setLanguage(language: Language): void {
     // Not remembered, still switched.
   }
   void i18next.changeLanguage(language);
-  document.documentElement.lang = language;
 }
 
 export { i18next };
