@@ -4,14 +4,17 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { LANDING_COPY } from "../copy";
 
-/** The closing call to action, for visitors who are not signed in. */
+/**
+ * The closing call to action, for visitors who are not signed in: a dark panel with brand-gold
+ * text in both themes (ink and brand do not flip with the theme).
+ */
 export function GetStarted() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-14">
-      <div className="flex flex-col items-center gap-4 rounded-3xl bg-slate-900 px-6 py-12 text-center text-white">
-        <Rocket aria-hidden="true" className="size-10 text-amber-400" />
-        <p className="max-w-xl text-lg text-slate-200">{LANDING_COPY.getStartedBody}</p>
-        <Button asChild size="lg">
+    <section className="mx-auto w-full max-w-4xl px-4 py-14">
+      <div className="flex flex-col items-center gap-4 rounded-3xl bg-ink px-6 py-12 text-center text-brand">
+        <Rocket aria-hidden="true" className="size-10" />
+        <p className="max-w-xl text-lg">{LANDING_COPY.getStartedBody}</p>
+        <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal">
           <Link to={paths.auth.register}>{LANDING_COPY.getStartedToday}</Link>
         </Button>
       </div>

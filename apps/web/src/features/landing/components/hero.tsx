@@ -6,14 +6,15 @@ import { paths, ROLE_HOME } from "@/lib/paths";
 import { COMMON_COPY } from "@/lib/copy";
 import { LANDING_COPY } from "../copy";
 
+/** The first screen: the heading is plain text (the page's largest paint), no images. */
 export function Hero({ user }: { user: User | null }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-amber-50 via-white to-white">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
-        <span className="flex size-16 items-center justify-center rounded-3xl bg-amber-400 text-slate-950 shadow-lg shadow-amber-200">
+        <span className="flex size-16 items-center justify-center rounded-3xl bg-brand text-ink shadow-lg shadow-amber-200">
           <Trophy aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        <h1 className="text-4xl font-extrabold tracking-tight break-words text-slate-900 sm:text-5xl">
           {LANDING_COPY.landingTitle}
         </h1>
         <p className="max-w-2xl text-lg text-slate-600">{LANDING_COPY.landingTagline}</p>

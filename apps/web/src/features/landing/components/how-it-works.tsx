@@ -1,9 +1,18 @@
 import { LANDING_COPY } from "../copy";
 
+// Read while rendering, so a language switch shows the other language.
 const STEPS = [
-  { title: LANDING_COPY.stepCreateAccount, body: LANDING_COPY.stepCreateAccountBody },
-  { title: LANDING_COPY.stepEarnConfigure, body: LANDING_COPY.stepEarnConfigureBody },
-  { title: LANDING_COPY.stepRedeem, body: LANDING_COPY.stepRedeemBody },
+  {
+    key: "create",
+    title: () => LANDING_COPY.stepCreateAccount,
+    body: () => LANDING_COPY.stepCreateAccountBody,
+  },
+  {
+    key: "earn",
+    title: () => LANDING_COPY.stepEarnConfigure,
+    body: () => LANDING_COPY.stepEarnConfigureBody,
+  },
+  { key: "redeem", title: () => LANDING_COPY.stepRedeem, body: () => LANDING_COPY.stepRedeemBody },
 ];
 
 export function HowItWorks() {
@@ -18,15 +27,15 @@ export function HowItWorks() {
         </h2>
         <ol className="mt-10 grid gap-8 sm:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="flex flex-col items-center gap-3 text-center">
+            <li key={step.key} className="flex min-w-0 flex-col items-center gap-3 text-center">
               <span
                 aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-amber-500 text-lg font-bold text-slate-950"
+                className="flex size-12 items-center justify-center rounded-full bg-brand text-lg font-bold text-ink"
               >
                 {index + 1}
               </span>
-              <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="text-slate-600">{step.body}</p>
+              <h3 className="text-lg font-semibold text-slate-900">{step.title()}</h3>
+              <p className="text-slate-600">{step.body()}</p>
             </li>
           ))}
         </ol>
