@@ -1,13 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { verifyEmailResponseSchema, type VerifyEmailResponse } from "@trophy/shared/schemas/auth";
+import { verifyEmailResponseSchema } from "@trophy/shared/schemas/auth";
+import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { confirmEmail } from "./confirm-email";
 import { verificationPath } from "./verification-path";
 
+/**
+ * The answer, with the account's e-mail when the server sends it: the login form that follows
+ * fills it in. An answer without it still verifies; the form is then empty.
+ */
+const verificationCheckSchema = verifyEmailResponseSchema.extend({
+  email: z.string().optional(),
+});
+export type VerificationCheck = z.infer<typeof verificationCheckSchema>;
+
 /** What the link is for (GET: changes nothing on the server). */
-export function checkVerification(token: string) {
+export function checkVerification(token: string): Promise<VerificationCheck> {
   return apiRequest(verificationPath(token), {
-    schema: verifyEmailResponseSchema,
+    schema: verificationCheckSchema,
     skipAuthRefresh: true,
   });
 }
@@ -17,7 +27,7 @@ export function checkVerification(token: string) {
  * the page, so the screen goes from verifying straight to success, docs/product.md §4). A student's
  * account waits for the password form instead.
  */
-export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+export async function verifyEmail(token: string): Promise<VerificationCheck> {
   const check = await checkVerification(token);
   if (!check.requiresPassword) await confirmEmail(token);
   return check;

@@ -7,11 +7,17 @@ import { AUTH_COPY } from "../copy";
 
 export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number];
 
-const OPTIONS: Record<SelfRegisterType, { label: string; body: string; icon: LucideIcon }> = {
-  student: { label: COMMON_COPY.student, body: AUTH_COPY.studentTypeBody, icon: GraduationCap },
-  developer: { label: COMMON_COPY.developer, body: AUTH_COPY.developerTypeBody, icon: Code },
-  parent_guide: { label: COMMON_COPY.parentGuide, body: AUTH_COPY.parentTypeBody, icon: HandHeart },
-};
+/** Each type's label and line, read while rendering so they follow the current language. */
+function optionOf(type: SelfRegisterType): { label: string; body: string; icon: LucideIcon } {
+  switch (type) {
+    case "student":
+      return { label: COMMON_COPY.student, body: AUTH_COPY.studentTypeBody, icon: GraduationCap };
+    case "developer":
+      return { label: COMMON_COPY.developer, body: AUTH_COPY.developerTypeBody, icon: Code };
+    case "parent_guide":
+      return { label: COMMON_COPY.parentGuide, body: AUTH_COPY.parentTypeBody, icon: HandHeart };
+  }
+}
 
 interface AccountTypePickerProps {
   value: SelfRegisterType;
@@ -37,7 +43,7 @@ export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
         }}
       >
         {SELF_REGISTER_TYPES.map((type) => {
-          const { label, body, icon: Icon } = OPTIONS[type];
+          const { label, body, icon: Icon } = optionOf(type);
           const id = `account-type-${type}`;
           return (
             <label
@@ -58,7 +64,7 @@ export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
                 className="mt-0.5"
               />
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-              <span className="grid gap-0.5">
+              <span className="grid min-w-0 gap-0.5">
                 <span id={`${id}-title`} className="text-sm font-semibold text-slate-900">
                   {label}
                 </span>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 interface AuthCardProps {
   icon: LucideIcon;
@@ -10,7 +10,10 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card every auth screen sits in. */
+/**
+ * The centred card every auth screen sits in. Its title is the screen's one h1; anything inside
+ * that has a heading uses h2.
+ */
 export function AuthCard({ icon: Icon, title, description, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10 sm:py-16">
@@ -19,7 +22,7 @@ export function AuthCard({ icon: Icon, title, description, children, footer }: A
           <span className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <CardTitle className="text-2xl">{title}</CardTitle>
+          <h1 className="text-2xl font-semibold break-words text-slate-900">{title}</h1>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-5">{children}</CardContent>

@@ -1,5 +1,6 @@
 import { Clock, MailExclamationPoint, ShieldX } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { ReactNode } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { LoginRefusal } from "../api/login";
 import { AUTH_COPY } from "../copy";
@@ -16,7 +17,7 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
     return (
       <Alert variant="info">
         <Clock aria-hidden="true" />
-        <AlertTitle>{AUTH_COPY.pendingApprovalTitle}</AlertTitle>
+        <BannerTitle>{AUTH_COPY.pendingApprovalTitle}</BannerTitle>
         <AlertDescription>{AUTH_COPY.pendingApprovalBody}</AlertDescription>
       </Alert>
     );
@@ -25,7 +26,7 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
     return (
       <Alert variant="warning">
         <MailExclamationPoint aria-hidden="true" />
-        <AlertTitle>{AUTH_COPY.verificationRequiredTitle}</AlertTitle>
+        <BannerTitle>{AUTH_COPY.verificationRequiredTitle}</BannerTitle>
         <AlertDescription className="grid gap-2">
           <p>{AUTH_COPY.verificationRequiredBody}</p>
           <Button
@@ -45,8 +46,13 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
   return (
     <Alert variant="destructive">
       <ShieldX aria-hidden="true" />
-      <AlertTitle>{AUTH_COPY.invalidCredentialsTitle}</AlertTitle>
+      <BannerTitle>{AUTH_COPY.invalidCredentialsTitle}</BannerTitle>
       <AlertDescription>{AUTH_COPY.invalidCredentialsBody}</AlertDescription>
     </Alert>
   );
+}
+
+/** The banner's title as an h2: the login screen's h1 is the card's title. */
+function BannerTitle({ children }: { children: ReactNode }) {
+  return <h2 className="col-start-2 font-semibold">{children}</h2>;
 }

@@ -15,14 +15,19 @@ import { LoginBanner } from "./login-banner";
 import { paths } from "@/lib/paths";
 import { AUTH_COPY } from "../copy";
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** The e-mail to start with: the one just registered or verified. */
+  defaultEmail?: string;
+}
+
+export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const resend = useResendVerification();
   const [refusal, setRefusal] = useState<LoginRefusal | null>(null);
   const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
 
@@ -57,7 +62,7 @@ export function LoginForm() {
       return;
     }
     resend.mutate(email, {
-      onSuccess: ({ message }) => toast({ title: AUTH_COPY.emailSent, description: message }),
+      onSuccess: () => toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted }),
       onError: () =>
         toast({
           title: AUTH_COPY.resendFailed,

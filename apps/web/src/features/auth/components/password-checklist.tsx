@@ -1,6 +1,21 @@
-import { PASSWORD_CHECKS } from "@trophy/shared/rules/password";
+import { PASSWORD_CHECKS, type PasswordCheck } from "@trophy/shared/rules/password";
 import { CircleCheck, Circle } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { AUTH_COPY } from "../copy";
+
+/** Each check's label in the current language (the shared rule's labels are English only). */
+function labelOf(id: PasswordCheck["id"]): string {
+  switch (id) {
+    case "length":
+      return AUTH_COPY.checkLength;
+    case "uppercase":
+      return AUTH_COPY.checkUppercase;
+    case "lowercase":
+      return AUTH_COPY.checkLowercase;
+    case "number":
+      return AUTH_COPY.checkNumber;
+  }
+}
 
 /** The live password checklist (docs/product.md §2, Register), ticked as the user types. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
@@ -13,12 +28,12 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
           <li
             key={check.id}
             className={cn(
-              "flex items-center gap-1.5 text-xs",
-              met ? "text-emerald-700" : "text-slate-500",
+              "flex min-w-0 items-center gap-1.5 text-xs",
+              met ? "text-emerald-700" : "text-slate-600",
             )}
           >
-            <Icon aria-hidden="true" className="size-3.5" />
-            {check.label}
+            <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+            {labelOf(check.id)}
           </li>
         );
       })}

@@ -18,8 +18,23 @@ import { AccountTypePicker } from "./account-type-picker";
 import { PasswordChecklist } from "./password-checklist";
 import { paths } from "@/lib/paths";
 import { AUTH_COPY } from "../copy";
+import type { LoginState } from "../login-state";
 
 const CHECKLIST_ID = "register-password-checklist";
+
+/** What a new account does next (the server's notice, in the current language). */
+function registeredText(userType: RegisterRequest["userType"]): string | undefined {
+  switch (userType) {
+    case "student":
+      return AUTH_COPY.registeredStudent;
+    case "parent_guide":
+      return AUTH_COPY.registeredParent;
+    case "developer":
+      return AUTH_COPY.registeredDeveloper;
+    default:
+      return undefined;
+  }
+}
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -38,13 +53,22 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(
     (values) => {
       registration.mutate(values, {
-        onSuccess: ({ message }) => {
+        onSuccess: () => {
           toast({
             title: AUTH_COPY.accountCreated,
-            description: message,
+            description: registeredText(values.userType),
             duration: values.userType === "developer" ? DEVELOPER_SIGNUP_TOAST_MS : undefined,
           });
-          void navigate(paths.auth.login);
+          // The login form fills in the e-mail and, for an account that must verify it first,
+          // says where the link went (never the password, never in the address).
+          const state: LoginState = {
+            email: values.email,
+            awaitingVerification:
+              values.userType === "student" || values.userType === "parent_guide"
+                ? values.userType
+                : undefined,
+          };
+          void navigate(paths.auth.login, { state });
         },
         onError: (error) =>
           toast({

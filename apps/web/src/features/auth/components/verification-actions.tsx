@@ -2,9 +2,17 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { AUTH_COPY } from "../copy";
+import type { LoginState } from "../login-state";
+
+interface VerificationActionsProps {
+  failed: boolean;
+  /** The verified account's e-mail, for the login form to fill in. */
+  email?: string;
+}
 
 /** The buttons under a finished verification: Go to Login, and Register Again after a failure. */
-export function VerificationActions({ failed }: { failed: boolean }) {
+export function VerificationActions({ failed, email }: VerificationActionsProps) {
+  const loginState: LoginState = { email };
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
       {failed && (
@@ -13,7 +21,9 @@ export function VerificationActions({ failed }: { failed: boolean }) {
         </Button>
       )}
       <Button asChild>
-        <Link to={paths.auth.login}>{AUTH_COPY.goToLogin}</Link>
+        <Link to={paths.auth.login} state={loginState}>
+          {AUTH_COPY.goToLogin}
+        </Link>
       </Button>
     </div>
   );

@@ -1,11 +1,18 @@
 import { LogIn } from "lucide-react";
-import { Link } from "react-router";
-import { AuthCard } from "../components/auth-card";
-import { LoginForm } from "../components/login-form";
+import { Link, useLocation } from "react-router";
 import { paths } from "@/lib/paths";
+import { AuthCard } from "../components/auth-card";
+import { CheckInbox } from "../components/check-inbox";
+import { LoginForm } from "../components/login-form";
 import { AUTH_COPY } from "../copy";
+import { loginStateOf } from "../login-state";
 
+/**
+ * /auth/login. Arriving from registration or verification, the router state carries the e-mail to
+ * fill in and, for an account that must verify first, what to do next (docs/product.md §2).
+ */
 export function LoginPage() {
+  const { email, awaitingVerification } = loginStateOf(useLocation().state);
   return (
     <AuthCard
       icon={LogIn}
@@ -20,7 +27,10 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      {email && awaitingVerification && (
+        <CheckInbox email={email} userType={awaitingVerification} />
+      )}
+      <LoginForm defaultEmail={email} />
     </AuthCard>
   );
 }

@@ -58,7 +58,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard icon={MailCheck} title={AUTH_COPY.emailVerifiedTitle}>
       <p className="text-center text-slate-600">{AUTH_COPY.emailVerifiedBody}</p>
-      <VerificationActions failed={false} />
+      <VerificationActions failed={false} email={verification.data.email} />
     </AuthCard>
   );
 }

@@ -1,0 +1,62 @@
+import { MailCheck } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+import { useResendVerification } from "../api/resend-verification";
+import { AUTH_COPY } from "../copy";
+import type { LoginState } from "../login-state";
+
+interface CheckInboxProps {
+  email: string;
+  userType: NonNullable<LoginState["awaitingVerification"]>;
+}
+
+/**
+ * Above the login form right after registering: the account cannot sign in until its e-mail is
+ * verified, so say where the link went and offer to send it again (docs/product.md §2, Login).
+ */
+export function CheckInbox({ email, userType }: CheckInboxProps) {
+  const resend = useResendVerification();
+
+  function resendLink() {
+    resend.mutate(email, {
+      onSuccess: () => toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted }),
+      onError: () =>
+        toast({
+          title: AUTH_COPY.resendFailed,
+          description: AUTH_COPY.resendFailedBody,
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <Alert variant="info" role="status" aria-labelledby="check-inbox-title">
+      <MailCheck aria-hidden="true" />
+      <h2 id="check-inbox-title" className="col-start-2 font-semibold">
+        {AUTH_COPY.checkInboxTitle}
+      </h2>
+      <AlertDescription className="grid min-w-0 gap-2">
+        <p>
+          {AUTH_COPY.checkInboxSentTo} <strong className="font-semibold break-all">{email}</strong>
+        </p>
+        <p>
+          {userType === "student"
+            ? AUTH_COPY.checkInboxStudentNext
+            : AUTH_COPY.checkInboxParentNext}
+        </p>
+        <p>{AUTH_COPY.checkInboxNoMail}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={resend.isPending}
+          onClick={resendLink}
+        >
+          {AUTH_COPY.resendVerification}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
