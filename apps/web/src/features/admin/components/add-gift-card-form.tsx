@@ -4,26 +4,33 @@ import {
   type GiftCardFormValues,
   type GiftCardInput,
 } from "@trophy/shared/schemas/gift-cards";
+import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import { Plus } from "lucide-react";
+import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { COMMON_COPY } from "@/lib/copy";
+import { validationText } from "@/lib/i18n/validation-texts";
 import { useAddGiftCard } from "../api/add-gift-card";
+import { useInventory } from "../api/get-inventory";
 import { toastAddGiftCardFailure } from "./add-gift-card-failure";
-import { ADMIN_COPY } from "../copy";
+import { ADMIN_COPY, type AdminCopyKey } from "../copy";
 
 type Field = keyof GiftCardInput;
 
-/** Each field's toast title when it is wrong, in the form's order (docs/product.md §5). */
-const ERROR_TITLES: Record<Field, string> = {
-  code: ADMIN_COPY.invalidCodeTitle,
-  cardType: ADMIN_COPY.missingCardTypeTitle,
-  usdAmount: ADMIN_COPY.invalidUsdAmountTitle,
-  trophyCost: ADMIN_COPY.invalidTrophyCostTitle,
-  expiresAt: ADMIN_COPY.invalidGiftCardTitle,
-  notes: ADMIN_COPY.invalidGiftCardTitle,
+/**
+ * Each field's toast title when it is wrong, in the form's order (docs/product.md §5): copy keys,
+ * read when shown, so the titles follow a language switch.
+ */
+const ERROR_TITLES: Record<Field, AdminCopyKey> = {
+  code: "invalidCodeTitle",
+  cardType: "missingCardTypeTitle",
+  usdAmount: "invalidUsdAmountTitle",
+  trophyCost: "invalidTrophyCostTitle",
+  expiresAt: "invalidGiftCardTitle",
+  notes: "invalidGiftCardTitle",
 };
 const FIELDS = Object.keys(ERROR_TITLES) as Field[];
 
@@ -39,6 +46,9 @@ const EMPTY: GiftCardFormValues = {
 /** Code, card type, USD amount, trophy cost, optional expiration date and notes. */
 export function AddGiftCardForm() {
   const add = useAddGiftCard();
+  // The card types in stock, offered as suggestions; a new type can still be typed.
+  const cardTypes = useInventory().data?.map((row) => row.cardType) ?? [];
+  const cardTypesId = useId();
   const form = useForm<GiftCardFormValues, unknown, GiftCardInput>({
     resolver: zodResolver(giftCardInputSchema),
     defaultValues: EMPTY,
@@ -48,9 +58,10 @@ export function AddGiftCardForm() {
   const onInvalid = (invalid: FieldErrors<GiftCardFormValues>) => {
     const field = FIELDS.find((name) => invalid[name]);
     if (!field) return;
+    const message = invalid[field]?.message;
     toast({
-      title: ERROR_TITLES[field],
-      description: invalid[field]?.message,
+      title: ADMIN_COPY[ERROR_TITLES[field]],
+      description: message && validationText(message),
       variant: "destructive",
     });
   };
@@ -81,9 +92,17 @@ export function AddGiftCardForm() {
           id="gift-card-type"
           label={ADMIN_COPY.cardTypeLabel}
           autoComplete="off"
+          list={cardTypesId}
           error={errors.cardType?.message}
           {...form.register("cardType")}
         />
+        <datalist id={cardTypesId}>
+          {cardTypes.map((type) => (
+            <option key={type} value={type}>
+              {titleCase(type)}
+            </option>
+          ))}
+        </datalist>
         <TextField
           id="gift-card-usd"
           label={ADMIN_COPY.usdAmountLabel}

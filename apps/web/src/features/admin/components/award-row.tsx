@@ -3,7 +3,7 @@ import { Undo2 } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
-import { formatLocalDate } from "@/lib/format";
+import { formatLocalDate, formatTrophies } from "@/lib/format";
 import { COMMON_COPY } from "@/lib/copy";
 import { ADMIN_COPY } from "../copy";
 
@@ -19,22 +19,24 @@ export function AwardRow({ award, onReverse }: AwardRowProps) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 tabular-nums">
-            {fillTemplate(ADMIN_COPY.trophiesLabel, { count: award.amount })}
+            {formatTrophies(award.amount)}
           </span>
-          <span className="truncate text-slate-700">
+          <span className="min-w-0 break-words text-slate-700">
             {award.description || COMMON_COPY.transactionDefault}
           </span>
           {award.reversedAt && (
             <StatusBadge
               tone="destructive"
               icon={Undo2}
-              label={`${ADMIN_COPY.awardReversedOn} ${formatLocalDate(award.reversedAt)}`}
+              label={fillTemplate(ADMIN_COPY.awardReversedOn, {
+                date: formatLocalDate(award.reversedAt),
+              })}
             />
           )}
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span>
-            {ADMIN_COPY.awardedTo} {award.studentEmail}
+          <span className="min-w-0 break-all">
+            {fillTemplate(ADMIN_COPY.awardedTo, { email: award.studentEmail })}
           </span>
           <time dateTime={award.createdAt}>{formatLocalDate(award.createdAt)}</time>
         </div>

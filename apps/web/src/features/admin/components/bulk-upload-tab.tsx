@@ -9,11 +9,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ApiError, type RowError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useUploadGiftCards } from "../api/upload-gift-cards";
 import { ExampleFiles } from "./example-files";
 import { FormatPicker } from "./format-picker";
 import { UploadPreviewTable } from "./upload-preview-table";
+import { UploadRowErrors } from "./upload-row-errors";
 import { toastUploadFailure, toastUploadResult } from "./upload-toasts";
 import { ADMIN_COPY } from "../copy";
 
@@ -32,6 +34,8 @@ export function BulkUploadTab() {
   const [picked, setPicked] = useState<PickedFile | null>(null);
   // A new key empties the file input.
   const [inputKey, setInputKey] = useState(0);
+  // The rows the last upload left out, shown until another file is picked.
+  const [rowErrors, setRowErrors] = useState<readonly RowError[]>([]);
   const upload = useUploadGiftCards();
 
   const reset = () => {
@@ -40,6 +44,7 @@ export function BulkUploadTab() {
   };
 
   const pick = async (file: File | undefined) => {
+    setRowErrors([]);
     if (!file) {
       setPicked(null);
       return;
@@ -61,21 +66,26 @@ export function BulkUploadTab() {
       {
         onSuccess: (result) => {
           toastUploadResult(result);
+          setRowErrors(result.errors ?? []);
           reset();
         },
-        onError: toastUploadFailure,
+        onError: (error) => {
+          toastUploadFailure(error);
+          setRowErrors(error instanceof ApiError ? error.rowErrors : []);
+        },
       },
     );
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <FormatPicker
         label={ADMIN_COPY.fileFormat}
         value={format}
         disabled={upload.isPending}
         onChange={(next) => {
           setFormat(next);
+          setRowErrors([]);
           reset();
         }}
       />
@@ -87,11 +97,12 @@ export function BulkUploadTab() {
           type="file"
           accept={`.${format}`}
           disabled={upload.isPending}
-          className="cursor-pointer file:mr-3 file:border-0 file:bg-transparent file:font-medium"
+          className="h-auto min-h-10 min-w-0 cursor-pointer file:mr-3 file:border-0 file:bg-transparent file:font-medium"
           onChange={(event) => void pick(event.target.files?.[0])}
         />
       </div>
       {picked && <UploadPreviewTable rows={picked.rows} />}
+      <UploadRowErrors errors={rowErrors} />
       {upload.isPending && (
         <progress aria-label={ADMIN_COPY.uploading} className="h-2 w-full accent-amber-500" />
       )}

@@ -1,6 +1,7 @@
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { fillTemplate } from "@/lib/fill-template";
+import { formatTrophies } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeleteDenomination } from "../api/delete-denomination";
@@ -27,7 +28,7 @@ export function DeleteDenominationDialog({ target, onClose }: DeleteDenomination
         fillTemplate(ADMIN_COPY.deleteCardsBody, {
           type: titleCase(target.cardType),
           usd: formatUsd(target.usdAmount),
-          cost: fillTemplate(ADMIN_COPY.trophiesLabel, { count: target.trophyCost }),
+          cost: formatTrophies(target.trophyCost),
         })
       }
       confirmLabel={ADMIN_COPY.deleteCards}

@@ -3,7 +3,7 @@ import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
+import { formatNumber, formatTrophies } from "@/lib/format";
 import { ADMIN_COPY } from "../copy";
 
 export type Denomination = InventoryRow["details"][number];
@@ -17,26 +17,26 @@ interface DenominationRowProps {
 export function DenominationRow({ denomination, onDelete }: DenominationRowProps) {
   const hintId = useId();
   const usd = formatUsd(denomination.usdAmount);
-  const cost = fillTemplate(ADMIN_COPY.trophiesLabel, { count: denomination.trophyCost });
+  const cost = formatTrophies(denomination.trophyCost);
   const locked = denomination.redeemed > 0;
   return (
     <li
       aria-label={`${usd} ${cost}`}
       className="flex flex-wrap items-center justify-between gap-3 py-3"
     >
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <p className="font-medium text-slate-900">
           {usd} <span className="text-slate-400">/</span> {cost}
         </p>
         <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
           <span>
-            {ADMIN_COPY.available}: {denomination.available}
+            {ADMIN_COPY.available}: {formatNumber(denomination.available)}
           </span>
           <span>
-            {ADMIN_COPY.redeemed}: {denomination.redeemed}
+            {ADMIN_COPY.redeemed}: {formatNumber(denomination.redeemed)}
           </span>
           <span>
-            {ADMIN_COPY.expired}: {denomination.expired}
+            {ADMIN_COPY.expired}: {formatNumber(denomination.expired)}
           </span>
         </p>
       </div>

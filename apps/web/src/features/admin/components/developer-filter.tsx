@@ -1,19 +1,39 @@
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { Button } from "@/components/ui/button";
 import { COMMON_COPY } from "@/lib/copy";
+import { paths } from "@/lib/paths";
 import { ADMIN_COPY } from "../copy";
 
 export type DeveloperFilter = "all" | "pending" | "validated";
 
-const FILTERS: readonly { value: DeveloperFilter; label: string }[] = [
-  { value: "all", label: COMMON_COPY.tabAll },
-  { value: "pending", label: COMMON_COPY.developerStatusPending },
-  { value: "validated", label: COMMON_COPY.developerStatusValidated },
+/** The developers list's query parameter: `?status=pending` or `?status=validated`; none is all. */
+const STATUS_PARAM = "status";
+
+const FILTERS: readonly { value: DeveloperFilter; label: () => string }[] = [
+  { value: "all", label: () => COMMON_COPY.tabAll },
+  { value: "pending", label: () => COMMON_COPY.developerStatusPending },
+  { value: "validated", label: () => COMMON_COPY.developerStatusValidated },
 ];
 
 export function matchesFilter(developer: Developer, filter: DeveloperFilter): boolean {
   if (filter === "all") return true;
   return developer.isValidated === (filter === "validated");
+}
+
+/** The filter a developers list URL asks for; anything unknown is all. */
+export function developerFilterFrom(params: URLSearchParams): DeveloperFilter {
+  const status = params.get(STATUS_PARAM);
+  return FILTERS.find((filter) => filter.value === status)?.value ?? "all";
+}
+
+/** The query parameters of a filter: none for all. */
+export function developerFilterParams(filter: DeveloperFilter): URLSearchParams {
+  return new URLSearchParams(filter === "all" ? {} : { [STATUS_PARAM]: filter });
+}
+
+/** The developers list with a filter applied (the dashboard's Pending Validations tile). */
+export function developersWithStatus(filter: Exclude<DeveloperFilter, "all">): string {
+  return `${paths.admin.developers}?${developerFilterParams(filter).toString()}`;
 }
 
 /** All / Pending / Validated, as toggle buttons (the pressed one is the current filter). */
@@ -36,7 +56,7 @@ export function DeveloperFilterButtons({
             onChange(filter.value);
           }}
         >
-          {filter.label}
+          {filter.label()}
         </Button>
       ))}
     </div>

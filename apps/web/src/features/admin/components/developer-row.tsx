@@ -3,7 +3,8 @@ import { Building2, Check, Gauge, ListChecks, X } from "lucide-react";
 import { Link } from "react-router";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
 import { Button } from "@/components/ui/button";
-import { formatLocalDate } from "@/lib/format";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatLocalDate, formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { ADMIN_COPY } from "../copy";
 
@@ -32,26 +33,26 @@ export function DeveloperRow({
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium text-slate-900">{developer.email}</span>
+          <span className="min-w-0 font-medium break-all text-slate-900">{developer.email}</span>
           <DeveloperStatusBadge validated={developer.isValidated} />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {developer.companyName && (
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex min-w-0 items-center gap-1 break-words">
               <Building2 aria-hidden="true" className="size-4 text-slate-400" />
               {developer.companyName}
             </span>
           )}
           <span>
-            {ADMIN_COPY.registeredOn} {formatLocalDate(developer.createdAt)}
+            {fillTemplate(ADMIN_COPY.registeredOn, { date: formatLocalDate(developer.createdAt) })}
           </span>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {ADMIN_COPY.dailyTrophyBudget}: {developer.dailyTrophyBudget.toLocaleString()}
+            {ADMIN_COPY.dailyTrophyBudget}: {formatNumber(developer.dailyTrophyBudget)}
           </span>
           <span>
-            {ADMIN_COPY.trophiesAwardedToday}: {developer.trophiesAwardedToday.toLocaleString()}
+            {ADMIN_COPY.trophiesAwardedToday}: {formatNumber(developer.trophiesAwardedToday)}
           </span>
         </div>
       </div>

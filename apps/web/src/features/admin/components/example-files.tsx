@@ -11,7 +11,7 @@ import { ADMIN_COPY } from "../copy";
 export function ExampleFiles() {
   return (
     <div className="grid gap-2 rounded-xl bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-900">{ADMIN_COPY.exampleFiles}</h3>
+      <h2 className="text-sm font-semibold text-slate-900">{ADMIN_COPY.exampleFiles}</h2>
       <p className="text-sm text-slate-600">{ADMIN_COPY.exampleFilesBody}</p>
       <div className="flex flex-wrap gap-2">
         {uploadFormats.map((format) => {

@@ -1,11 +1,12 @@
 import { uploadFormats, type UploadFormat } from "@trophy/shared/schemas/gift-cards";
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { ADMIN_COPY } from "../copy";
+import { ADMIN_COPY, type AdminCopyKey } from "../copy";
 
-const LABELS: Record<UploadFormat, string> = {
-  csv: ADMIN_COPY.formatCsv,
-  json: ADMIN_COPY.formatJson,
+// Copy keys, read when shown, so the labels follow a language switch.
+const LABELS: Record<UploadFormat, AdminCopyKey> = {
+  csv: "formatCsv",
+  json: "formatJson",
 };
 
 const isFormat = (value: string): value is UploadFormat =>
@@ -30,7 +31,7 @@ export function FormatPicker({ label, value, onChange, disabled }: FormatPickerP
         aria-labelledby={`${id}-label`}
         value={value}
         disabled={disabled}
-        className="flex gap-6"
+        className="flex flex-wrap gap-6"
         onValueChange={(next) => {
           if (isFormat(next)) onChange(next);
         }}
@@ -42,7 +43,7 @@ export function FormatPicker({ label, value, onChange, disabled }: FormatPickerP
             className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800"
           >
             <RadioGroupItem id={`${id}-${format}`} value={format} />
-            {LABELS[format]}
+            {ADMIN_COPY[LABELS[format]]}
           </label>
         ))}
       </RadioGroup>

@@ -1,16 +1,22 @@
+import { Upload } from "lucide-react";
 import { useState } from "react";
-import { PageSpinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useInventory } from "../api/get-inventory";
 import { DeleteDenominationDialog } from "./delete-denomination-dialog";
+import { InventorySkeleton } from "./inventory-skeleton";
 import { InventoryTypeCard } from "./inventory-type-card";
-import { EmptyState } from "@/components/empty-state";
 import { ADMIN_COPY } from "../copy";
 
 type Target = { cardType: string; usdAmount: number; trophyCost: number } | null;
 
-/** The stock per card type, each with its denominations and their Delete. */
-export function InventoryTab() {
+/**
+ * The stock per card type, each with its denominations and their Delete. A failed load keeps the
+ * toast of docs/product.md §8 and says so in place, with Try again; no stock leads to the upload.
+ */
+export function InventoryTab({ onAddCards }: { onAddCards: () => void }) {
   const inventory = useInventory();
   const [deleting, setDeleting] = useState<Target>(null);
   useErrorToast(
@@ -19,12 +25,24 @@ export function InventoryTab() {
     ADMIN_COPY.errorLoadingInventory,
   );
 
-  if (inventory.isPending) return <PageSpinner />;
-  const rows = inventory.data ?? [];
+  if (inventory.isPending) return <InventorySkeleton />;
+  if (inventory.isError) {
+    return <LoadError error={inventory.error} onRetry={() => void inventory.refetch()} />;
+  }
+  const rows = inventory.data;
   return (
     <div className="grid gap-4">
       {rows.length === 0 ? (
-        <EmptyState variant="page" text={ADMIN_COPY.noInventory} />
+        <EmptyState
+          variant="page"
+          text={ADMIN_COPY.noInventory}
+          action={
+            <Button onClick={onAddCards}>
+              <Upload aria-hidden="true" />
+              {ADMIN_COPY.uploadCards}
+            </Button>
+          }
+        />
       ) : (
         rows.map((row) => (
           <InventoryTypeCard

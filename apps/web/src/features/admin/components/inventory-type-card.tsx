@@ -5,15 +5,16 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { DenominationRow, type Denomination } from "./denomination-row";
 import { StockBadge } from "./stock-badge";
 import { ADMIN_COPY } from "../copy";
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+      <dd className="text-lg font-semibold text-slate-900">{formatNumber(value)}</dd>
     </div>
   );
 }
@@ -31,10 +32,10 @@ export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
   return (
     <Card role="region" aria-labelledby={titleId} className="grid gap-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
             {titleCase(row.cardType)}
-          </h3>
+          </h2>
           <StockBadge available={row.available} />
         </div>
         <Button

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
-import { ADMIN_COPY } from "../copy";
+import { formatNumber } from "@/lib/format";
+import { ADMIN_COPY, adminCount, type AdminCountKey } from "../copy";
 
 interface ListPaginationProps {
   page: number;
@@ -9,8 +9,8 @@ interface ListPaginationProps {
   total: number;
   /** The navigation's accessible name. */
   label: string;
-  /** 'Showing {from} to {to} of {total} ...'. */
-  summary: string;
+  /** The counted text 'Showing {from} to {to} of N ...'. */
+  summary: AdminCountKey;
   onPageChange: (page: number) => void;
 }
 
@@ -28,8 +28,10 @@ export function ListPagination({
   const to = Math.min(page * pageSize, total);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600">{fillTemplate(summary, { from, to, total })}</p>
-      <div className="flex gap-2">
+      <p className="text-sm text-slate-600">
+        {adminCount(summary, total, { from: formatNumber(from), to: formatNumber(to) })}
+      </p>
+      <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="outline"

@@ -2,23 +2,51 @@ import { ADMIN_RECENT_ACTIVITY } from "@trophy/shared/constants";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { Activity } from "@trophy/shared/schemas/admin";
 import { useId } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
+import { currentLanguage } from "@/lib/i18n/i18n";
 import { ADMIN_COPY } from "../copy";
 
-/** The newest entries of the platform's activity, with their type and local time. */
-export function RecentActivityCard({ activity }: { activity: readonly Activity[] }) {
-  const titleId = useId();
-  const shown = activity.slice(0, ADMIN_RECENT_ACTIVITY);
+interface RecentActivityCardProps {
+  /** Undefined while it loads (or when it failed). */
+  activity: readonly Activity[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+}
+
+function ActivitySkeleton() {
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <ul aria-hidden="true" className="divide-y divide-slate-200">
+      {Array.from({ length: ADMIN_RECENT_ACTIVITY }, (_, index) => (
+        <li key={index} className="flex flex-wrap items-center justify-between gap-4 py-3">
+          <Skeleton className="h-6 w-64 max-w-full" />
+          <Skeleton className="h-5 w-36" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The newest entries of the platform's activity, with their type and local time. */
+export function RecentActivityCard({ activity, error, onRetry }: RecentActivityCardProps) {
+  const titleId = useId();
+  const shown = activity?.slice(0, ADMIN_RECENT_ACTIVITY);
+  return (
+    <Card role="region" aria-labelledby={titleId} aria-busy={!activity && !error}>
       <CardHeader>
         <CardTitle id={titleId}>{COMMON_COPY.recentActivity}</CardTitle>
       </CardHeader>
       <CardContent>
-        {shown.length === 0 ? (
-          <p className="text-slate-600">{ADMIN_COPY.noRecentActivity}</p>
+        {error ? (
+          <LoadError error={error} onRetry={onRetry} />
+        ) : !shown ? (
+          <ActivitySkeleton />
+        ) : shown.length === 0 ? (
+          <EmptyState text={ADMIN_COPY.noRecentActivity} className="py-2 text-left" />
         ) : (
           <ul aria-labelledby={titleId} className="divide-y divide-slate-200">
             {shown.map((entry, index) => (
@@ -27,11 +55,11 @@ export function RecentActivityCard({ activity }: { activity: readonly Activity[]
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
               >
                 <div className="flex min-w-0 flex-wrap items-center gap-2">
-                  <span className="text-slate-900">{entry.description}</span>
+                  <span className="min-w-0 break-words text-slate-900">{entry.description}</span>
                   <Badge>{titleCase(entry.type)}</Badge>
                 </div>
-                <time dateTime={entry.timestamp} className="text-sm text-slate-500">
-                  {new Date(entry.timestamp).toLocaleString()}
+                <time dateTime={entry.timestamp} className="text-sm text-slate-600">
+                  {new Date(entry.timestamp).toLocaleString(currentLanguage())}
                 </time>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { reverseAwardRequestSchema, type AdminAward } from "@trophy/shared/schem
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { fillTemplate } from "@/lib/fill-template";
+import { formatTrophies } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useReverseAward } from "../api/reverse-award";
@@ -48,10 +48,7 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
         if (!open) onClose();
       }}
       title={ADMIN_COPY.reverseAwardTitle}
-      subject={
-        award &&
-        `${award.studentEmail}: ${fillTemplate(ADMIN_COPY.trophiesLabel, { count: award.amount })}`
-      }
+      subject={award && `${award.studentEmail}: ${formatTrophies(award.amount)}`}
       description={ADMIN_COPY.reverseAwardBody}
       confirmLabel={ADMIN_COPY.reverseAward}
       pendingLabel={ADMIN_COPY.reversing}

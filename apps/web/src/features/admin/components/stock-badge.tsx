@@ -2,15 +2,20 @@ import { stockStatus, type StockStatus } from "@trophy/shared/rules/stock-status
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ComponentProps } from "react";
 import { StatusBadge } from "@/components/status-badge";
-import { ADMIN_COPY } from "../copy";
+import { ADMIN_COPY, type AdminCopyKey } from "../copy";
 
-const BADGES: Record<StockStatus, ComponentProps<typeof StatusBadge>> = {
-  low: { tone: "destructive", icon: TriangleAlert, label: ADMIN_COPY.stockLow },
-  medium: { tone: "warning", label: ADMIN_COPY.stockMedium },
-  good: { tone: "success", icon: CircleCheck, label: ADMIN_COPY.stockGood },
+// The label is a copy key, read when shown, so it follows a language switch.
+const BADGES: Record<
+  StockStatus,
+  Omit<ComponentProps<typeof StatusBadge>, "label"> & { label: AdminCopyKey }
+> = {
+  low: { tone: "destructive", icon: TriangleAlert, label: "stockLow" },
+  medium: { tone: "warning", label: "stockMedium" },
+  good: { tone: "success", icon: CircleCheck, label: "stockGood" },
 };
 
 /** Low Stock (with a warning icon), Medium or Good, from a card type's available count. */
 export function StockBadge({ available }: { available: number }) {
-  return <StatusBadge {...BADGES[stockStatus(available)]} />;
+  const { label, ...badge } = BADGES[stockStatus(available)];
+  return <StatusBadge {...badge} label={ADMIN_COPY[label]} />;
 }

@@ -1,15 +1,15 @@
 import { UPLOAD_PREVIEW_ROWS } from "@trophy/shared/constants";
 import type { RawGiftCardRow } from "@trophy/shared/rules/gift-card-file";
-import { fillTemplate } from "@/lib/fill-template";
-import { ADMIN_COPY } from "../copy";
+import { ADMIN_COPY, adminCount, type AdminCopyKey } from "../copy";
 
-const COLUMNS: readonly { field: keyof RawGiftCardRow; label: string }[] = [
-  { field: "code", label: ADMIN_COPY.columnCode },
-  { field: "cardType", label: ADMIN_COPY.columnCardType },
-  { field: "usdAmount", label: ADMIN_COPY.columnUsdAmount },
-  { field: "trophyCost", label: ADMIN_COPY.columnTrophyCost },
-  { field: "expiresAt", label: ADMIN_COPY.columnExpiresAt },
-  { field: "notes", label: ADMIN_COPY.columnNotes },
+// Column titles are copy keys, read when shown, so they follow a language switch.
+const COLUMNS: readonly { field: keyof RawGiftCardRow; label: AdminCopyKey }[] = [
+  { field: "code", label: "columnCode" },
+  { field: "cardType", label: "columnCardType" },
+  { field: "usdAmount", label: "columnUsdAmount" },
+  { field: "trophyCost", label: "columnTrophyCost" },
+  { field: "expiresAt", label: "columnExpiresAt" },
+  { field: "notes", label: "columnNotes" },
 ];
 
 /** A file's value as read, before the server checks it. */
@@ -19,23 +19,37 @@ function cell(value: unknown): string {
   return value === undefined || value === null ? "" : JSON.stringify(value);
 }
 
-/** The first rows of the picked file, as the shared parser read them. */
+/**
+ * The first rows of the picked file, as the shared parser read them. The table scrolls sideways
+ * inside its frame on a narrow screen; the frame takes the focus so a keyboard can scroll it.
+ */
 export function UploadPreviewTable({ rows }: { rows: readonly RawGiftCardRow[] }) {
   const shown = rows.slice(0, UPLOAD_PREVIEW_ROWS);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <div
+      role="region"
+      aria-label={ADMIN_COPY.previewRegion}
+      // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="min-w-0 overflow-x-auto rounded-xl border border-slate-200"
+    >
       <table className="w-full text-left text-sm">
         <caption className="px-4 py-2 text-left text-sm font-medium text-slate-700">
           {ADMIN_COPY.preview}{" "}
-          <span className="font-normal text-slate-500">
-            ({fillTemplate(ADMIN_COPY.previewCount, { shown: shown.length, total: rows.length })})
+          <span className="font-normal text-slate-600">
+            ({adminCount("previewCount", rows.length, { shown: shown.length })})
           </span>
         </caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.field} scope="col" className="px-4 py-2 font-medium">
-                {column.label}
+              <th
+                key={column.field}
+                scope="col"
+                className="px-4 py-2 font-medium whitespace-nowrap"
+              >
+                {ADMIN_COPY[column.label]}
               </th>
             ))}
           </tr>

@@ -3,7 +3,8 @@ import type { UploadResult } from "@trophy/shared/schemas/gift-cards";
 import { ApiError, type RowError } from "@/lib/api-error";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
-import { ADMIN_COPY } from "../copy";
+import { formatNumber } from "@/lib/format";
+import { ADMIN_COPY, adminCount } from "../copy";
 
 /** One refused row: `{code}: {error}`. */
 const rowLine = (row: RowError) =>
@@ -14,19 +15,22 @@ export function toastUploadResult(result: UploadResult): void {
   if (!result.partial) {
     toast({
       title: ADMIN_COPY.uploadSuccessful,
-      description: fillTemplate(ADMIN_COPY.uploadCreated, { created: result.created }),
+      description: adminCount("uploadCreated", result.created),
     });
     return;
   }
   const errors = result.errors ?? [];
   const lines = [
     result.message,
-    fillTemplate(ADMIN_COPY.uploadCounts, { created: result.created, failed: result.failed }),
+    fillTemplate(ADMIN_COPY.uploadCounts, {
+      created: formatNumber(result.created),
+      failed: formatNumber(result.failed),
+    }),
     ...errors.slice(0, PARTIAL_UPLOAD_ERRORS_SHOWN).map(rowLine),
   ];
   if (errors.length > PARTIAL_UPLOAD_ERRORS_SHOWN) {
     const count = errors.length - PARTIAL_UPLOAD_ERRORS_SHOWN;
-    lines.push(fillTemplate(ADMIN_COPY.moreUploadErrors, { count }));
+    lines.push(adminCount("moreUploadErrors", count));
   }
   toast({ title: ADMIN_COPY.partialUpload, description: lines.join("\n") });
 }

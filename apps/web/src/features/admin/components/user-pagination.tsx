@@ -16,7 +16,7 @@ export function UserPagination({ page, total, onPageChange }: UserPaginationProp
       pageSize={USER_LIST_PAGE_SIZE}
       total={total}
       label={ADMIN_COPY.usersPagination}
-      summary={ADMIN_COPY.showingUsers}
+      summary="showingUsers"
       onPageChange={onPageChange}
     />
   );

@@ -4,70 +4,81 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
+import { UserStatus } from "./user-status";
 import { UserTypeBadge } from "./user-type-badge";
 import { ADMIN_COPY } from "../copy";
 
 interface UserRowProps {
   user: AdminUser;
+  /** The signed-in admin's own account: it cannot be suspended from here. */
+  isSelf: boolean;
   /** The unsuspend of this user is under way. */
   busy: boolean;
   onSuspend: (user: AdminUser) => void;
   onUnsuspend: (user: AdminUser) => void;
 }
 
-function SuspendedMarker({ until }: { until: string | null }) {
+function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps) {
+  if (isSelf) return <Badge>{ADMIN_COPY.thisIsYou}</Badge>;
+  if (user.isSuspended) {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={() => {
+          onUnsuspend(user);
+        }}
+      >
+        <ShieldCheck aria-hidden="true" />
+        {ADMIN_COPY.unsuspend}
+      </Button>
+    );
+  }
   return (
-    <Badge variant="destructive">
+    <Button
+      size="sm"
+      variant="dangerOutline"
+      onClick={() => {
+        onSuspend(user);
+      }}
+    >
       <Ban aria-hidden="true" />
-      {ADMIN_COPY.suspended}{" "}
-      {until
-        ? fillTemplate(ADMIN_COPY.suspendedUntil, { date: formatLocalDate(until) })
-        : ADMIN_COPY.suspendedPermanent}
-    </Badge>
+      {ADMIN_COPY.suspend}
+    </Button>
   );
 }
 
-/** One user: e-mail, type, join date, suspension, and Suspend or Unsuspend. */
-export function UserRow({ user, busy, onSuspend, onUnsuspend }: UserRowProps) {
+/**
+ * One user: e-mail, type, name and join date; the status (active or suspended until when) in a
+ * column of its own; Suspend or Unsuspend, except on the admin's own row.
+ */
+export function UserRow(props: UserRowProps) {
+  const { user } = props;
   return (
-    <li aria-label={user.email} className="flex flex-wrap items-center justify-between gap-4 p-4">
+    <li
+      aria-label={user.email}
+      className="grid items-center gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_11rem] sm:gap-4"
+    >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium text-slate-900">{user.email}</span>
+          <span className="min-w-0 font-medium break-all text-slate-900">{user.email}</span>
           <UserTypeBadge userType={user.user_type} />
-          {user.isSuspended && <SuspendedMarker until={user.suspendedUntil} />}
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          {user.name && <span>{user.name}</span>}
+          {user.name && <span className="min-w-0 break-words">{user.name}</span>}
           <span>
-            {ADMIN_COPY.joinedOn} {formatLocalDate(user.createdAt)}
+            {fillTemplate(ADMIN_COPY.joinedOn, { date: formatLocalDate(user.createdAt) })}
           </span>
         </div>
       </div>
-      {user.isSuspended ? (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => {
-            onUnsuspend(user);
-          }}
-        >
-          <ShieldCheck aria-hidden="true" />
-          {ADMIN_COPY.unsuspend}
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          variant="dangerOutline"
-          onClick={() => {
-            onSuspend(user);
-          }}
-        >
-          <Ban aria-hidden="true" />
-          {ADMIN_COPY.suspend}
-        </Button>
-      )}
+      <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-600 sm:sr-only">{ADMIN_COPY.userStatus}:</span>
+        <UserStatus user={user} />
+      </div>
+      <div className="flex sm:justify-end">
+        <UserAction {...props} />
+      </div>
     </li>
   );
 }

@@ -1,34 +1,34 @@
-import type { UserType } from "@trophy/shared/constants";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { COMMON_COPY } from "@/lib/copy";
+import type { UserSearch, UserTypeFilter } from "./user-search-params";
 import { ADMIN_COPY } from "../copy";
 
-export type UserTypeFilter = UserType | "all";
-
-export interface UserSearch {
-  search: string;
-  userType: UserTypeFilter;
-}
-
-const TYPE_OPTIONS: readonly { value: UserTypeFilter; label: string }[] = [
-  { value: "all", label: ADMIN_COPY.allUsers },
-  { value: "student", label: COMMON_COPY.students },
-  { value: "developer", label: COMMON_COPY.developers },
-  { value: "parent_guide", label: COMMON_COPY.parentsGuides },
-  { value: "admin", label: ADMIN_COPY.admins },
+// Labels are read when shown, so they follow a language switch.
+const TYPE_OPTIONS: readonly { value: UserTypeFilter; label: () => string }[] = [
+  { value: "all", label: () => ADMIN_COPY.allUsers },
+  { value: "student", label: () => COMMON_COPY.students },
+  { value: "developer", label: () => COMMON_COPY.developers },
+  { value: "parent_guide", label: () => COMMON_COPY.parentsGuides },
+  { value: "admin", label: () => ADMIN_COPY.admins },
 ];
 
 const isTypeFilter = (value: string): value is UserTypeFilter =>
   TYPE_OPTIONS.some((option) => option.value === value);
 
+interface UserSearchFormProps {
+  /** The search in force (from the URL): the box and the dropdown start from it. */
+  initial: UserSearch;
+  onSearch: (search: UserSearch) => void;
+}
+
 /** The search box and the type dropdown; they apply when Search is pressed. */
-export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) => void }) {
-  const [search, setSearch] = useState("");
-  const [userType, setUserType] = useState<UserTypeFilter>("all");
+export function UserSearchForm({ initial, onSearch }: UserSearchFormProps) {
+  const [search, setSearch] = useState(initial.search);
+  const [userType, setUserType] = useState<UserTypeFilter>(initial.userType);
   return (
     <form
       role="search"
@@ -44,7 +44,7 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
         aria-label={ADMIN_COPY.searchUsers}
         placeholder={ADMIN_COPY.searchUsersPlaceholder}
         value={search}
-        className="sm:flex-1"
+        className="min-w-0 sm:flex-1"
         onChange={(event) => {
           setSearch(event.target.value);
         }}
@@ -59,7 +59,7 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
       >
         {TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.label()}
           </option>
         ))}
       </Select>

@@ -2,15 +2,19 @@ import type { UserType } from "@trophy/shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { COMMON_COPY } from "@/lib/copy";
 
-const TYPES: Record<UserType, { label: string; className: string }> = {
-  student: { label: COMMON_COPY.student, className: "bg-sky-100 text-sky-800" },
-  developer: { label: COMMON_COPY.developer, className: "bg-violet-100 text-violet-800" },
-  parent_guide: { label: COMMON_COPY.parentGuide, className: "bg-emerald-100 text-emerald-800" },
-  admin: { label: COMMON_COPY.administrator, className: "bg-rose-100 text-rose-800" },
+// Labels are read when shown, so they follow a language switch.
+const TYPES: Record<UserType, { label: () => string; className: string }> = {
+  student: { label: () => COMMON_COPY.student, className: "bg-sky-100 text-sky-800" },
+  developer: { label: () => COMMON_COPY.developer, className: "bg-violet-100 text-violet-800" },
+  parent_guide: {
+    label: () => COMMON_COPY.parentGuide,
+    className: "bg-emerald-100 text-emerald-800",
+  },
+  admin: { label: () => COMMON_COPY.administrator, className: "bg-rose-100 text-rose-800" },
 };
 
 /** The account type, one colour per type. */
 export function UserTypeBadge({ userType }: { userType: UserType }) {
   const { label, className } = TYPES[userType];
-  return <Badge className={className}>{label}</Badge>;
+  return <Badge className={className}>{label()}</Badge>;
 }

@@ -1,42 +1,60 @@
 import { ADMIN_AWARDS_PAGE_SIZE } from "@trophy/shared/constants";
 import type { AdminAward } from "@trophy/shared/schemas/admin";
 import { ArrowLeft, ListChecks } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
+import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useAwards } from "../api/get-awards";
 import { useDevelopers } from "../api/get-developers";
 import { AwardFilterForm } from "../components/award-filter-form";
 import { AwardRow } from "../components/award-row";
 import { ListPagination } from "../components/list-pagination";
+import { ListSkeleton } from "../components/list-skeleton";
 import { ReverseAwardDialog } from "../components/reverse-award-dialog";
-import { EmptyState } from "@/components/empty-state";
 import { ADMIN_COPY } from "../copy";
+
+/** Who made the awards: the developer's e-mail and company, from the (cached) developer list. */
+function AwardsOf({ developerId }: { developerId: string }) {
+  const developers = useDevelopers();
+  if (developers.isPending) return <Skeleton className="h-6 w-72 max-w-full" />;
+  const developer = developers.data?.find((d) => d.id === developerId);
+  if (!developer) return null;
+  return (
+    <p className="min-w-0 break-words text-slate-700">
+      {ADMIN_COPY.awardsOf}{" "}
+      <span className="font-medium break-all text-slate-900">{developer.email}</span>
+      {developer.companyName && ` (${developer.companyName})`}
+    </p>
+  );
+}
 
 /**
  * One developer's awards, newest first, 20 to a page, optionally for one student e-mail; each
- * can be reversed once. The developer's e-mail comes from the (cached) developer list.
+ * can be reversed once.
  */
 export function AdminDeveloperAwardsPage() {
   const { id = "" } = useParams();
   const [studentEmail, setStudentEmail] = useState("");
+  // A new key empties the filter box (Show all awards).
+  const [filterKey, setFilterKey] = useState(0);
   const [page, setPage] = useState(1);
   const [reversing, setReversing] = useState<AdminAward | null>(null);
-  const developer = useDevelopers().data?.find((d) => d.id === id);
   const awards = useAwards({
     developerId: id,
     studentEmail: studentEmail || undefined,
     limit: ADMIN_AWARDS_PAGE_SIZE,
     offset: (page - 1) * ADMIN_AWARDS_PAGE_SIZE,
   });
-  // List load failures are only logged (docs/product.md §8); the page then shows an empty list.
-  useEffect(() => {
-    if (awards.error) console.error("Failed to load awards", awards.error);
-  }, [awards.error]);
+  const filter = (email: string) => {
+    setStudentEmail(email);
+    setPage(1);
+  };
   const list = awards.data?.awards ?? [];
 
   return (
@@ -53,23 +71,30 @@ export function AdminDeveloperAwardsPage() {
           </Link>
         </Button>
       </PageHeader>
-      {developer && (
-        <p className="text-slate-700">
-          {ADMIN_COPY.awardsOf}{" "}
-          <span className="font-medium text-slate-900">{developer.email}</span>
-          {developer.companyName && ` (${developer.companyName})`}
-        </p>
-      )}
-      <AwardFilterForm
-        onSearch={(email) => {
-          setStudentEmail(email);
-          setPage(1);
-        }}
-      />
+      <AwardsOf developerId={id} />
+      <AwardFilterForm key={filterKey} onSearch={filter} />
       {awards.isPending ? (
-        <PageSpinner />
+        <ListSkeleton />
+      ) : awards.isError ? (
+        <LoadError error={awards.error} onRetry={() => void awards.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState variant="page" text={ADMIN_COPY.noAwards} />
+        <EmptyState
+          variant="page"
+          text={ADMIN_COPY.noAwards}
+          action={
+            studentEmail && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  filter("");
+                  setFilterKey((key) => key + 1);
+                }}
+              >
+                {ADMIN_COPY.showAllAwards}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Card>
           <ul aria-label={ADMIN_COPY.awards} className="divide-y divide-slate-200">
@@ -79,14 +104,16 @@ export function AdminDeveloperAwardsPage() {
           </ul>
         </Card>
       )}
-      <ListPagination
-        page={page}
-        pageSize={ADMIN_AWARDS_PAGE_SIZE}
-        total={awards.data?.total ?? 0}
-        label={ADMIN_COPY.awardsPagination}
-        summary={ADMIN_COPY.showingAwards}
-        onPageChange={setPage}
-      />
+      {!awards.isError && (
+        <ListPagination
+          page={page}
+          pageSize={ADMIN_AWARDS_PAGE_SIZE}
+          total={awards.data?.total ?? 0}
+          label={ADMIN_COPY.awardsPagination}
+          summary="showingAwards"
+          onPageChange={setPage}
+        />
+      )}
       <ReverseAwardDialog
         key={reversing?.id ?? "none"}
         award={reversing}

@@ -1,37 +1,42 @@
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { CodeXml } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
 import { COMMON_COPY } from "@/lib/copy";
 import { useDevelopers } from "../api/get-developers";
 import { ApproveDeveloperDialog } from "../components/approve-developer-dialog";
 import { BudgetDialog } from "../components/budget-dialog";
 import {
   DeveloperFilterButtons,
+  developerFilterFrom,
+  developerFilterParams,
   matchesFilter,
-  type DeveloperFilter,
 } from "../components/developer-filter";
 import { DeveloperRow } from "../components/developer-row";
+import { ListSkeleton } from "../components/list-skeleton";
 import { RejectDeveloperDialog } from "../components/reject-developer-dialog";
-import { EmptyState } from "@/components/empty-state";
 import { ADMIN_COPY } from "../copy";
 
 /**
- * The developer queue: filter, approve (after a confirm), reject (with an optional reason), set
- * each one's daily trophy budget, and open a validated developer's awards.
+ * The developer queue: filter (kept in the URL, `?status=pending`, so the dashboard can link to
+ * it and a reload keeps it), approve (after a confirm), reject (with an optional reason), set each
+ * one's daily trophy budget, and open a validated developer's awards.
  */
 export function AdminDevelopersPage() {
   const developers = useDevelopers();
-  const [filter, setFilter] = useState<DeveloperFilter>("all");
+  const [params, setParams] = useSearchParams();
+  const filter = developerFilterFrom(params);
   const [approving, setApproving] = useState<Developer | null>(null);
   const [rejecting, setRejecting] = useState<Developer | null>(null);
   const [budgeting, setBudgeting] = useState<Developer | null>(null);
-  // List load failures are only logged (docs/product.md §8); the page then shows an empty list.
-  useEffect(() => {
-    if (developers.error) console.error("Failed to load developers", developers.error);
-  }, [developers.error]);
+  const showAll = () => {
+    setParams(developerFilterParams("all"), { replace: true });
+  };
   const shown = (developers.data ?? []).filter((d) => matchesFilter(d, filter));
 
   return (
@@ -41,11 +46,28 @@ export function AdminDevelopersPage() {
         title={COMMON_COPY.developers}
         intro={ADMIN_COPY.adminDevelopersIntro}
       />
-      <DeveloperFilterButtons value={filter} onChange={setFilter} />
+      <DeveloperFilterButtons
+        value={filter}
+        onChange={(next) => {
+          setParams(developerFilterParams(next), { replace: true });
+        }}
+      />
       {developers.isPending ? (
-        <PageSpinner />
+        <ListSkeleton lines={2} />
+      ) : developers.isError ? (
+        <LoadError error={developers.error} onRetry={() => void developers.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState variant="page" text={ADMIN_COPY.noDevelopers} />
+        <EmptyState
+          variant="page"
+          text={ADMIN_COPY.noDevelopers}
+          action={
+            filter !== "all" && (
+              <Button variant="outline" onClick={showAll}>
+                {ADMIN_COPY.showAllDevelopers}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Card>
           <ul aria-label={COMMON_COPY.developers} className="divide-y divide-slate-200">

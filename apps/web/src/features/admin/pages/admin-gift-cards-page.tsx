@@ -1,4 +1,5 @@
 import { CreditCard, Download, Package, Plus, Upload } from "lucide-react";
+import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,8 +14,13 @@ import { ADMIN_COPY } from "../copy";
 // survives a look at another tab.
 const PANEL = "data-[state=inactive]:hidden";
 
+type Tab = "inventory" | "upload" | "add" | "export";
+const isTab = (value: string): value is Tab =>
+  ["inventory", "upload", "add", "export"].includes(value);
+
 /** The gift card stock: Inventory, Bulk Upload, Add Single and Export. */
 export function AdminGiftCardsPage() {
+  const [tab, setTab] = useState<Tab>("inventory");
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -22,8 +28,14 @@ export function AdminGiftCardsPage() {
         title={COMMON_COPY.giftCards}
         intro={ADMIN_COPY.adminGiftCardsIntro}
       />
-      <Tabs defaultValue="inventory">
-        <TabsList className="h-auto flex-wrap">
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
+          if (isTab(next)) setTab(next);
+        }}
+        className="min-w-0"
+      >
+        <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="inventory">
             <Package aria-hidden="true" />
             {ADMIN_COPY.tabInventory}
@@ -42,20 +54,24 @@ export function AdminGiftCardsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory" forceMount className={PANEL}>
-          <InventoryTab />
+          <InventoryTab
+            onAddCards={() => {
+              setTab("upload");
+            }}
+          />
         </TabsContent>
         <TabsContent value="upload" forceMount className={PANEL}>
-          <Card className="p-6">
+          <Card className="p-4 sm:p-6">
             <BulkUploadTab />
           </Card>
         </TabsContent>
         <TabsContent value="add" forceMount className={PANEL}>
-          <Card className="p-6">
+          <Card className="p-4 sm:p-6">
             <AddGiftCardForm />
           </Card>
         </TabsContent>
         <TabsContent value="export" forceMount className={PANEL}>
-          <Card className="p-6">
+          <Card className="p-4 sm:p-6">
             <ExportTab />
           </Card>
         </TabsContent>

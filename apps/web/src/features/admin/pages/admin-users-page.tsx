@@ -1,38 +1,67 @@
 import { USER_LIST_PAGE_SIZE } from "@trophy/shared/constants";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
+import { COMMON_COPY } from "@/lib/copy";
+import { useSessionUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
-import { COMMON_COPY } from "@/lib/copy";
 import { useUsers } from "../api/get-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
+import { ListSkeleton } from "../components/list-skeleton";
 import { SuspendUserDialog } from "../components/suspend-user-dialog";
 import { UserPagination } from "../components/user-pagination";
 import { UserRow } from "../components/user-row";
-import { UserSearchForm, type UserSearch } from "../components/user-search-form";
-import { EmptyState } from "@/components/empty-state";
+import { UserSearchForm } from "../components/user-search-form";
+import {
+  userSearchFrom,
+  userSearchParams,
+  type UserSearch,
+} from "../components/user-search-params";
 import { ADMIN_COPY } from "../copy";
 
-/** Every account, searchable by e-mail or name and filterable by type, 20 to a page. */
+/** The column titles over the rows, for sighted users on wide screens (each row names its own). */
+function ColumnTitles() {
+  return (
+    <div
+      aria-hidden="true"
+      className="hidden gap-4 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_11rem]"
+    >
+      <span>{ADMIN_COPY.userColumn}</span>
+      <span>{ADMIN_COPY.userStatus}</span>
+    </div>
+  );
+}
+
+/**
+ * Every account, searchable by e-mail or name and filterable by type (kept in the URL, so the
+ * dashboard's Students tile can link to them), 20 to a page.
+ */
 export function AdminUsersPage() {
-  const [search, setSearch] = useState<UserSearch>({ search: "", userType: "all" });
+  const [params, setParams] = useSearchParams();
+  const search = userSearchFrom(params);
+  // A new key puts the form back to the search in force (Show all users).
+  const [formKey, setFormKey] = useState(0);
   const [page, setPage] = useState(1);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const me = useSessionUser();
   const users = useUsers({
     ...search,
     limit: USER_LIST_PAGE_SIZE,
     offset: (page - 1) * USER_LIST_PAGE_SIZE,
   });
   const unsuspend = useUnsuspendUser();
-  // List load failures are only logged (docs/product.md §8); the page then shows an empty list.
-  useEffect(() => {
-    if (users.error) console.error("Failed to load users", users.error);
-  }, [users.error]);
 
+  const apply = (next: UserSearch) => {
+    setParams(userSearchParams(next), { replace: true });
+    setPage(1);
+  };
   const lift = (user: AdminUser) => {
     unsuspend.mutate(user.id, {
       onSuccess: () => toast({ title: ADMIN_COPY.userUnsuspended }),
@@ -42,27 +71,43 @@ export function AdminUsersPage() {
     });
   };
   const list = users.data?.users ?? [];
+  const filtered = search.search !== "" || search.userType !== "all";
 
   return (
     <div className="grid gap-6">
       <PageHeader icon={Users} title={COMMON_COPY.users} intro={ADMIN_COPY.adminUsersIntro} />
-      <UserSearchForm
-        onSearch={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
-      />
+      <UserSearchForm key={formKey} initial={search} onSearch={apply} />
       {users.isPending ? (
-        <PageSpinner />
+        <ListSkeleton />
+      ) : users.isError ? (
+        <LoadError error={users.error} onRetry={() => void users.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState variant="page" text={ADMIN_COPY.noUsers} />
+        <EmptyState
+          variant="page"
+          text={ADMIN_COPY.noUsers}
+          action={
+            filtered && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  apply({ search: "", userType: "all" });
+                  setFormKey((key) => key + 1);
+                }}
+              >
+                {ADMIN_COPY.showAllUsers}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Card>
+          <ColumnTitles />
           <ul aria-label={COMMON_COPY.users} className="divide-y divide-slate-200">
             {list.map((user) => (
               <UserRow
                 key={user.id}
                 user={user}
+                isSelf={user.id === me?.id}
                 busy={unsuspend.isPending && unsuspend.variables === user.id}
                 onSuspend={setSuspending}
                 onUnsuspend={lift}
@@ -71,7 +116,9 @@ export function AdminUsersPage() {
           </ul>
         </Card>
       )}
-      <UserPagination page={page} total={users.data?.total ?? 0} onPageChange={setPage} />
+      {!users.isError && (
+        <UserPagination page={page} total={users.data?.total ?? 0} onPageChange={setPage} />
+      )}
       <SuspendUserDialog
         key={suspending?.id ?? "none"}
         user={suspending}

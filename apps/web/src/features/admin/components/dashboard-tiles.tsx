@@ -1,0 +1,74 @@
+import type { AdminStats } from "@trophy/shared/schemas/admin";
+import { Clock, CodeXml, GraduationCap, Users, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { StatTile } from "@/components/stat-tile";
+import { COMMON_COPY } from "@/lib/copy";
+import { formatNumber } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { ADMIN_COPY } from "../copy";
+import { developersWithStatus } from "./developer-filter";
+import { usersOfType } from "./user-search-params";
+
+interface Tile {
+  id: string;
+  title: () => string;
+  icon: LucideIcon;
+  /** The list the figure counts. */
+  to: string;
+  value: (stats: AdminStats) => number;
+}
+
+const TILES: readonly Tile[] = [
+  {
+    id: "users",
+    title: () => ADMIN_COPY.totalUsers,
+    icon: Users,
+    to: paths.admin.users,
+    value: (s) => s.totalUsers,
+  },
+  {
+    id: "students",
+    title: () => COMMON_COPY.students,
+    icon: GraduationCap,
+    to: usersOfType("student"),
+    value: (s) => s.totalStudents,
+  },
+  {
+    id: "developers",
+    title: () => COMMON_COPY.developers,
+    icon: CodeXml,
+    to: paths.admin.developers,
+    value: (s) => s.totalDevelopers,
+  },
+  {
+    id: "pending",
+    title: () => ADMIN_COPY.pendingValidations,
+    icon: Clock,
+    to: developersWithStatus("pending"),
+    value: (s) => s.pendingValidations,
+  },
+];
+
+/**
+ * The four user figures, each a link to the list it counts (Pending Validations: the developers
+ * filtered to pending). Undefined stats (still loading) leave each tile its skeleton.
+ */
+export function DashboardTiles({ stats }: { stats: AdminStats | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {TILES.map((tile) => (
+        <Link
+          key={tile.id}
+          to={tile.to}
+          className="block min-w-0 rounded-2xl transition-shadow hover:shadow-md [&>*]:h-full"
+        >
+          <StatTile
+            icon={tile.icon}
+            title={tile.title()}
+            value={stats ? formatNumber(tile.value(stats)) : undefined}
+          />
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RowError } from "@/lib/api-error";
+import { TriangleAlert } from "lucide-react";
+import { useId } from "react";
+import { fillTemplate } from "@/lib/fill-template";
+import { ADMIN_COPY, adminCount } from "../copy";
+
+/**
+ * Every row the last upload left out, with the server's reason, kept on screen after the toast
+ * (which shows only the first few) so the file can be fixed. Long lists scroll in their frame,
+ * which takes the focus so a keyboard can scroll it.
+ */
+export function UploadRowErrors({ errors }: { errors: readonly RowError[] }) {
+  const titleId = useId();
+  if (errors.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {adminCount("rowsNotUploaded", errors.length)}
+      </h2>
+      <div
+        role="region"
+        aria-labelledby={titleId}
+        // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-48 overflow-y-auto"
+      >
+        <ul className="grid gap-1">
+          {errors.map((row, index) => (
+            <li key={`${row.code}-${String(index)}`} className="break-all">
+              {fillTemplate(ADMIN_COPY.uploadRowError, { code: row.code, error: row.error })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AdminUser } from "@trophy/shared/schemas/admin";
+import { Ban, CircleCheck } from "lucide-react";
+import { StatusBadge } from "@/components/status-badge";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatLocalDate } from "@/lib/format";
+import { ADMIN_COPY } from "../copy";
+
+/** Active, "Suspended until <date>", or suspended for good. */
+export function UserStatus({ user }: { user: AdminUser }) {
+  if (!user.isSuspended) {
+    return <StatusBadge tone="success" icon={CircleCheck} label={ADMIN_COPY.statusActive} />;
+  }
+  const label = user.suspendedUntil
+    ? fillTemplate(ADMIN_COPY.suspendedUntil, { date: formatLocalDate(user.suspendedUntil) })
+    : ADMIN_COPY.suspendedPermanent;
+  return <StatusBadge tone="destructive" icon={Ban} label={label} />;
+}
