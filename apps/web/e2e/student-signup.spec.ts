@@ -15,6 +15,12 @@ test("a student registers, opens the mailed link, sets a password and signs in",
   await page.getByRole("button", { name: /create account|sign up|register/i }).click();
   await expect(page.getByText("Account created successfully!").first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  // Until the link is opened the student cannot sign in: the login page says where it went.
+  const inbox = page.getByRole("status").filter({ hasText: "Check your inbox" });
+  await expect(inbox).toContainText(email);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await inbox.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(page.getByText("Email sent").first()).toBeVisible();
 
   await page.goto(await verificationLink(email));
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
