@@ -125,6 +125,7 @@ export default tseslint.config(
       "**/*.test.{ts,tsx}",
       "apps/server/test/**",
       "apps/server/bench/**",
+      "apps/web/bench/**",
       "apps/web/e2e/**",
     ],
     rules: { "no-restricted-syntax": "off" },

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const apiServer = "http://localhost:3000";
 
@@ -27,7 +28,13 @@ function prefersHtml(accept: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies made once at build time; the server sends the one the browser
+    // accepts (docs/architecture.md §12).
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const APP_JS = "console.log('a script long enough to be worth compressing');\n".repeat(40);
 let t: TestApp;
 let webRoot: string;
 
@@ -12,7 +14,11 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "trophy-web-"));
   await mkdir(path.join(webRoot, "assets"));
   await writeFile(path.join(webRoot, "index.html"), "<!doctype html><div id=root></div>");
-  await writeFile(path.join(webRoot, "assets", "app.js"), "console.log(1)");
+  await writeFile(path.join(webRoot, "assets", "app.js"), APP_JS);
+  // What the build writes beside each asset.
+  await writeFile(path.join(webRoot, "assets", "app.js.br"), brotliCompressSync(APP_JS));
+  await writeFile(path.join(webRoot, "assets", "app.js.gz"), gzipSync(APP_JS));
+  await writeFile(path.join(webRoot, "manifest.webmanifest"), "{}");
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -20,8 +26,12 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-const get = (url: string, accept: string) =>
-  t.app.inject({ method: "GET", url, headers: { accept } });
+const get = (url: string, accept: string, encoding?: string) =>
+  t.app.inject({
+    method: "GET",
+    url,
+    headers: { accept, ...(encoding ? { "accept-encoding": encoding } : {}) },
+  });
 
 describe("web client and history fallback", () => {
   it("serves index.html to browser navigations, API paths included", async () => {
@@ -58,5 +68,34 @@ describe("web client and history fallback", () => {
     const res = await get("/", HTML);
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("compression and caching of the web client", () => {
+  it("sends the brotli copy to a browser that accepts it, gzip to one that accepts only gzip", async () => {
+    const br = await get("/assets/app.js", "*/*", "gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await get("/assets/app.js", "*/*", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await get("/assets/app.js", "*/*", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it("lets browsers keep hashed assets for a year and revalidate everything else", async () => {
+    const asset = await get("/assets/app.js", "*/*", "br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const manifest = await get("/manifest.webmanifest", "*/*");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    for (const url of ["/", "/index.html", "/student/offerings"]) {
+      const page = await get(url, HTML);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
   });
 });

@@ -23,6 +23,17 @@ function prefersHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** Vite names everything under assets/ by its content hash. */
+const HASHED_ASSET = /^assets[\\/]/;
+
+/**
+ * A hashed file never changes under its name: browsers keep it for a year without asking again.
+ * Anything else (index.html, the manifest, icons) is checked with the server on every use.
+ */
+export function cacheControlFor(relativePath: string): string {
+  return HASHED_ASSET.test(relativePath) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 /**
  * Serves the built React app. History-API fallback (docs/architecture.md §1): a GET that prefers
  * text/html and that no static file answers gets index.html, even where an API route shares the
@@ -39,7 +50,17 @@ export const staticWeb = fp(
       return;
     }
     const files = new Set(listFiles(root));
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (docs/architecture.md §12).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader("cache-control", cacheControlFor(path.relative(root, filePath)));
+      },
+    });
 
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;

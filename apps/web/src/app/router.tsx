@@ -1,59 +1,63 @@
 import type { UserType } from "@trophy/shared/constants";
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { AdminDeveloperAwardsPage } from "@/features/admin/pages/admin-developer-awards-page";
-import { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-page";
-import { AdminGiftCardsPage } from "@/features/admin/pages/admin-gift-cards-page";
-import { AdminHomePage } from "@/features/admin/pages/admin-home-page";
-import { AdminUsersPage } from "@/features/admin/pages/admin-users-page";
-import { LoginPage } from "@/features/auth/pages/login-page";
-import { RegisterPage } from "@/features/auth/pages/register-page";
-import { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
-import { DeveloperApiKeysPage } from "@/features/developer/pages/developer-api-keys-page";
-import { DeveloperDocumentationPage } from "@/features/developer/pages/developer-documentation-page";
-import { DeveloperHomePage } from "@/features/developer/pages/developer-home-page";
-import { LandingPage } from "@/features/landing/pages/landing-page";
-import { ParentCustomRewardsPage } from "@/features/parent/pages/parent-custom-rewards-page";
-import { ParentFulfillmentPage } from "@/features/parent/pages/parent-fulfillment-page";
-import { ParentHomePage } from "@/features/parent/pages/parent-home-page";
-import { ParentStudentsPage } from "@/features/parent/pages/parent-students-page";
-import { StudentHistoryPage } from "@/features/student/pages/student-history-page";
-import { StudentHomePage } from "@/features/student/pages/student-home-page";
-import { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
-import { StudentProfilePage } from "@/features/student/pages/student-profile-page";
 import { RouteError } from "@/components/route-error";
+import { LandingPage } from "@/features/landing/pages/landing-page";
+import { COMMON_COPY } from "@/lib/copy";
 import { registerNavigate } from "@/lib/navigation";
 import { paths, ROLE_HOME } from "@/lib/paths";
-import { AdminLayout } from "./layouts/admin-layout";
-import { DeveloperLayout } from "./layouts/developer-layout";
-import { ParentLayout } from "./layouts/parent-layout";
+import { APP_COPY } from "./copy";
 import { RootLayout } from "./layouts/root-layout";
-import { StudentLayout } from "./layouts/student-layout";
-import { RouteGuard } from "./route-guard";
+import type { RouteHandle } from "./use-route-announcements";
+
+/**
+ * A route whose page comes from a lazily loaded area module (app/areas): the landing page's bundle
+ * carries none of it (docs/architecture.md §12).
+ */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  title: () => string,
+  route: Pick<RouteObject, "path"> | { index: true } = {},
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { ...route, handle, lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+interface AreaModule<R extends UserType> {
+  Layout: ComponentType<{ role: R }>;
+  HomePage: ComponentType;
+}
 
 /**
  * A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. A page that
  * fails to render shows the area's error boundary inside the layout, so the navigation stays.
  */
-function area(
-  role: UserType,
-  layout: ReactNode,
-  home: ReactNode,
-  pages: RouteObject[] = [],
+function area<R extends UserType>(
+  role: R,
+  load: () => Promise<AreaModule<R>>,
+  homeTitle: () => string,
+  pages: RouteObject[],
 ): RouteObject {
   const root = ROLE_HOME[role];
   return {
     path: root,
-    element: <RouteGuard role={role} />,
+    lazy: async () => {
+      const { RouteGuard } = await import("./route-guard");
+      return { element: <RouteGuard role={role} /> };
+    },
     errorElement: <RouteError home={root} />,
     children: [
       {
-        element: layout,
+        lazy: async () => {
+          const { Layout } = await load();
+          return { element: <Layout role={role} /> };
+        },
         children: [
           {
             errorElement: <RouteError home={root} />,
             children: [
-              { index: true, element: home },
+              page(load, "HomePage", homeTitle, { index: true }),
               ...pages,
               { path: "*", element: <Navigate to={root} replace /> },
             ],
@@ -64,44 +68,100 @@ function area(
   };
 }
 
+const loadAuth = () => import("./areas/auth-area");
+const loadLegal = () => import("./areas/legal-area");
+const loadStudent = () => import("./areas/student-area");
+const loadDeveloper = () => import("./areas/developer-area");
+const loadParent = () => import("./areas/parent-area");
+const loadAdmin = () => import("./areas/admin-area");
+
+const dashboard = () => APP_COPY.navDashboard;
+const landingHandle: RouteHandle = {};
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     // The header itself failed: the page without the shell.
     errorElement: <RouteError home={paths.home} />,
     children: [
-      { index: true, element: <LandingPage />, errorElement: <RouteError home={paths.home} /> },
       {
-        path: paths.auth.root,
+        index: true,
+        element: <LandingPage />,
+        handle: landingHandle,
         errorElement: <RouteError home={paths.home} />,
+      },
+      {
+        // Everything but the landing page reads server data: React Query comes with it.
+        lazy: async () => ({ Component: (await import("./data-layout")).DataLayout }),
         children: [
-          { index: true, element: <Navigate to={paths.auth.login} replace /> },
-          { path: paths.auth.login, element: <LoginPage /> },
-          { path: paths.auth.register, element: <RegisterPage /> },
-          { path: paths.auth.verifyEmail, element: <VerifyEmailPage /> },
-          { path: paths.auth.verifyEmailToken, element: <VerifyEmailPage /> },
+          {
+            errorElement: <RouteError home={paths.home} />,
+            children: [
+              page(loadLegal, "PrivacyPage", () => APP_COPY.privacy, { path: paths.privacy }),
+              page(loadLegal, "TermsPage", () => APP_COPY.terms, { path: paths.terms }),
+            ],
+          },
+          {
+            path: paths.auth.root,
+            errorElement: <RouteError home={paths.home} />,
+            children: [
+              { index: true, element: <Navigate to={paths.auth.login} replace /> },
+              page(loadAuth, "LoginPage", () => APP_COPY.titleSignIn, { path: paths.auth.login }),
+              page(loadAuth, "RegisterPage", () => APP_COPY.titleRegister, {
+                path: paths.auth.register,
+              }),
+              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
+                path: paths.auth.verifyEmail,
+              }),
+              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
+                path: paths.auth.verifyEmailToken,
+              }),
+            ],
+          },
+          area("student", loadStudent, dashboard, [
+            page(loadStudent, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
+              path: paths.student.offerings,
+            }),
+            page(loadStudent, "StudentHistoryPage", () => APP_COPY.navHistory, {
+              path: paths.student.history,
+            }),
+            page(loadStudent, "StudentProfilePage", () => APP_COPY.navProfile, {
+              path: paths.student.profile,
+            }),
+          ]),
+          area("developer", loadDeveloper, dashboard, [
+            page(loadDeveloper, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
+              path: paths.developer.apiKeys,
+            }),
+            page(loadDeveloper, "DeveloperDocumentationPage", () => COMMON_COPY.navDocumentation, {
+              path: paths.developer.documentation,
+            }),
+          ]),
+          area("parent_guide", loadParent, dashboard, [
+            page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
+              path: paths.parent.students,
+            }),
+            page(loadParent, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
+              path: paths.parent.customRewards,
+            }),
+            page(loadParent, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
+              path: paths.parent.fulfillment,
+            }),
+          ]),
+          area("admin", loadAdmin, dashboard, [
+            page(loadAdmin, "AdminDevelopersPage", () => COMMON_COPY.developers, {
+              path: paths.admin.developers,
+            }),
+            page(loadAdmin, "AdminDeveloperAwardsPage", () => APP_COPY.titleAwards, {
+              path: paths.admin.developerAwards.pattern,
+            }),
+            page(loadAdmin, "AdminUsersPage", () => COMMON_COPY.users, { path: paths.admin.users }),
+            page(loadAdmin, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
+              path: paths.admin.giftCards,
+            }),
+          ]),
         ],
       },
-      area("student", <StudentLayout />, <StudentHomePage />, [
-        { path: paths.student.offerings, element: <StudentOfferingsPage /> },
-        { path: paths.student.history, element: <StudentHistoryPage /> },
-        { path: paths.student.profile, element: <StudentProfilePage /> },
-      ]),
-      area("developer", <DeveloperLayout />, <DeveloperHomePage />, [
-        { path: paths.developer.apiKeys, element: <DeveloperApiKeysPage /> },
-        { path: paths.developer.documentation, element: <DeveloperDocumentationPage /> },
-      ]),
-      area("parent_guide", <ParentLayout />, <ParentHomePage />, [
-        { path: paths.parent.students, element: <ParentStudentsPage /> },
-        { path: paths.parent.customRewards, element: <ParentCustomRewardsPage /> },
-        { path: paths.parent.fulfillment, element: <ParentFulfillmentPage /> },
-      ]),
-      area("admin", <AdminLayout />, <AdminHomePage />, [
-        { path: paths.admin.developers, element: <AdminDevelopersPage /> },
-        { path: paths.admin.developerAwards.pattern, element: <AdminDeveloperAwardsPage /> },
-        { path: paths.admin.users, element: <AdminUsersPage /> },
-        { path: paths.admin.giftCards, element: <AdminGiftCardsPage /> },
-      ]),
       { path: "*", element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -12,12 +12,20 @@ export interface AreaNavLink {
 }
 
 /** One link of an area's navigation, highlighted while its page is shown. */
-export function AreaNavItem({ link: { to, label, icon: Icon, end } }: { link: AreaNavLink }) {
+export function AreaNavItem({
+  link: { to, label, icon: Icon, end },
+  onNavigate,
+}: {
+  link: AreaNavLink;
+  /** Called when the link is followed (the phone menu closes). */
+  onNavigate?: () => void;
+}) {
   return (
     <li className="shrink-0">
       <NavLink
         to={to}
         end={end}
+        onClick={onNavigate}
         className={({ isActive }) =>
           cn(
             "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
@@ -33,9 +41,15 @@ export function AreaNavItem({ link: { to, label, icon: Icon, end } }: { link: Ar
 }
 
 /** A row of links to an area's pages, shown above the page content. */
-export function AreaNav({ links }: { links: readonly AreaNavLink[] }) {
+export function AreaNav({
+  links,
+  className,
+}: {
+  links: readonly AreaNavLink[];
+  className?: string;
+}) {
   return (
-    <nav aria-label={COMMON_COPY.areaNavigation} className="overflow-x-auto">
+    <nav aria-label={COMMON_COPY.areaNavigation} className={cn("overflow-x-auto", className)}>
       <ul className="flex w-fit gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
         {links.map((link) => (
           <AreaNavItem key={link.to} link={link} />

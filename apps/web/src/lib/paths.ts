@@ -7,6 +7,8 @@ import type { UserType } from "@trophy/shared/constants";
  */
 export const paths = {
   home: "/",
+  privacy: "/privacy",
+  terms: "/terms",
   auth: {
     root: "/auth",
     login: "/auth/login",

@@ -1,4 +1,5 @@
-import { userSchema, type User } from "@trophy/shared/schemas/user";
+import { USER_TYPES } from "@trophy/shared/constants";
+import type { User } from "@trophy/shared/schemas/user";
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "./client-constants";
 
@@ -9,15 +10,31 @@ import { STORAGE_KEYS } from "./client-constants";
 const listeners = new Set<() => void>();
 let currentUser: User | null = readStoredUser();
 
+/**
+ * The user as this client stored it at sign-in, after the API client had parsed the server's
+ * answer with the shared schema. Read back with a light check only, so the landing page needs no
+ * schema library (docs/architecture.md §12): the route guard confirms the user with the server
+ * (GET /api/users/:id) before any area is shown, and replaces this copy with the server's.
+ */
 function readStoredUser(): User | null {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return looksLikeStoredUser(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+function looksLikeStoredUser(value: unknown): value is User {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, email, user_type: type } = value as Record<string, unknown>;
+  return (
+    typeof id === "string" &&
+    typeof email === "string" &&
+    (USER_TYPES as readonly unknown[]).includes(type)
+  );
 }
 
 function notify(): void {

@@ -1,7 +1,5 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { z } from "zod";
-import { en, es } from "zod/v4/locales";
 
 /** The languages the web client is written in; the first is the default and the fallback. */
 export const LANGUAGES = ["en", "es"] as const;
@@ -38,10 +36,7 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-// zod's own messages (an invalid e-mail, say) follow the language too.
-const ZOD_LOCALES = { en, es } as const;
 function followLanguage(language: string): void {
-  z.config((isLanguage(language) ? ZOD_LOCALES[language] : en)());
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 followLanguage(i18next.language);

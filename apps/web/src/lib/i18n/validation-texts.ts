@@ -1,6 +1,17 @@
 import { PASSWORD_MIN_LENGTH } from "@trophy/shared/constants";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
+import { z } from "zod";
+import { en, es } from "zod/v4/locales";
 import { i18next } from "./i18n";
+
+// zod's own messages (an invalid e-mail, say) follow the language. Set up here, beside the forms
+// that show them, so pages without a form need no schema library.
+const ZOD_LOCALES: Record<string, () => Parameters<typeof z.config>[0]> = { en, es };
+function followLanguage(language: string): void {
+  z.config((ZOD_LOCALES[language] ?? en)());
+}
+followLanguage(i18next.language);
+i18next.on("languageChanged", followLanguage);
 
 type SharedTextKey = keyof typeof SHARED_TEXTS;
 

@@ -1,0 +1,183 @@
+// npm run bench (web part): Lighthouse 12 on the system Chromium against the built server, for
+// the landing page, login and a signed-in student's dashboard, with the mobile preset (simulated
+// slow 4G, a mid-range phone's CPU) and the desktop preset; and the JavaScript a first visit to
+// the landing page downloads. Figures only: nothing here passes or fails.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const DIST = process.env.WEB_DIST ?? path.join(ROOT, "apps/web/dist");
+const SERVER = path.join(ROOT, "apps/server/dist");
+const PORT = Number(process.env.WEB_BENCH_PORT ?? 3190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const STUDENT = { email: "student@demo.test", password: "Demo1234" };
+const PAGES = [
+  { name: "landing", path: "/", signedIn: false },
+  { name: "login", path: "/auth/login", signedIn: false },
+  { name: "student dashboard", path: "/student", signedIn: true },
+] as const;
+
+/** The scripts index.html makes a first visit download, gzip-compressed as the build ships them. */
+async function landingScriptBytes(): Promise<{ files: string[]; gzip: number }> {
+  const html = await readFile(path.join(DIST, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  let gzip = 0;
+  for (const file of files) gzip += gzipSync(await readFile(path.join(DIST, file))).length;
+  return { files, gzip };
+}
+
+async function startServer(dataDir: string): Promise<() => void> {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    WEB_DIST: DIST,
+    LOG_LEVEL: "warn",
+  };
+  const seeded = spawn(process.execPath, [path.join(SERVER, "seed-demo.js")], {
+    env,
+    stdio: "ignore",
+  });
+  await new Promise((resolve) => seeded.once("exit", resolve));
+  const child = spawn(process.execPath, [path.join(SERVER, "main.js")], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("is running at")) resolve();
+    });
+    child.once("exit", (code) => {
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+  return () => child.kill("SIGTERM");
+}
+
+/** Signs the student in the way the web client does: the tokens and user in localStorage. */
+async function signInBrowser(port: number): Promise<void> {
+  const res = await fetch(`${BASE}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(STUDENT),
+  });
+  const session = (await res.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    user: unknown;
+  };
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error("Chromium has no default context.");
+  const page = await context.newPage();
+  await page.goto(`${BASE}/`);
+  await page.evaluate((s) => {
+    localStorage.setItem("authToken", s.accessToken);
+    localStorage.setItem("refreshToken", s.refreshToken);
+    localStorage.setItem("user", JSON.stringify(s.user));
+  }, session);
+  await page.close();
+  await browser.close();
+}
+
+interface Row {
+  page: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+async function audit(port: number, url: string, preset: "mobile" | "desktop"): Promise<Row> {
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Keeps the signed-in session between runs.
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scripts = audits["resource-summary"]?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  return {
+    page: url.replace(BASE, "") || "/",
+    preset,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    scriptKb: Math.round(
+      (scripts?.items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
+    ),
+  };
+}
+
+async function main(): Promise<void> {
+  const landing = await landingScriptBytes();
+  console.log(
+    `landing page first-load JavaScript: ${(landing.gzip / 1024).toFixed(1)} KB gzip in ${landing.files.length} file(s)`,
+  );
+  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-web-bench-"));
+  const stopServer = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: Row[] = [];
+  try {
+    const presets = ["mobile", "desktop"] as const;
+    // Signed out first (landing, login), then signed in (the dashboard).
+    for (const page of PAGES.filter((p) => !p.signedIn)) {
+      for (const preset of presets)
+        rows.push(await audit(chrome.port, `${BASE}${page.path}`, preset));
+    }
+    await signInBrowser(chrome.port);
+    for (const page of PAGES.filter((p) => p.signedIn)) {
+      for (const preset of presets)
+        rows.push(await audit(chrome.port, `${BASE}${page.path}`, preset));
+    }
+  } finally {
+    chrome.kill();
+    stopServer();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    "page                 preset   perf  a11y  best  seo   LCP ms   CLS    JS KB (transferred)",
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(20)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.scriptKb).padStart(8)}`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,5 @@
+// The sign-in, registration and verification screens: one chunk, loaded when one of them is
+// first opened.
+export { LoginPage } from "@/features/auth/pages/login-page";
+export { RegisterPage } from "@/features/auth/pages/register-page";
+export { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";

@@ -1,0 +1,51 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Select } from "@/components/ui/select";
+import { currentLanguage, LANGUAGES, setLanguage, type Language } from "@/lib/i18n/i18n";
+import { paths } from "@/lib/paths";
+import { APP_COPY } from "../copy";
+
+/** Each language named in itself, so a reader finds theirs whatever is shown now. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };
+
+/** The privacy and terms pages, and the language switch. */
+export function Footer() {
+  const languageId = useId();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600">
+        <nav aria-label={APP_COPY.footerNavigation}>
+          <ul className="flex gap-4">
+            <li>
+              <Link to={paths.privacy} className="underline-offset-4 hover:underline">
+                {APP_COPY.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms} className="underline-offset-4 hover:underline">
+                {APP_COPY.terms}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <label htmlFor={languageId}>{APP_COPY.language}</label>
+          <Select
+            id={languageId}
+            className="w-36"
+            value={currentLanguage()}
+            onChange={(event) => {
+              setLanguage(event.target.value as Language);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+    </footer>
+  );
+}

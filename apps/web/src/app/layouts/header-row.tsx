@@ -1,0 +1,24 @@
+import { Trophy } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@/lib/paths";
+import { APP_COPY } from "../copy";
+
+/** The header's bar: the logo, then what the signed-in or signed-out header puts at the end. */
+export function HeaderRow({ onHome, children }: { onHome: () => void; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <Link
+        to={paths.home}
+        onClick={onHome}
+        className="mr-auto flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900"
+      >
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand text-ink">
+          <Trophy aria-hidden="true" className="size-5" />
+        </span>
+        <span className="truncate">{APP_COPY.appName}</span>
+      </Link>
+      {children}
+    </div>
+  );
+}

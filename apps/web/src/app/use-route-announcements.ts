@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useMatches } from "react-router";
+import { APP_COPY } from "./copy";
+
+/** What a route may declare in its `handle`: its title, read in the current language. */
+export interface RouteHandle {
+  title?: () => string;
+}
+
+const HEADING_WAIT_MS = 3_000;
+
+function routeTitle(matches: ReturnType<typeof useMatches>): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title();
+  }
+  return undefined;
+}
+
+/**
+ * One `<title>` per route ("Offerings · Trophy Rewards"), and after every navigation inside the
+ * app, focus on the new page's heading so keyboard and screen-reader users start at the top of
+ * what changed. The first page load keeps the browser's own focus. A page whose code or data is
+ * still on its way gets its heading focused when it appears.
+ */
+export function useRouteAnnouncements(): void {
+  const matches = useMatches();
+  const location = useLocation();
+  const title = routeTitle(matches);
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_COPY.appName}` : APP_COPY.appName;
+  }, [title]);
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focusHeading = (): boolean => {
+      const heading = document.querySelector<HTMLElement>("main h1");
+      if (!heading) return false;
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const stop = setTimeout(() => {
+      observer.disconnect();
+    }, HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+  }, [location.pathname]);
+}
