@@ -111,3 +111,20 @@ test("verify e-mail: verifying, set password, success and a used link", async ({
   await expect(page.getByText("No verification token provided")).toBeVisible();
   await check(page, "verify email (no token)");
 });
+
+test("in Spanish, the landing, login and register pages still fit and pass", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("trophy.language", "es");
+  });
+  for (const [path, title] of [
+    ["/", "Te damos la bienvenida a Trophy Rewards"],
+    ["/auth/login", "Inicia sesión en Trophy Rewards"],
+    ["/auth/register", "Crea tu cuenta"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await check(page, `${path} (es)`);
+  }
+});
