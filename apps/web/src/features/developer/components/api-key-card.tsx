@@ -3,9 +3,31 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/copy-button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { maskApiKey } from "./mask-api-key";
 import { RegenerateKeyButton } from "./regenerate-key-dialog";
 import { DEVELOPER_COPY } from "../copy";
+
+/** The key card's frame with blocks where the key and its buttons will be, while it loads. */
+export function ApiKeyCardSkeleton() {
+  return (
+    <Card role="status" aria-busy="true">
+      <span className="sr-only">{DEVELOPER_COPY.loadingApiKey}</span>
+      <CardHeader aria-hidden="true">
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-5 w-full max-w-xl" />
+      </CardHeader>
+      <CardContent aria-hidden="true" className="grid gap-4">
+        <Skeleton className="h-[46px] w-full rounded-xl" />
+        <div className="flex flex-wrap gap-2">
+          <Skeleton className="h-10 w-24" />
+          <Skeleton className="h-10 w-24" />
+          <Skeleton className="h-10 w-32" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
 
 interface ApiKeyCardProps {
   /** The live key; null when it was revoked and none issued since. */
@@ -25,11 +47,11 @@ export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardPro
         </CardTitle>
         <CardDescription>{DEVELOPER_COPY.apiKeyHelp}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 *:min-w-0">
         {apiKey ? (
           <code
             aria-label={DEVELOPER_COPY.apiKeyLabel}
-            className="block overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-900"
+            className="block rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm break-all text-slate-900"
           >
             {revealed ? apiKey : maskApiKey(apiKey)}
           </code>

@@ -1,19 +1,31 @@
-import { cn } from "@/lib/cn";
 import { CopyButton } from "@/components/copy-button";
+import { cn } from "@/lib/cn";
 import { DEVELOPER_COPY } from "../copy";
 
 interface CodeBlockProps {
   code: string;
+  /** Names the block's scroll region ("cURL", "Response"); "Code example" when absent. */
+  label?: string;
   /** What is copied, when it differs from what is shown (a masked key in the text). */
   copyText?: string;
   className?: string;
 }
 
-/** Preformatted code on a dark panel, with a copy button in its corner. */
-export function CodeBlock({ code, copyText, className }: CodeBlockProps) {
+/**
+ * Preformatted code on a dark panel, with a copy button in its corner. Long lines scroll inside
+ * the panel, which is a named, focusable region so keyboard users can scroll it too.
+ */
+export function CodeBlock({ code, label, copyText, className }: CodeBlockProps) {
   return (
-    <div className={cn("relative", className)}>
-      <pre className="overflow-x-auto rounded-xl bg-slate-950 p-4 pr-24 text-[13px] leading-relaxed text-slate-100">
+    <div className={cn("relative min-w-0", className)}>
+      <pre
+        role="region"
+        aria-label={label ?? DEVELOPER_COPY.codeExample}
+        // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-slate-950 p-4 pt-12 text-[13px] leading-relaxed text-slate-100 sm:pt-4 sm:pr-24"
+      >
         <code>{code}</code>
       </pre>
       <CopyButton

@@ -8,7 +8,7 @@ export function CodeExamplesTabs({ examples }: { examples: readonly CodeExample[
   if (!first) return null;
   return (
     <Tabs defaultValue={first.id}>
-      <TabsList>
+      <TabsList className="max-w-full">
         {examples.map((example) => (
           <TabsTrigger key={example.id} value={example.id}>
             {example.label}
@@ -17,7 +17,7 @@ export function CodeExamplesTabs({ examples }: { examples: readonly CodeExample[
       </TabsList>
       {examples.map((example) => (
         <TabsContent key={example.id} value={example.id} className="mt-4">
-          <CodeBlock code={example.code} />
+          <CodeBlock code={example.code} label={example.label} />
         </TabsContent>
       ))}
     </Tabs>

@@ -1,15 +1,24 @@
+import { Skeleton } from "@/components/ui/skeleton";
 import type { DocBlock } from "../docs/api-docs";
+import { DEVELOPER_COPY } from "../copy";
 import { CodeBlock } from "./code-block";
 import { CodeExamplesTabs } from "./code-examples-tabs";
 import { DocTable } from "./doc-table";
 
 /** One block of the documentation data, as the page shows it (the PDF writes the same data). */
-export function DocBlockView({ block }: { block: DocBlock }) {
+export function DocBlockView({
+  block,
+  examplesPending = false,
+}: {
+  block: DocBlock;
+  /** The examples wait for the developer's key: blocks of their size meanwhile. */
+  examplesPending?: boolean;
+}) {
   switch (block.kind) {
     case "heading":
       return <h3 className="pt-2 text-base font-semibold text-slate-900">{block.text}</h3>;
     case "paragraph":
-      return <p className="leading-relaxed text-slate-700">{block.text}</p>;
+      return <p className="leading-relaxed break-words text-slate-700">{block.text}</p>;
     case "list":
       return (
         <ul className="grid list-disc gap-2 pl-5 leading-relaxed text-slate-700 marker:text-amber-500">
@@ -19,11 +28,19 @@ export function DocBlockView({ block }: { block: DocBlock }) {
         </ul>
       );
     case "table":
-      return <DocTable columns={block.columns} rows={block.rows} />;
+      return <DocTable label={block.label} columns={block.columns} rows={block.rows} />;
     case "code":
-      return <CodeBlock code={block.code} />;
+      return <CodeBlock code={block.code} label={block.label} />;
     case "examples":
-      return <CodeExamplesTabs examples={block.examples} />;
+      return examplesPending ? (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">{DEVELOPER_COPY.docsExamplesLoading}</span>
+          <Skeleton className="h-10 w-64 max-w-full" />
+          <Skeleton className="mt-4 h-[43rem] w-full rounded-xl" />
+        </div>
+      ) : (
+        <CodeExamplesTabs examples={block.examples} />
+      );
     case "link":
       return (
         <p className="text-slate-700">

@@ -1,14 +1,26 @@
-/** A documentation table; the first column holds names and reads as code. */
+/**
+ * A documentation table; the first column holds names and reads as code. On a narrow screen the
+ * table scrolls inside its frame, a named, focusable region.
+ */
 export function DocTable({
+  label,
   columns,
   rows,
 }: {
+  label: string;
   columns: readonly string[];
   rows: readonly (readonly string[])[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full text-left text-sm">
+    <div
+      role="region"
+      aria-label={label}
+      // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="min-w-0 overflow-x-auto rounded-xl border border-slate-200"
+    >
+      <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => (

@@ -4,18 +4,19 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { buildApiDocs } from "../docs/api-docs";
 import { apiOrigin } from "../docs/api-origin";
-import { downloadDocsPdf } from "../docs/docs-pdf";
 import { DEVELOPER_COPY } from "../copy";
 
 /**
  * Downloads the documentation as a PDF, written from the same data as the page. The PDF carries
- * the YOUR_API_KEY placeholder, never the developer's key: files get passed around.
+ * the YOUR_API_KEY placeholder, never the developer's key: files get passed around. The PDF
+ * writer and jsPDF (the area's largest library) load only when the developer asks for the file.
  */
 export function DownloadPdfButton() {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
+      const { downloadDocsPdf } = await import("../docs/docs-pdf");
       await downloadDocsPdf(buildApiDocs({ origin: apiOrigin(), apiKey: null }));
     } catch (error) {
       console.error("PDF generation failed", error);

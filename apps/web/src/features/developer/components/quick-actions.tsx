@@ -6,7 +6,8 @@ import { paths } from "@/lib/paths";
 import { COMMON_COPY } from "@/lib/copy";
 import { DEVELOPER_COPY } from "../copy";
 
-const ACTIONS: readonly { to: string; label: string; body: string; icon: LucideIcon }[] = [
+/** Read at render, so the texts follow a language switch. */
+const actions = (): readonly { to: string; label: string; body: string; icon: LucideIcon }[] => [
   {
     to: paths.developer.apiKeys,
     label: COMMON_COPY.navApiKeys,
@@ -25,14 +26,14 @@ const ACTIONS: readonly { to: string; label: string; body: string; icon: LucideI
 export function QuickActions() {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId} className="min-w-0">
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
           {DEVELOPER_COPY.quickActions}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        {ACTIONS.map(({ to, label, body, icon: Icon }) => (
+        {actions().map(({ to, label, body, icon: Icon }) => (
           <Link
             key={to}
             to={to}

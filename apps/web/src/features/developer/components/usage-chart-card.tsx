@@ -1,36 +1,61 @@
 import type { UsageResponse } from "@trophy/shared/schemas/developer";
 import { lazy, Suspense, useId } from "react";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { fillTemplate } from "@/lib/fill-template";
+import { Skeleton } from "@/components/ui/skeleton";
+import { countText } from "@/lib/i18n/define-copy";
 import { DEVELOPER_COPY } from "../copy";
 
 // recharts is the largest piece of the area: it loads with the dashboard, not with the app.
 const UsageChart = lazy(() => import("./usage-chart").then((m) => ({ default: m.UsageChart })));
 
-/** The daily calls of the last days as a bar chart, with a text summary for screen readers. */
-export function UsageChartCard({ dailyStats }: { dailyStats: UsageResponse["dailyStats"] }) {
-  const titleId = useId();
+interface UsageChartCardProps {
+  /** Undefined while loading or after a failed load. */
+  dailyStats: UsageResponse["dailyStats"] | undefined;
+  error: unknown;
+  onRetry: () => void;
+}
+
+function ChartSkeleton() {
   return (
-    <Card role="region" aria-labelledby={titleId} className="lg:col-span-2">
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{DEVELOPER_COPY.loadingUsage}</span>
+      <Skeleton className="h-[260px] w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** The daily calls of the last days as a bar chart, with a text summary for screen readers. */
+export function UsageChartCard({ dailyStats, error, onRetry }: UsageChartCardProps) {
+  const titleId = useId();
+  const total = dailyStats?.reduce((sum, day) => sum + day.calls, 0) ?? 0;
+  return (
+    <Card role="region" aria-labelledby={titleId} className="min-w-0 lg:col-span-2">
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
           {DEVELOPER_COPY.dailyCalls}
         </CardTitle>
-        <CardDescription>
-          {fillTemplate(DEVELOPER_COPY.dailyCallsBody, { days: dailyStats.length })}
-        </CardDescription>
+        {dailyStats ? (
+          <CardDescription>
+            {countText("developer", "dailyCallsBody", dailyStats.length)}
+          </CardDescription>
+        ) : (
+          !error && <Skeleton className="h-5 w-72 max-w-full" />
+        )}
       </CardHeader>
       <CardContent>
-        <Suspense
-          fallback={
-            <div className="flex h-[260px] items-center justify-center">
-              <Spinner />
-            </div>
-          }
-        >
-          <UsageChart dailyStats={dailyStats} />
-        </Suspense>
+        {error ? (
+          <LoadError error={error} onRetry={onRetry} />
+        ) : dailyStats ? (
+          <>
+            <p className="sr-only">{countText("developer", "dailyCallsSummary", total)}</p>
+            <Suspense fallback={<ChartSkeleton />}>
+              <UsageChart dailyStats={dailyStats} />
+            </Suspense>
+          </>
+        ) : (
+          <ChartSkeleton />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { API_RATE_LIMIT_PER_HOUR, AWARD_MAX, AWARD_MIN } from "@trophy/shared/constants";
 import { fillTemplate } from "@/lib/fill-template";
+import { formatNumber } from "@/lib/format";
 import { API_KEY_PLACEHOLDER, AWARD_PATH, EXAMPLE_AMOUNT, OPENAPI_PATH } from "./api-origin";
 import { codeExamples, type CodeExample } from "./code-examples";
 import { DEVELOPER_COPY } from "../copy";
@@ -12,7 +13,13 @@ export type DocBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: readonly string[] }
-  | { kind: "table"; columns: readonly string[]; rows: readonly (readonly string[])[] }
+  | {
+      kind: "table";
+      /** Names the table's scroll region on the page. */
+      label: string;
+      columns: readonly string[];
+      rows: readonly (readonly string[])[];
+    }
   | { kind: "code"; label: string; code: string }
   | { kind: "examples"; examples: readonly CodeExample[] }
   | { kind: "link"; label: string; href: string };
@@ -28,10 +35,27 @@ export interface ApiDocs {
   sections: readonly DocSection[];
 }
 
-const limits = { limit: API_RATE_LIMIT_PER_HOUR, min: AWARD_MIN, max: AWARD_MAX };
-const fill = (text: string) => fillTemplate(text, limits);
+/** The numbers in the texts, in the reader's number format ("1,000", "1.000"). */
+const fill = (text: string) =>
+  fillTemplate(text, {
+    limit: formatNumber(API_RATE_LIMIT_PER_HOUR),
+    min: formatNumber(AWARD_MIN),
+    max: formatNumber(AWARD_MAX),
+  });
 const paragraphs = (texts: readonly string[]): DocBlock[] =>
   texts.map((text) => ({ kind: "paragraph", text: fill(text) }));
+
+function errorRows(): string[][] {
+  const c = DEVELOPER_COPY;
+  return [
+    ["400", c.docsError400],
+    ["401", c.docsError401],
+    ["403", c.docsError403],
+    ["404", c.docsError404],
+    ["422", c.docsError422],
+    ["429", c.docsError429],
+  ];
+}
 
 const SAMPLE_RESPONSE = JSON.stringify(
   {
@@ -51,10 +75,15 @@ function endpointBlocks(origin: string): DocBlock[] {
   const { docsYes: yes, docsNo: no } = DEVELOPER_COPY;
   return [
     { kind: "paragraph", text: DEVELOPER_COPY.docsEndpointBody },
-    { kind: "code", label: DEVELOPER_COPY.docsEndpointTitle, code: `POST ${origin}${AWARD_PATH}` },
+    {
+      kind: "code",
+      label: DEVELOPER_COPY.docsEndpointAddress,
+      code: `POST ${origin}${AWARD_PATH}`,
+    },
     { kind: "heading", text: DEVELOPER_COPY.docsHeadersTitle },
     {
       kind: "table",
+      label: DEVELOPER_COPY.docsHeadersTitle,
       columns: [
         DEVELOPER_COPY.docsColumnHeader,
         DEVELOPER_COPY.docsColumnRequired,
@@ -69,6 +98,7 @@ function endpointBlocks(origin: string): DocBlock[] {
     { kind: "heading", text: DEVELOPER_COPY.docsBodyTitle },
     {
       kind: "table",
+      label: DEVELOPER_COPY.docsBodyTitle,
       columns: [
         DEVELOPER_COPY.docsColumnField,
         DEVELOPER_COPY.docsColumnType,
@@ -88,8 +118,9 @@ function endpointBlocks(origin: string): DocBlock[] {
     { kind: "paragraph", text: DEVELOPER_COPY.docsErrorsBody },
     {
       kind: "table",
+      label: DEVELOPER_COPY.docsErrorsTitle,
       columns: [DEVELOPER_COPY.docsColumnStatus, DEVELOPER_COPY.docsColumnMeaning],
-      rows: DEVELOPER_COPY.docsErrorRows.map(([status, meaning]) => [status, fill(meaning)]),
+      rows: errorRows(),
     },
     { kind: "link", label: DEVELOPER_COPY.docsOpenApi, href: `${origin}${OPENAPI_PATH}` },
   ];

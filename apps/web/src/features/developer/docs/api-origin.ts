@@ -7,6 +7,8 @@ export const API_KEY_PLACEHOLDER = "YOUR_API_KEY";
 /** The e-mail the examples award to; the reader replaces it with a student's. */
 export const EXAMPLE_STUDENT_EMAIL = "student@example.com";
 export const EXAMPLE_AMOUNT = 50;
+/** What the examples' award is for. Part of the code samples, which stay as written. */
+export const EXAMPLE_DETAILS = "Completed the fractions quiz";
 
 /** Where developers' apps reach this API: the configured API host, else this page's origin. */
 export function apiOrigin(): string {

@@ -1,5 +1,4 @@
-import { DEVELOPER_COPY } from "../copy";
-import { AWARD_PATH, EXAMPLE_AMOUNT, EXAMPLE_STUDENT_EMAIL } from "./api-origin";
+import { AWARD_PATH, EXAMPLE_AMOUNT, EXAMPLE_DETAILS, EXAMPLE_STUDENT_EMAIL } from "./api-origin";
 
 export interface CodeExample {
   id: "javascript" | "python" | "curl";
@@ -15,7 +14,7 @@ interface ExampleTarget {
 const exampleBody = {
   email: EXAMPLE_STUDENT_EMAIL,
   amount: EXAMPLE_AMOUNT,
-  details: DEVELOPER_COPY.docsExampleDetails,
+  details: EXAMPLE_DETAILS,
 };
 
 /** A shell command that awards trophies; single quotes keep the JSON intact in any POSIX shell. */

@@ -1,11 +1,14 @@
 import { API_RATE_LIMIT_PER_HOUR, DEVELOPER_APPROVAL_TIME } from "@trophy/shared/constants";
 import { Activity, CalendarDays, CodeXml, Gauge, ShieldCheck } from "lucide-react";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
+import { LoadError } from "@/components/load-error";
 import { StatTile } from "@/components/stat-tile";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { WelcomeHeader } from "@/components/welcome-header";
-import { fillTemplate } from "@/lib/fill-template";
 import { COMMON_COPY } from "@/lib/copy";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatNumber } from "@/lib/format";
+import { countText } from "@/lib/i18n/define-copy";
 import { useApiKey } from "../api/get-api-key";
 import { useUsage } from "../api/get-usage";
 import { QuickActions } from "../components/quick-actions";
@@ -14,19 +17,28 @@ import { DEVELOPER_COPY } from "../copy";
 
 /**
  * The developer dashboard. When a load fails it shows no key and zero calls (docs/product.md §8),
- * without an error toast: the figures are informative, the area stays usable.
+ * without an error toast: the figures are informative, the area stays usable. A line above the
+ * figures says they could not be loaded and offers to try again, so the zeros are not taken as
+ * real.
  */
 export function DeveloperHomePage() {
   const key = useApiKey();
   const usage = useUsage();
   const validated = key.data?.isValidated ?? false;
-  const dailyStats = usage.data?.dailyStats ?? [];
-  const calls = (value: number | undefined) => (usage.isPending ? undefined : (value ?? 0));
+  const dailyStats = usage.data?.dailyStats;
+  const calls = (value: number | undefined) =>
+    usage.isPending ? undefined : formatNumber(value ?? 0);
+  const loadError = key.error ?? usage.error;
+  const retry = () => {
+    if (key.isError) void key.refetch();
+    if (usage.isError) void usage.refetch();
+  };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <WelcomeHeader icon={CodeXml} intro={DEVELOPER_COPY.developerAreaIntro} />
-      {!key.isPending && !validated && (
+      {loadError && <LoadError error={loadError} onRetry={retry} />}
+      {key.isSuccess && !validated && (
         <Alert variant="warning">
           <ShieldCheck aria-hidden="true" />
           <AlertTitle>{COMMON_COPY.developerStatusPending}</AlertTitle>
@@ -58,20 +70,20 @@ export function DeveloperHomePage() {
         <StatTile
           icon={CalendarDays}
           title={DEVELOPER_COPY.todaysCalls}
-          value={calls(dailyStats.at(-1)?.calls)}
+          value={calls(dailyStats?.at(-1)?.calls)}
         />
         <StatTile
           icon={Gauge}
           title={DEVELOPER_COPY.rateLimit}
           value={
             <span className="text-lg">
-              {fillTemplate(DEVELOPER_COPY.rateLimitValue, { limit: API_RATE_LIMIT_PER_HOUR })}
+              {countText("developer", "rateLimitValue", API_RATE_LIMIT_PER_HOUR)}
             </span>
           }
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <UsageChartCard dailyStats={dailyStats} />
+      <div className="grid gap-6 lg:grid-cols-3 *:min-w-0">
+        <UsageChartCard dailyStats={dailyStats} error={usage.error} onRetry={retry} />
         <QuickActions />
       </div>
     </div>

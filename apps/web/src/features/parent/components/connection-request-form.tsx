@@ -15,6 +15,9 @@ import { toastFailure } from "@/lib/toast-failure";
 import { useSendConnectionRequest } from "../api/send-connection-request";
 import { PARENT_COPY } from "../copy";
 
+/** The e-mail field's id: the empty list's "Connect a Student" button moves focus to it. */
+export const CONNECTION_EMAIL_FIELD_ID = "connection-student-email";
+
 /**
  * Sends a connection request to a student by e-mail (docs/product.md §5: required, e-mail format).
  */
@@ -57,11 +60,11 @@ export function ConnectionRequestForm() {
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <TextField
-            id="connection-student-email"
+            id={CONNECTION_EMAIL_FIELD_ID}
             label={PARENT_COPY.studentEmailLabel}
             type="email"
             autoComplete="off"
-            className="flex-1"
+            className="min-w-0 flex-1"
             error={errors.studentEmail?.message}
             {...form.register("studentEmail")}
           />

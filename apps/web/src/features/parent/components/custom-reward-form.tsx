@@ -18,6 +18,9 @@ import { StudentSelectField } from "./student-select-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
 import { PARENT_COPY } from "../copy";
 
+/** The form's first field: the empty list's "Create Custom Reward" button moves focus to it. */
+export const REWARD_STUDENT_FIELD_ID = "reward-student";
+
 const EMPTY: CustomRewardValues = {
   studentId: "",
   title: "",
@@ -54,7 +57,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <StudentSelectField
-        id="reward-student"
+        id={REWARD_STUDENT_FIELD_ID}
         students={students}
         error={errors.studentId?.message}
         {...form.register("studentId")}

@@ -2,6 +2,7 @@ import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { CircleSlash } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/fill-template";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { PARENT_COPY } from "../copy";
 
@@ -17,7 +18,7 @@ export function CustomRewardRow({ reward }: { reward: ParentReward }) {
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-slate-900">{reward.title}</span>
+          <span className="font-medium break-words text-slate-900">{reward.title}</span>
           {!reward.isActive && (
             <Badge>
               <CircleSlash aria-hidden="true" />
@@ -25,9 +26,14 @@ export function CustomRewardRow({ reward }: { reward: ParentReward }) {
             </Badge>
           )}
         </div>
-        {reward.description && <p className="text-sm text-slate-600">{reward.description}</p>}
-        <p className="text-sm text-slate-600">
-          {PARENT_COPY.rewardFor} {reward.studentName} ({reward.studentEmail})
+        {reward.description && (
+          <p className="text-sm break-words text-slate-600">{reward.description}</p>
+        )}
+        <p className="text-sm break-words text-slate-600">
+          {fillTemplate(PARENT_COPY.rewardForStudent, {
+            name: reward.studentName,
+            email: reward.studentEmail,
+          })}
         </p>
       </div>
       <TrophyAmount amount={reward.trophyCost} />

@@ -1,29 +1,52 @@
 import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
-import { Users } from "lucide-react";
+import { UserPlus, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { TrophyAmount } from "@/components/trophy-amount";
-import { paths } from "@/lib/paths";
 import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { TrophyAmount } from "@/components/trophy-amount";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
+import { paths } from "@/lib/paths";
 import { PARENT_COPY } from "../copy";
 
-/** The first linked students on the dashboard, with a link to all of them. */
-export function DashboardStudents({
-  students,
-  loading,
-}: {
-  students: readonly LinkedStudent[];
+interface DashboardStudentsProps {
+  /** Undefined while loading or after a failed load. */
+  students: readonly LinkedStudent[] | undefined;
   loading: boolean;
-}) {
+  error: unknown;
+  onRetry: () => void;
+}
+
+function StudentsSkeleton() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{PARENT_COPY.loadingStudents}</span>
+      <ul aria-hidden="true" className="divide-y divide-slate-100">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="grid min-w-0 gap-1.5">
+              <Skeleton className="h-5 w-36 max-w-full" />
+              <Skeleton className="h-4 w-52 max-w-full" />
+            </div>
+            <Skeleton className="h-5 w-24" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The first linked students on the dashboard, with a link to all of them. */
+export function DashboardStudents({ students, loading, error, onRetry }: DashboardStudentsProps) {
   const titleId = useId();
-  const shown = students.slice(0, PARENT_DASHBOARD_STUDENTS);
+  const shown = students?.slice(0, PARENT_DASHBOARD_STUDENTS) ?? [];
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row items-center justify-between gap-4">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <Users aria-hidden="true" className="size-5 text-amber-600" />
           {PARENT_COPY.yourStudents}
@@ -37,11 +60,21 @@ export function DashboardStudents({
       </CardHeader>
       <CardContent>
         {loading ? (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
+          <StudentsSkeleton />
+        ) : error ? (
+          <LoadError error={error} onRetry={onRetry} />
         ) : shown.length === 0 ? (
-          <EmptyState text={PARENT_COPY.noLinkedStudents} />
+          <EmptyState
+            text={PARENT_COPY.noLinkedStudents}
+            action={
+              <Button asChild>
+                <Link to={paths.parent.students}>
+                  <UserPlus aria-hidden="true" />
+                  {PARENT_COPY.connectStudent}
+                </Link>
+              </Button>
+            }
+          />
         ) : (
           <ul className="divide-y divide-slate-100">
             {shown.map((student) => (
@@ -51,8 +84,8 @@ export function DashboardStudents({
                 className="flex flex-wrap items-center justify-between gap-3 py-3"
               >
                 <div className="grid min-w-0">
-                  <span className="truncate font-medium text-slate-900">{student.name}</span>
-                  <span className="truncate text-sm text-slate-600">{student.email}</span>
+                  <span className="font-medium break-words text-slate-900">{student.name}</span>
+                  <span className="text-sm break-all text-slate-600">{student.email}</span>
                 </div>
                 <TrophyAmount amount={student.trophyBalance} />
               </li>

@@ -19,12 +19,12 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium text-slate-900">{student.name}</span>
+          <span className="font-medium break-words text-slate-900">{student.name}</span>
           <StudentStatusBadge active={student.isActive} />
         </div>
-        <span className="truncate text-sm text-slate-600">{student.email}</span>
+        <span className="text-sm break-all text-slate-600">{student.email}</span>
       </div>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <TrophyAmount amount={student.trophyBalance} />
         <Button
           size="sm"

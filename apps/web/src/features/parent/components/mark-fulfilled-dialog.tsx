@@ -1,5 +1,6 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useMarkFulfilled } from "../api/mark-fulfilled";
@@ -9,12 +10,18 @@ interface MarkFulfilledDialogProps {
   /** The redemption to mark; null keeps the dialog closed. */
   fulfillment: Fulfillment | null;
   onClose: () => void;
+  /** After the change landed, with the redemption that was marked. */
+  onFulfilled?: (fulfillment: Fulfillment) => void;
 }
 
 /**
  * The confirm prompt marking fulfilled needs (docs/product.md §5), then the change and its outcome.
  */
-export function MarkFulfilledDialog({ fulfillment, onClose }: MarkFulfilledDialogProps) {
+export function MarkFulfilledDialog({
+  fulfillment,
+  onClose,
+  onFulfilled,
+}: MarkFulfilledDialogProps) {
   const mark = useMarkFulfilled();
   return (
     <ConfirmDialog
@@ -26,7 +33,11 @@ export function MarkFulfilledDialog({ fulfillment, onClose }: MarkFulfilledDialo
       subject={fulfillment?.rewardTitle}
       description={
         <>
-          {fulfillment?.studentName} ({fulfillment?.studentEmail})
+          {fulfillment &&
+            fillTemplate(PARENT_COPY.studentWithEmail, {
+              name: fulfillment.studentName,
+              email: fulfillment.studentEmail,
+            })}
           <br />
           {PARENT_COPY.markFulfilledBody}
         </>
@@ -38,8 +49,10 @@ export function MarkFulfilledDialog({ fulfillment, onClose }: MarkFulfilledDialo
       onConfirm={() => {
         if (!fulfillment) return;
         mark.mutate(fulfillment.id, {
-          onSuccess: () =>
-            toast({ title: PARENT_COPY.rewardFulfilled, description: fulfillment.rewardTitle }),
+          onSuccess: () => {
+            toast({ title: PARENT_COPY.rewardFulfilled, description: fulfillment.rewardTitle });
+            onFulfilled?.(fulfillment);
+          },
           onError: (error) => {
             toastFailure(error, PARENT_COPY.failedToFulfill);
           },

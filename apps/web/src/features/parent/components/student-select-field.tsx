@@ -2,6 +2,7 @@ import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { ComponentProps } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { fillTemplate } from "@/lib/fill-template";
 import { PARENT_COPY } from "../copy";
 
 interface StudentSelectFieldProps extends ComponentProps<"select"> {
@@ -20,7 +21,7 @@ export function StudentSelectField({ id, students, error, ...props }: StudentSel
         <option value="">{PARENT_COPY.selectStudentPlaceholder}</option>
         {students.map((student) => (
           <option key={student.id} value={student.id}>
-            {student.name} ({student.email})
+            {fillTemplate(PARENT_COPY.studentOption, { name: student.name, email: student.email })}
           </option>
         ))}
       </Select>

@@ -1,5 +1,6 @@
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUnlinkStudent } from "../api/unlink-student";
@@ -22,11 +23,8 @@ export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogPro
       }}
       title={PARENT_COPY.unlinkStudentTitle}
       subject={
-        student && (
-          <>
-            {student.name} ({student.email})
-          </>
-        )
+        student &&
+        fillTemplate(PARENT_COPY.studentWithEmail, { name: student.name, email: student.email })
       }
       description={PARENT_COPY.unlinkStudentBody}
       confirmLabel={PARENT_COPY.unlink}

@@ -1,18 +1,20 @@
-import { Gift, Info } from "lucide-react";
+import { Gift, Info, Plus, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { COMMON_COPY } from "@/lib/copy";
+import { paths } from "@/lib/paths";
+import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useLinkedStudents } from "../api/get-linked-students";
-import { CustomRewardForm } from "../components/custom-reward-form";
+import { CustomRewardForm, REWARD_STUDENT_FIELD_ID } from "../components/custom-reward-form";
 import { CustomRewardRow } from "../components/custom-reward-row";
-import { EmptyState } from "@/components/empty-state";
-import { paths } from "@/lib/paths";
+import { ListSkeleton } from "../components/list-skeleton";
 import { PARENT_COPY } from "../copy";
 
 /** The form for a new custom reward, then every reward this parent/guide made. */
@@ -25,10 +27,10 @@ export function ParentCustomRewardsPage() {
     PARENT_COPY.errorLoadingDataTitle,
     PARENT_COPY.errorLoadingData,
   );
-  const list = rewards.data ?? [];
+  const noStudents = students.data?.length === 0;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <PageHeader
         icon={Gift}
         title={COMMON_COPY.customRewards}
@@ -41,7 +43,10 @@ export function ParentCustomRewardsPage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {students.data?.length === 0 && (
+          {students.isError && (
+            <LoadError error={students.error} onRetry={() => void students.refetch()} />
+          )}
+          {noStudents && (
             <Alert variant="info">
               <Info aria-hidden="true" />
               <AlertDescription>
@@ -60,13 +65,38 @@ export function ParentCustomRewardsPage() {
       </Card>
       <h2 className="text-xl font-semibold text-slate-900">{PARENT_COPY.yourCustomRewards}</h2>
       {rewards.isPending ? (
-        <PageSpinner />
-      ) : list.length === 0 ? (
-        <EmptyState variant="page" text={PARENT_COPY.noCustomRewards} />
+        <ListSkeleton label={PARENT_COPY.loadingRewards} />
+      ) : rewards.isError ? (
+        <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
+      ) : rewards.data.length === 0 ? (
+        <EmptyState
+          variant="page"
+          text={PARENT_COPY.noCustomRewards}
+          action={
+            noStudents ? (
+              <Button asChild>
+                <Link to={paths.parent.students}>
+                  <UserPlus aria-hidden="true" />
+                  {PARENT_COPY.connectStudent}
+                </Link>
+              </Button>
+            ) : (
+              // The form is at the top of the page: start it at its first field.
+              <Button
+                onClick={() => {
+                  document.getElementById(REWARD_STUDENT_FIELD_ID)?.focus();
+                }}
+              >
+                <Plus aria-hidden="true" />
+                {PARENT_COPY.createCustomReward}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Card>
           <ul aria-label={PARENT_COPY.yourCustomRewards} className="divide-y divide-slate-200">
-            {list.map((reward) => (
+            {rewards.data.map((reward) => (
               <CustomRewardRow key={reward.id} reward={reward} />
             ))}
           </ul>

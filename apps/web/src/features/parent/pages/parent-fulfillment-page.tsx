@@ -1,14 +1,18 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
-import { ClipboardCheck } from "lucide-react";
-import { useState } from "react";
-import { PageHeader } from "@/components/page-header";
-import { Card } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/lib/use-error-toast";
-import { COMMON_COPY } from "@/lib/copy";
-import { useFulfillments } from "../api/get-fulfillments";
+import { ClipboardCheck, Gift } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
-import { FulfillmentRow } from "../components/fulfillment-row";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
+import { paths } from "@/lib/paths";
+import { useErrorToast } from "@/lib/use-error-toast";
+import { useFulfillments } from "../api/get-fulfillments";
+import { FulfillmentRow, fulfillmentRowId } from "../components/fulfillment-row";
+import { ListSkeleton } from "../components/list-skeleton";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
 import { PARENT_COPY } from "../copy";
 
@@ -16,28 +20,47 @@ import { PARENT_COPY } from "../copy";
 export function ParentFulfillmentPage() {
   const fulfillments = useFulfillments();
   const [marking, setMarking] = useState<Fulfillment | null>(null);
+  // The row just marked: its button is gone, so focus goes to the row rather than the page top.
+  const focusRow = useRef<string | null>(null);
+  useEffect(() => {
+    if (marking || !focusRow.current) return;
+    document.getElementById(fulfillmentRowId(focusRow.current))?.focus();
+    focusRow.current = null;
+  }, [marking]);
   useErrorToast(
     fulfillments.error,
     PARENT_COPY.errorLoadingDataTitle,
     PARENT_COPY.errorLoadingData,
   );
-  const list = fulfillments.data ?? [];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <PageHeader
         icon={ClipboardCheck}
         title={COMMON_COPY.fulfillment}
         intro={PARENT_COPY.fulfillmentIntro}
       />
       {fulfillments.isPending ? (
-        <PageSpinner />
-      ) : list.length === 0 ? (
-        <EmptyState variant="page" text={PARENT_COPY.noFulfillments} />
+        <ListSkeleton label={PARENT_COPY.loadingFulfillments} withAction />
+      ) : fulfillments.isError ? (
+        <LoadError error={fulfillments.error} onRetry={() => void fulfillments.refetch()} />
+      ) : fulfillments.data.length === 0 ? (
+        <EmptyState
+          variant="page"
+          text={PARENT_COPY.noFulfillments}
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.parent.customRewards}>
+                <Gift aria-hidden="true" />
+                {PARENT_COPY.viewCustomRewards}
+              </Link>
+            </Button>
+          }
+        />
       ) : (
         <Card>
           <ul aria-label={COMMON_COPY.fulfillment} className="divide-y divide-slate-200">
-            {list.map((fulfillment) => (
+            {fulfillments.data.map((fulfillment) => (
               <FulfillmentRow
                 key={fulfillment.id}
                 fulfillment={fulfillment}
@@ -51,6 +74,9 @@ export function ParentFulfillmentPage() {
         fulfillment={marking}
         onClose={() => {
           setMarking(null);
+        }}
+        onFulfilled={(fulfilled) => {
+          focusRow.current = fulfilled.id;
         }}
       />
     </div>

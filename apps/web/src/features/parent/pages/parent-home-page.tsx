@@ -1,13 +1,21 @@
 import { ClipboardCheck, Gift, HandHeart, Users } from "lucide-react";
+import { LoadError } from "@/components/load-error";
 import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { COMMON_COPY } from "@/lib/copy";
+import { formatNumber } from "@/lib/format";
+import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { DashboardStudents } from "../components/dashboard-students";
 import { PARENT_COPY } from "../copy";
+
+/** What a count tile shows: a skeleton while loading, a dash when the load failed. */
+function countValue(count: number | undefined, failed: boolean): string | undefined {
+  if (failed) return "—";
+  return count === undefined ? undefined : formatNumber(count);
+}
 
 /** The parent/guide dashboard: three counts and the first linked students. */
 export function ParentHomePage() {
@@ -19,31 +27,47 @@ export function ParentHomePage() {
     PARENT_COPY.errorLoadingDataTitle,
     PARENT_COPY.errorLoadingData,
   );
+  // The students' failure shows in their card below; the other counts share one line here.
+  const countsError = rewards.error ?? fulfillments.error;
+  const retryCounts = () => {
+    if (rewards.isError) void rewards.refetch();
+    if (fulfillments.isError) void fulfillments.refetch();
+  };
 
   return (
-    <div className="grid gap-6">
+    <div className="@container grid gap-6 *:min-w-0">
       <WelcomeHeader icon={HandHeart} intro={PARENT_COPY.parentAreaIntro} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      {countsError && <LoadError error={countsError} onRetry={retryCounts} />}
+      {/* Three columns only when the page (not the window) has room for the longest title. */}
+      <div className="grid gap-4 @2xl:grid-cols-3">
         <StatTile
           variant="count"
           icon={Users}
           title={PARENT_COPY.linkedStudents}
-          value={students.data?.length}
+          value={countValue(students.data?.length, students.isError)}
         />
         <StatTile
           variant="count"
           icon={Gift}
           title={COMMON_COPY.customRewards}
-          value={rewards.data?.length}
+          value={countValue(rewards.data?.length, rewards.isError)}
         />
         <StatTile
           variant="count"
           icon={ClipboardCheck}
           title={PARENT_COPY.pendingFulfillments}
-          value={fulfillments.data?.filter((f) => f.status === "pending").length}
+          value={countValue(
+            fulfillments.data?.filter((f) => f.status === "pending").length,
+            fulfillments.isError,
+          )}
         />
       </div>
-      <DashboardStudents students={students.data ?? []} loading={students.isPending} />
+      <DashboardStudents
+        students={students.data}
+        loading={students.isPending}
+        error={students.error}
+        onRetry={() => void students.refetch()}
+      />
     </div>
   );
 }

@@ -1,15 +1,20 @@
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
-import { Users } from "lucide-react";
+import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { PageHeader } from "@/components/page-header";
-import { Card } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
-import { useErrorToast } from "@/lib/use-error-toast";
-import { COMMON_COPY } from "@/lib/copy";
-import { useLinkedStudents } from "../api/get-linked-students";
-import { ConnectionRequestForm } from "../components/connection-request-form";
 import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
+import { useErrorToast } from "@/lib/use-error-toast";
+import { useLinkedStudents } from "../api/get-linked-students";
+import {
+  CONNECTION_EMAIL_FIELD_ID,
+  ConnectionRequestForm,
+} from "../components/connection-request-form";
 import { LinkedStudentRow } from "../components/linked-student-row";
+import { ListSkeleton } from "../components/list-skeleton";
 import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
 import { PARENT_COPY } from "../copy";
 
@@ -18,10 +23,9 @@ export function ParentStudentsPage() {
   const students = useLinkedStudents();
   const [unlinking, setUnlinking] = useState<LinkedStudent | null>(null);
   useErrorToast(students.error, PARENT_COPY.errorLoadingDataTitle, PARENT_COPY.errorLoadingData);
-  const list = students.data ?? [];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <PageHeader
         icon={Users}
         title={COMMON_COPY.students}
@@ -30,13 +34,29 @@ export function ParentStudentsPage() {
       <ConnectionRequestForm />
       <h2 className="text-xl font-semibold text-slate-900">{PARENT_COPY.linkedStudents}</h2>
       {students.isPending ? (
-        <PageSpinner />
-      ) : list.length === 0 ? (
-        <EmptyState variant="page" text={PARENT_COPY.noLinkedStudents} />
+        <ListSkeleton label={PARENT_COPY.loadingStudents} withAction />
+      ) : students.isError ? (
+        <LoadError error={students.error} onRetry={() => void students.refetch()} />
+      ) : students.data.length === 0 ? (
+        <EmptyState
+          variant="page"
+          text={PARENT_COPY.noLinkedStudents}
+          action={
+            // The form is just above: the next step is typing the student's e-mail into it.
+            <Button
+              onClick={() => {
+                document.getElementById(CONNECTION_EMAIL_FIELD_ID)?.focus();
+              }}
+            >
+              <UserPlus aria-hidden="true" />
+              {PARENT_COPY.connectStudent}
+            </Button>
+          }
+        />
       ) : (
         <Card>
           <ul aria-label={PARENT_COPY.linkedStudents} className="divide-y divide-slate-200">
-            {list.map((student) => (
+            {students.data.map((student) => (
               <LinkedStudentRow key={student.id} student={student} onUnlink={setUnlinking} />
             ))}
           </ul>

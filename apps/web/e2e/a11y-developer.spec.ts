@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/accounts";
+import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
+import { DEMO_DEVELOPER } from "./support/env";
+
+/** Every check of a screen state: axe in both themes, and nothing wider than a phone. */
+async function check(page: Page, state: string): Promise<void> {
+  await expectFitsViewport(page, state);
+  await expectNoAxeViolations(page, state);
+}
+
+/** Nothing is still loading: no skeleton region left on the page. */
+const loaded = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO_DEVELOPER.email, DEMO_DEVELOPER.password);
+});
+
+test("a validated developer's dashboard passes axe and fits a phone", async ({ page }) => {
+  await page.goto("/developer");
+  await expect(page.getByRole("region", { name: "Account Status" })).toContainText("Validated");
+  await expect(page.getByRole("region", { name: "Daily API Calls" })).toContainText("30 days");
+  await expect(page.locator(".recharts-surface")).toBeVisible();
+  await loaded(page);
+  await check(page, "developer dashboard");
+});
+
+test("the API key page, with the key shown and the regenerate question open, passes axe and fits a phone", async ({
+  page,
+}) => {
+  await page.goto("/developer/api-keys");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByLabel("API key", { exact: true })).toHaveText(/^trk_/);
+  await check(page, "api keys with the key shown");
+
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Regenerate API key" });
+  await expect(dialog).toBeInViewport({ ratio: 1 });
+  await check(page, "regenerate confirmation");
+  // Cancelled: other tests award with the demo developer's key.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the documentation passes axe, fits a phone, and its code scrolls inside itself", async ({
+  page,
+}) => {
+  await page.goto("/developer/documentation");
+  await expect(page.getByRole("tab", { name: "JavaScript" })).toBeVisible();
+  await loaded(page);
+  await check(page, "documentation");
+
+  // A code sample wider than the phone scrolls in its own focusable region, not the page.
+  const code = page.getByRole("tabpanel", { name: "JavaScript" }).getByRole("region");
+  await code.focus();
+  await expect(code).toBeFocused();
+  const { scrollWidth, clientWidth } = await code.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+
+  await page.getByRole("tab", { name: "Python" }).click();
+  await check(page, "documentation, Python example");
+});
+
+test("developer screens fit 360 and 768 pixel wide screens too", async ({ page }) => {
+  for (const width of [360, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/developer", "/developer/api-keys", "/developer/documentation"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await loaded(page);
+      await expectFitsViewport(page, `${path} at ${width}px`);
+    }
+  }
+});
