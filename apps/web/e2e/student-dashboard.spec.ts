@@ -35,7 +35,10 @@ test("the dashboard shows the four stat cards and links to the offerings", async
   }
 });
 
-test("redeeming without enough trophies is refused with Insufficient trophies", async ({
+// Issue 12 changed this: a reward the balance does not cover no longer offers an active Redeem
+// that is then refused (with an "Insufficient trophies" toast); it says how many trophies are
+// missing, with a progress bar, and Redeem is disabled.
+test("a reward the student cannot afford says how many trophies are missing", async ({
   page,
   request,
 }) => {
@@ -44,11 +47,12 @@ test("redeeming without enough trophies is refused with Insufficient trophies", 
   await page.goto("/student/offerings");
   await expect(page.getByRole("region", { name: "Trophy Balance" })).toContainText("0");
 
-  await page.getByRole("article").first().getByRole("button", { name: "Redeem" }).click();
-  await expect(page.getByText("Insufficient trophies").first()).toBeVisible();
-  await expect(
-    page.getByText("You don't have enough trophies to redeem this reward.").first(),
-  ).toBeVisible();
+  const offering = page.getByRole("article").first();
+  const redeem = offering.getByRole("button", { name: "Redeem" });
+  await expect(redeem).toBeDisabled();
+  await expect(redeem).toHaveAccessibleDescription(/^You need [\d,]+ more troph(y|ies)$/);
+  await expect(offering.getByText(/^You need [\d,]+ more troph(y|ies)$/)).toBeVisible();
+  await expect(offering.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   await expect(page.getByRole("dialog", { name: "Confirm Redemption" })).toHaveCount(0);
 });
 

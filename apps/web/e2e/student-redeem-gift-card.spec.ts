@@ -3,6 +3,8 @@ import { createStudent, signIn } from "./support/accounts";
 import { awardTrophies } from "./support/awards";
 
 const AWARD = 1000;
+/** How the balance shows it: locale-formatted, "1,000" in English. */
+const AWARD_SHOWN = AWARD.toLocaleString("en-US");
 
 const balanceBadge = (page: Page) =>
   page.getByRole("banner").getByRole("status", { name: "Your trophy balance" });
@@ -14,7 +16,7 @@ async function studentWithTrophies(page: Page, request: Parameters<typeof create
   await page.goto("/student");
   await awardTrophies(request, student.email, AWARD, "Reading challenge");
   // Awards are processed asynchronously; the live badge shows when this one has landed.
-  await expect(balanceBadge(page)).toContainText(String(AWARD));
+  await expect(balanceBadge(page)).toContainText(AWARD_SHOWN);
   await page
     .getByRole("navigation", { name: "Area navigation" })
     .getByRole("link", { name: "Offerings" })
@@ -59,7 +61,7 @@ test("a student redeems a gift card, copies its code and finds it, masked, in th
   await expect(done).toBeEnabled();
   await done.click();
   await expect(dialog).toBeHidden();
-  await expect(balanceBadge(page)).not.toContainText(String(AWARD));
+  await expect(balanceBadge(page)).not.toContainText(AWARD_SHOWN);
 
   await page.goto("/student/history?tab=giftcards");
   await expect(page.getByRole("tab", { name: "Gift Cards" })).toHaveAttribute(

@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { balanceTakenBackText, balanceUpdatedText } from "@trophy/shared/messages";
 import {
   balanceUpdateSchema,
   type BalanceEventType,
@@ -9,7 +8,7 @@ import { z } from "zod";
 import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
-import { STUDENT_COPY } from "../copy";
+import { STUDENT_COPY, studentCount } from "../copy";
 
 // Every event's data is {type, data} (docs/product.md §3, Balance-update event).
 const connectedSchema = z.object({
@@ -20,6 +19,11 @@ const balanceUpdateEventSchema = z.object({
   type: z.literal("balance_update"),
   data: balanceUpdateSchema,
 });
+
+/** "You earned 25 trophies: Quiz" (docs/product.md §4), in the student's language. */
+function withDescription(text: string, description?: string): string {
+  return description ? `${text}: ${description}` : text;
+}
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null {
   try {
@@ -61,12 +65,12 @@ export function handleBalanceEvent(
   if (xpEarned > 0) {
     toast({
       title: STUDENT_COPY.balanceUpdatedTitle,
-      description: balanceUpdatedText(xpEarned, description),
+      description: withDescription(studentCount("earned", xpEarned), description),
     });
   } else if (xpEarned < 0 && transaction.kind === "reversal") {
     toast({
       title: STUDENT_COPY.balanceUpdatedTitle,
-      description: balanceTakenBackText(xpEarned, description),
+      description: withDescription(studentCount("takenBack", Math.abs(xpEarned)), description),
     });
   }
 }

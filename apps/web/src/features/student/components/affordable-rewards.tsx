@@ -1,33 +1,39 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { STUDENT_DASHBOARD_REWARDS } from "@trophy/shared/constants";
-import type { Reward } from "@trophy/shared/schemas/student";
+import type { Reward, TrophiesResponse } from "@trophy/shared/schemas/student";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
-import { isOutOfStock } from "./reward-stock";
-import { TrophyAmount } from "@/components/trophy-amount";
 import { paths } from "@/lib/paths";
-import { EmptyState } from "@/components/empty-state";
+import { isOutOfStock } from "./reward-stock";
 import { STUDENT_COPY } from "../copy";
 
-/** Up to 3 rewards the student can redeem now, and the way to all of them. */
 interface AffordableRewardsProps {
-  rewards: Reward[];
-  balance: number;
-  loading: boolean;
+  rewards: UseQueryResult<Reward[]>;
+  trophies: UseQueryResult<TrophiesResponse>;
 }
 
-export function AffordableRewards({ rewards, balance, loading }: AffordableRewardsProps) {
+/** Up to 3 rewards the student can redeem now, and the way to all of them. */
+export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps) {
   const titleId = useId();
-  const affordable = rewards
-    .filter((r) => r.trophyCost <= balance && !isOutOfStock(r))
-    .slice(0, STUDENT_DASHBOARD_REWARDS);
+  const failed = rewards.isError ? rewards : trophies.isError ? trophies : null;
+  const balance = trophies.data?.balance;
+  const affordable =
+    rewards.data && balance !== undefined
+      ? rewards.data
+          .filter((r) => r.trophyCost <= balance && !isOutOfStock(r))
+          .slice(0, STUDENT_DASHBOARD_REWARDS)
+      : undefined;
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row items-center justify-between">
+    <Card role="region" aria-labelledby={titleId} aria-busy={!affordable && !failed}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between">
         <CardTitle id={titleId} className="text-lg">
           {STUDENT_COPY.affordableRewards}
         </CardTitle>
@@ -39,10 +45,17 @@ export function AffordableRewards({ rewards, balance, loading }: AffordableRewar
         </Button>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
+        {failed ? (
+          <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
+        ) : !affordable ? (
+          <ul aria-hidden="true" className="divide-y divide-slate-100">
+            {Array.from({ length: STUDENT_DASHBOARD_REWARDS }, (_, i) => (
+              <li key={i} className="flex items-center justify-between gap-3 py-3">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-5 w-24" />
+              </li>
+            ))}
+          </ul>
         ) : affordable.length === 0 ? (
           <EmptyState text={STUDENT_COPY.noAffordableRewards} />
         ) : (

@@ -6,7 +6,7 @@ export function GiftCardCode({ code }: { code: string }) {
   const labelId = useId();
   return (
     <div className="grid gap-1.5">
-      <span id={labelId} className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <span id={labelId} className="text-xs font-medium tracking-wide text-slate-600 uppercase">
         {STUDENT_COPY.giftCardCode}
       </span>
       <code

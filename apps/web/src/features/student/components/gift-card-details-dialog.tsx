@@ -7,7 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formatLocalDate } from "@/lib/format";
+import { useEffect } from "react";
+import { formatLocalDate, formatTrophies } from "@/lib/format";
+import { dismissToast } from "@/lib/toast";
 import { CopyButton } from "@/components/copy-button";
 import { COMMON_COPY } from "@/lib/copy";
 import { GiftCardCode } from "./gift-card-code";
@@ -18,10 +20,18 @@ import { STUDENT_COPY } from "../copy";
 export function GiftCardDetailsDialog({
   card,
   onClose,
+  onCloseAutoFocus,
 }: {
   card: GiftCard | null;
   onClose: () => void;
+  /** Where focus goes when the dialog closes (Radix's `onCloseAutoFocus`). */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
+  const opened = card !== null;
+  // Toasts from before would sit over the dialog and be read out of turn.
+  useEffect(() => {
+    if (opened) dismissToast();
+  }, [opened]);
   return (
     <Dialog
       open={card !== null}
@@ -29,7 +39,7 @@ export function GiftCardDetailsDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{STUDENT_COPY.giftCardDetails}</DialogTitle>
           <DialogDescription className="sr-only">
@@ -42,17 +52,17 @@ export function GiftCardDetailsDialog({
             <GiftCardCode code={card.code} />
             <CopyButton key={card.id} text={card.code} idleLabel={STUDENT_COPY.copyCode} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-500">{STUDENT_COPY.valueLabel}</dt>
+              <dt className="text-slate-600">{STUDENT_COPY.valueLabel}</dt>
               <dd className="font-medium text-slate-900">{formatUsd(card.usdAmount)}</dd>
-              <dt className="text-slate-500">{COMMON_COPY.trophyCostLabel}</dt>
-              <dd className="font-medium text-slate-900">{card.trophyCost}</dd>
-              <dt className="text-slate-500">{COMMON_COPY.redeemedOnLabel}</dt>
+              <dt className="text-slate-600">{COMMON_COPY.trophyCostLabel}</dt>
+              <dd className="font-medium text-slate-900">{formatTrophies(card.trophyCost)}</dd>
+              <dt className="text-slate-600">{COMMON_COPY.redeemedOnLabel}</dt>
               <dd className="font-medium text-slate-900">
                 {formatLocalDate(card.redeemedAt ?? card.createdAt)}
               </dd>
               {card.expiresAt && (
                 <>
-                  <dt className="text-slate-500">{STUDENT_COPY.expiresLabel}</dt>
+                  <dt className="text-slate-600">{STUDENT_COPY.expiresLabel}</dt>
                   <dd className="font-medium text-slate-900">{formatLocalDate(card.expiresAt)}</dd>
                 </>
               )}

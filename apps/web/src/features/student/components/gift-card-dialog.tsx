@@ -1,7 +1,8 @@
 import type { GiftCard } from "@trophy/shared/schemas/student";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,23 +12,38 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { CopyButton } from "@/components/copy-button";
+import { paths } from "@/lib/paths";
+import { dismissToast } from "@/lib/toast";
+import { Celebration } from "./celebration";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
-import { paths } from "@/lib/paths";
 import { STUDENT_COPY } from "../copy";
 
+interface GiftCardDialogProps {
+  giftCard: GiftCard;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (Radix's `onCloseAutoFocus`). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
 /**
- * The card just redeemed (docs/product.md §2, Gift card dialog). Done is enabled only once the code
- * has been copied; closing before that (X, Escape) asks first; a click outside does nothing.
+ * The card just redeemed (docs/product.md §2, Gift card dialog). Copy Code is the main action;
+ * Done is enabled only once the code has been copied, and the line under the buttons says so;
+ * closing before that (X, Escape) asks first; a click outside does nothing.
  */
-export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onClose: () => void }) {
+export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCardDialogProps) {
   const navigate = useNavigate();
+  const hintId = useId();
   const [hasCopied, setHasCopied] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const copyRef = useRef<HTMLButtonElement>(null);
   const keepOpen = (event: Event) => {
     event.preventDefault();
   };
+  // Toasts from before (a balance update, say) would sit over the dialog and be read out of turn.
+  useEffect(() => {
+    dismissToast();
+  }, []);
 
   return (
     <>
@@ -39,14 +55,22 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
           else setConfirmingClose(true);
         }}
       >
-        <DialogContent onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+        <DialogContent
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <DialogHeader>
             <DialogTitle>{STUDENT_COPY.giftCardDialogTitle}</DialogTitle>
             <DialogDescription>{STUDENT_COPY.giftCardDialogBody}</DialogDescription>
           </DialogHeader>
+          <Celebration />
           <GiftCardFace cardType={giftCard.cardType} usdAmount={giftCard.usdAmount} />
           <GiftCardCode code={giftCard.code} />
           <CopyButton
+            ref={copyRef}
+            variant="default"
+            size="lg"
             text={giftCard.code}
             idleLabel={STUDENT_COPY.copyCode}
             onCopied={() => {
@@ -63,25 +87,39 @@ export function GiftCardDialog({ giftCard, onClose }: { giftCard: GiftCard; onCl
               ))}
             </ol>
           </section>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => {
-                onClose();
-                void navigate(paths.student.giftCardHistory);
-              }}
-            >
-              {STUDENT_COPY.viewMyGiftCards}
-            </Button>
-            <Button disabled={!hasCopied} onClick={onClose}>
-              {STUDENT_COPY.done}
-            </Button>
-          </DialogFooter>
+          <div className="grid gap-2">
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  onClose();
+                  void navigate(paths.student.giftCardHistory);
+                }}
+              >
+                {STUDENT_COPY.viewMyGiftCards}
+              </Button>
+              <Button
+                variant={hasCopied ? "default" : "outline"}
+                disabled={!hasCopied}
+                aria-describedby={hintId}
+                onClick={onClose}
+              >
+                {STUDENT_COPY.done}
+              </Button>
+            </DialogFooter>
+            <p id={hintId} className="text-sm text-slate-600 sm:text-right">
+              {hasCopied ? STUDENT_COPY.doneReady : STUDENT_COPY.doneNeedsCopy}
+            </p>
+          </div>
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={confirmingClose}
-        onOpenChange={setConfirmingClose}
+        onOpenChange={(open) => {
+          setConfirmingClose(open);
+          // Go Back: the question had no trigger to return to, so focus goes to the code's copy.
+          if (!open) setTimeout(() => copyRef.current?.focus(), 0);
+        }}
         title={STUDENT_COPY.areYouSure}
         description={STUDENT_COPY.closeWithoutCopying}
         cancelLabel={STUDENT_COPY.goBack}

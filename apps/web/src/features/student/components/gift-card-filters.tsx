@@ -6,10 +6,11 @@ import { Select } from "@/components/ui/select";
 import type { GiftCardSort } from "./gift-card-sort";
 import { STUDENT_COPY } from "../copy";
 
-const SORTS: readonly { value: GiftCardSort; label: string }[] = [
-  { value: "date", label: STUDENT_COPY.sortDateNewest },
-  { value: "value", label: STUDENT_COPY.sortValueHighest },
-  { value: "type", label: STUDENT_COPY.sortTypeAZ },
+// Labels are read when shown, so a language switch changes them.
+const SORTS: readonly { value: GiftCardSort; label: () => string }[] = [
+  { value: "date", label: () => STUDENT_COPY.sortDateNewest },
+  { value: "value", label: () => STUDENT_COPY.sortValueHighest },
+  { value: "type", label: () => STUDENT_COPY.sortTypeAZ },
 ];
 
 export interface GiftCardFilterValues {
@@ -29,12 +30,12 @@ interface GiftCardFiltersProps {
 export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFiltersProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto]">
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <Label htmlFor="gift-card-search">{STUDENT_COPY.searchGiftCards}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600"
           />
           <Input
             id="gift-card-search"
@@ -48,7 +49,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
           />
         </div>
       </div>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <Label htmlFor="gift-card-type">{STUDENT_COPY.cardTypeFilter}</Label>
         <Select
           id="gift-card-type"
@@ -65,7 +66,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
           ))}
         </Select>
       </div>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <Label htmlFor="gift-card-sort">{STUDENT_COPY.sortBy}</Label>
         <Select
           id="gift-card-sort"
@@ -77,7 +78,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {s.label()}
             </option>
           ))}
         </Select>

@@ -19,13 +19,15 @@ export function GiftCardTile({
   const titleId = useId();
   const takenAt = card.redeemedAt ?? card.createdAt;
   return (
-    <Card role="article" aria-labelledby={titleId} className="grid gap-3 p-4">
-      <h3 id={titleId} className="sr-only">
+    <Card role="article" aria-labelledby={titleId} className="grid min-w-0 gap-3 p-4">
+      <h2 id={titleId} className="sr-only">
         {`${titleCase(card.cardType)} ${formatUsd(card.usdAmount)}`}
-      </h3>
+      </h2>
       <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
-      <p className="font-mono text-base tracking-wider text-slate-800">{maskCode(card.code)}</p>
-      <p className="text-xs text-slate-500">
+      <p className="font-mono text-base tracking-wider break-all text-slate-800">
+        {maskCode(card.code)}
+      </p>
+      <p className="text-xs text-slate-600">
         {COMMON_COPY.redeemedOnLabel}: <time dateTime={takenAt}>{formatLocalDate(takenAt)}</time>
       </p>
       <Button

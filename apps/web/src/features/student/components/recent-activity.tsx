@@ -1,26 +1,34 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { STUDENT_DASHBOARD_TRANSACTIONS } from "@trophy/shared/constants";
-import type { Transaction } from "@trophy/shared/schemas/student";
+import type { TrophiesResponse } from "@trophy/shared/schemas/student";
 import { useId } from "react";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
-import { TransactionList } from "./transaction-list";
+import { TransactionList, TransactionListSkeleton } from "./transaction-list";
 import { STUDENT_COPY } from "../copy";
 
-/** The latest 5 transactions on the dashboard. */
-export function RecentActivity({ history }: { history: readonly Transaction[] }) {
+/** The latest 5 transactions on the dashboard; rows of their size while they load. */
+export function RecentActivity({ trophies }: { trophies: UseQueryResult<TrophiesResponse> }) {
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId} aria-busy={trophies.isPending}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
           {COMMON_COPY.recentActivity}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <TransactionList
-          transactions={history.slice(0, STUDENT_DASHBOARD_TRANSACTIONS)}
-          emptyText={STUDENT_COPY.noActivity}
-        />
+        {trophies.data ? (
+          <TransactionList
+            transactions={trophies.data.history.slice(0, STUDENT_DASHBOARD_TRANSACTIONS)}
+            emptyText={STUDENT_COPY.noActivity}
+          />
+        ) : trophies.isError ? (
+          <LoadError error={trophies.error} onRetry={() => void trophies.refetch()} />
+        ) : (
+          <TransactionListSkeleton rows={STUDENT_DASHBOARD_TRANSACTIONS} />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { Reward } from "@trophy/shared/schemas/student";
+import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,24 +10,33 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { TrophyAmount } from "@/components/trophy-amount";
 import { COMMON_COPY } from "@/lib/copy";
+import { formatTrophies } from "@/lib/format";
 import { STUDENT_COPY } from "../copy";
 
 interface RedeemConfirmDialogProps {
   /** The reward to confirm; null keeps the dialog closed. */
   reward: Reward | null;
+  /** The balance now, for what is left after. */
+  balance: number | undefined;
   pending: boolean;
   onConfirm: (reward: Reward) => void;
   onCancel: () => void;
+  /** Where focus goes when the dialog closes (Radix's `onCloseAutoFocus`). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-/** The confirm prompt every redemption needs (docs/product.md §5): the reward and what it costs. */
+/**
+ * The confirm prompt every redemption needs (docs/product.md §5): the reward, what it costs and
+ * the balance that will be left.
+ */
 export function RedeemConfirmDialog({
   reward,
+  balance,
   pending,
   onConfirm,
   onCancel,
+  onCloseAutoFocus,
 }: RedeemConfirmDialogProps) {
   return (
     <Dialog
@@ -35,16 +45,36 @@ export function RedeemConfirmDialog({
         if (!open && !pending) onCancel();
       }}
     >
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{STUDENT_COPY.confirmRedemptionTitle}</DialogTitle>
           <DialogDescription>{STUDENT_COPY.confirmRedemption}</DialogDescription>
         </DialogHeader>
         {reward && (
-          <div className="flex items-center justify-between gap-4 rounded-xl bg-amber-50 p-4">
-            <span className="font-medium text-slate-900">{reward.title}</span>
-            <TrophyAmount amount={reward.trophyCost} className="shrink-0" />
-          </div>
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl bg-amber-50 p-4">
+              <span className="min-w-0 font-medium break-words text-slate-900">{reward.title}</span>
+              <TrophyAmount amount={reward.trophyCost} className="shrink-0" />
+            </div>
+            {balance !== undefined && (
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-slate-600">{STUDENT_COPY.balanceNowLabel}</dt>
+                <dd className="text-right font-medium text-slate-900 tabular-nums">
+                  {formatTrophies(balance)}
+                </dd>
+                <dt className="text-slate-600">{STUDENT_COPY.costLabel}</dt>
+                <dd className="text-right font-medium text-slate-900 tabular-nums">
+                  −{formatTrophies(reward.trophyCost)}
+                </dd>
+                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">
+                  {STUDENT_COPY.balanceAfterLabel}
+                </dt>
+                <dd className="border-t border-slate-200 pt-2 text-right font-semibold text-slate-900 tabular-nums">
+                  {formatTrophies(balance - reward.trophyCost)}
+                </dd>
+              </dl>
+            )}
+          </>
         )}
         <DialogFooter>
           <DialogClose asChild>

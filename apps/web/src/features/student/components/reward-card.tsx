@@ -2,32 +2,43 @@ import { parseGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering
 import type { Reward } from "@trophy/shared/schemas/student";
 import { CreditCard, Gift, Sparkles } from "lucide-react";
 import { useId } from "react";
+import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { cardTypeStyle } from "./card-type-style";
+import { RewardProgress } from "./reward-progress";
 import { isGiftCardReward, isOutOfStock } from "./reward-stock";
-import { TrophyAmount } from "@/components/trophy-amount";
-import { STUDENT_COPY } from "../copy";
+import { STUDENT_COPY, studentCount } from "../copy";
 
 interface RewardCardProps {
   reward: Reward;
-  /** The balance covers the cost; Redeem still answers, with the Insufficient trophies toast. */
-  affordable: boolean;
-  disabled: boolean;
+  /** Unknown while it loads: Redeem waits for it. */
+  balance: number | undefined;
   onRedeem: (reward: Reward) => void;
 }
 
-/** One reward on offer: an article named by its title, with its cost, stock and Redeem. */
-export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCardProps) {
+/**
+ * One reward on offer: an article named by its title, with its cost, stock and Redeem. A reward
+ * the balance does not cover says how many trophies are missing, with a bar of the way there,
+ * instead of a Redeem that could only be refused.
+ */
+export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
   const titleId = useId();
+  const needId = useId();
   const giftCard = isGiftCardReward(reward);
   const cardType = parseGiftCardOfferingId(reward.id)?.cardType;
   const outOfStock = isOutOfStock(reward);
+  const short = balance !== undefined && reward.trophyCost > balance && !outOfStock;
   const Icon = giftCard ? CreditCard : reward.rewardType === "custom" ? Sparkles : Gift;
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex flex-col overflow-hidden">
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col overflow-hidden"
+    >
       <div
         className={cn(
           "flex items-center justify-between gap-2 px-5 py-4",
@@ -35,7 +46,7 @@ export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCar
         )}
       >
         <Icon aria-hidden="true" className="size-6" />
-        <span className="rounded-full bg-white/80 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           {giftCard
             ? STUDENT_COPY.giftCardBadge
             : reward.rewardType === "custom"
@@ -45,28 +56,56 @@ export function RewardCard({ reward, affordable, disabled, onRedeem }: RewardCar
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1">
-          <h3 id={titleId} className="font-semibold text-slate-900">
+          <h2 id={titleId} className="font-semibold break-words text-slate-900">
             {reward.title}
-          </h3>
-          {reward.description && <p className="text-sm text-slate-600">{reward.description}</p>}
+          </h2>
+          {reward.description && (
+            <p className="text-sm break-words text-slate-600">{reward.description}</p>
+          )}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <TrophyAmount amount={reward.trophyCost} />
           {giftCard && reward.availableCount !== null && (
-            <span className="text-xs text-slate-500">
-              {reward.availableCount} {STUDENT_COPY.inStock}
+            <span className="text-xs text-slate-600">
+              {studentCount("inStock", reward.availableCount)}
             </span>
           )}
         </div>
+        {short && (
+          <RewardProgress
+            id={needId}
+            title={reward.title}
+            balance={balance}
+            cost={reward.trophyCost}
+          />
+        )}
         <Button
-          variant={affordable ? "default" : "outline"}
-          disabled={disabled || outOfStock}
+          variant={short || outOfStock ? "outline" : "default"}
+          disabled={balance === undefined || outOfStock || short}
+          aria-describedby={short ? needId : undefined}
           onClick={() => {
             onRedeem(reward);
           }}
         >
           {outOfStock ? STUDENT_COPY.outOfStock : STUDENT_COPY.redeem}
         </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** A reward card's outline while the offerings load. */
+export function RewardCardSkeleton() {
+  return (
+    <Card aria-hidden="true" className="flex flex-col overflow-hidden">
+      <Skeleton className="h-14 rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="grid gap-1.5">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-10 w-full" />
       </div>
     </Card>
   );

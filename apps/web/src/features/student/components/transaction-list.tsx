@@ -1,6 +1,8 @@
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { StatusBadge } from "@/components/status-badge";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 import { EmptyState } from "@/components/empty-state";
@@ -15,12 +17,14 @@ import { STUDENT_COPY } from "../copy";
 export function TransactionList({
   transactions,
   emptyText,
+  emptyAction,
 }: {
   transactions: readonly Transaction[];
   emptyText: string;
+  emptyAction?: ReactNode;
 }) {
   if (transactions.length === 0) {
-    return <EmptyState text={emptyText} />;
+    return <EmptyState text={emptyText} action={emptyAction} />;
   }
   return (
     <ul className="divide-y divide-slate-100">
@@ -44,13 +48,13 @@ export function TransactionList({
                   <StatusBadge tone="destructive" label={STUDENT_COPY.transactionTakenBack} />
                 )}
               </p>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-600">
                 <time dateTime={t.createdAt}>{formatLocalDate(t.createdAt)}</time>
               </p>
             </div>
             <span
               className={cn(
-                "text-sm font-semibold tabular-nums",
+                "shrink-0 text-sm font-semibold tabular-nums",
                 earned ? "text-emerald-700" : "text-rose-700",
               )}
             >
@@ -59,6 +63,24 @@ export function TransactionList({
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** Rows of the list's size while it loads: an icon, two lines and an amount each. */
+export function TransactionListSkeleton({ rows }: { rows: number }) {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-slate-100">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="flex items-center gap-3 py-3">
+          <Skeleton className="size-9 shrink-0 rounded-full" />
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+          <Skeleton className="h-4 w-10 shrink-0" />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,12 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Transaction } from "@trophy/shared/schemas/student";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TransactionsPanel } from "./transactions-panel";
+
+// An empty filter links to the offerings, so the panel renders inside a router.
+const renderPanel = (history: readonly Transaction[]) =>
+  render(<TransactionsPanel history={history} />, { wrapper: MemoryRouter });
 
 const entry = (id: string, trophyAmount: number, kind: Transaction["kind"]): Transaction => ({
   id,
@@ -26,25 +31,25 @@ function shown(): string[] {
 
 describe("the history's transaction filters", () => {
   it("shows everything, newest first as given, by default", () => {
-    render(<TransactionsPanel history={history} />);
+    renderPanel(history);
     expect(shown()).toEqual(["award 1", "redemption 2", "reversal 3", "award 4"]);
     expect(screen.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
   });
 
   it("Earnings: awards and the reversals that correct them", () => {
-    render(<TransactionsPanel history={history} />);
+    renderPanel(history);
     fireEvent.click(screen.getByRole("button", { name: "Earnings" }));
     expect(shown()).toEqual(["award 1", "reversal 3", "award 4"]);
   });
 
   it("Redemptions: only what the student spent", () => {
-    render(<TransactionsPanel history={history} />);
+    renderPanel(history);
     fireEvent.click(screen.getByRole("button", { name: "Redemptions" }));
     expect(shown()).toEqual(["redemption 2"]);
   });
 
   it("says so when a filter leaves nothing", () => {
-    render(<TransactionsPanel history={[entry("1", 30, "award")]} />);
+    renderPanel([entry("1", 30, "award")]);
     fireEvent.click(screen.getByRole("button", { name: "Redemptions" }));
     expect(screen.getByText("No transactions to show.")).toBeTruthy();
   });

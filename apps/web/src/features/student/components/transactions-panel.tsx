@@ -1,22 +1,26 @@
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
-import { TransactionList } from "./transaction-list";
+import { paths } from "@/lib/paths";
+import { TransactionList, TransactionListSkeleton } from "./transaction-list";
 import { STUDENT_COPY } from "../copy";
 
 // A reversal takes an award back, so it sits with the earnings it corrects: that view then adds
-// up to what the student really earned. Redemptions are only what the student spent.
+// up to what the student really earned. Redemptions are only what the student spent. Labels are
+// read when shown, so a language switch changes them.
 const FILTERS = [
-  { value: "all", label: COMMON_COPY.tabAll, shows: () => true },
+  { value: "all", label: () => COMMON_COPY.tabAll, shows: () => true },
   {
     value: "earnings",
-    label: STUDENT_COPY.filterEarnings,
+    label: () => STUDENT_COPY.filterEarnings,
     shows: (t: Transaction) => t.kind === "award" || t.kind === "reversal",
   },
   {
     value: "redemptions",
-    label: STUDENT_COPY.filterRedemptions,
+    label: () => STUDENT_COPY.filterRedemptions,
     shows: (t: Transaction) => t.kind === "redemption",
   },
 ] as const;
@@ -28,7 +32,7 @@ export function TransactionsPanel({ history }: { history: readonly Transaction[]
   const [filter, setFilter] = useState<Filter>("all");
   const shows = FILTERS.find((f) => f.value === filter)?.shows ?? (() => true);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div
         role="group"
         aria-label={STUDENT_COPY.transactionFilter}
@@ -44,15 +48,45 @@ export function TransactionsPanel({ history }: { history: readonly Transaction[]
               setFilter(f.value);
             }}
           >
-            {f.label}
+            {f.label()}
           </Button>
         ))}
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
-        <TransactionList
-          transactions={history.filter(shows)}
-          emptyText={STUDENT_COPY.noTransactions}
-        />
+        {history.length === 0 ? (
+          <TransactionList transactions={[]} emptyText={STUDENT_COPY.noActivity} />
+        ) : (
+          <TransactionList
+            transactions={history.filter(shows)}
+            emptyText={STUDENT_COPY.noTransactions}
+            emptyAction={
+              filter === "redemptions" ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={paths.student.offerings}>{STUDENT_COPY.browseOfferings}</Link>
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** How many rows hold the list's place while it loads. */
+const SKELETON_ROWS = 6;
+
+/** The filters and rows of the panel, in outline, while the history loads. */
+export function TransactionsPanelSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Skeleton className="h-8 w-12" />
+        <Skeleton className="h-8 w-20" />
+        <Skeleton className="h-8 w-28" />
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
+        <TransactionListSkeleton rows={SKELETON_ROWS} />
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import { CreditCard, History, Trophy } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { COMMON_COPY } from "@/lib/copy";
+import { useErrorToast } from "@/lib/use-error-toast";
 import { useGiftCards } from "../api/get-gift-cards";
 import { useTrophies } from "../api/get-trophies";
-import { GiftCardsPanel } from "../components/gift-cards-panel";
-import { TransactionsPanel } from "../components/transactions-panel";
+import { GiftCardsPanel, GiftCardsPanelSkeleton } from "../components/gift-cards-panel";
+import { TransactionsPanel, TransactionsPanelSkeleton } from "../components/transactions-panel";
 import { STUDENT_COPY } from "../copy";
 
 /** `?tab=giftcards` opens the gift cards (docs/product.md §2); anything else the transactions. */
@@ -23,19 +23,20 @@ export function StudentHistoryPage() {
   useErrorToast(trophies.error ?? giftCards.error, STUDENT_COPY.errorLoadingHistory);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         icon={History}
         title={STUDENT_COPY.historyTitle}
         intro={STUDENT_COPY.historyIntro}
       />
       <Tabs
+        className="min-w-0"
         value={tab}
         onValueChange={(value) => {
           setParams({ tab: value }, { replace: true });
         }}
       >
-        <TabsList>
+        <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value={TRANSACTIONS_TAB}>
             <Trophy aria-hidden="true" />
             {STUDENT_COPY.trophyTransactions}
@@ -45,18 +46,22 @@ export function StudentHistoryPage() {
             {COMMON_COPY.giftCards}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value={TRANSACTIONS_TAB}>
-          {trophies.isPending ? (
-            <PageSpinner />
+        <TabsContent value={TRANSACTIONS_TAB} aria-busy={trophies.isPending}>
+          {trophies.data ? (
+            <TransactionsPanel history={trophies.data.history} />
+          ) : trophies.isError ? (
+            <LoadError error={trophies.error} onRetry={() => void trophies.refetch()} />
           ) : (
-            <TransactionsPanel history={trophies.data?.history ?? []} />
+            <TransactionsPanelSkeleton />
           )}
         </TabsContent>
-        <TabsContent value={GIFT_CARDS_TAB}>
-          {giftCards.isPending ? (
-            <PageSpinner />
+        <TabsContent value={GIFT_CARDS_TAB} aria-busy={giftCards.isPending}>
+          {giftCards.data ? (
+            <GiftCardsPanel giftCards={giftCards.data} />
+          ) : giftCards.isError ? (
+            <LoadError error={giftCards.error} onRetry={() => void giftCards.refetch()} />
           ) : (
-            <GiftCardsPanel giftCards={giftCards.data ?? []} />
+            <GiftCardsPanelSkeleton />
           )}
         </TabsContent>
       </Tabs>

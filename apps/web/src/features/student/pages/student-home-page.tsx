@@ -1,6 +1,4 @@
-import { achievementLevel } from "@trophy/shared/rules/achievement-level";
-import { Award, Gift, GraduationCap, ShoppingBag, Trophy } from "lucide-react";
-import { StatTile } from "@/components/stat-tile";
+import { GraduationCap } from "lucide-react";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useConnectionRequests } from "../api/get-connection-requests";
@@ -10,9 +8,14 @@ import { useTrophies } from "../api/get-trophies";
 import { AffordableRewards } from "../components/affordable-rewards";
 import { ConnectionRequests } from "../components/connection-requests";
 import { RecentActivity } from "../components/recent-activity";
+import { StudentStats } from "../components/student-stats";
 import { STUDENT_COPY } from "../copy";
 
-/** The student dashboard: requests to answer, four figures, recent activity, rewards in reach. */
+/**
+ * The student dashboard: four figures, recent activity, rewards in reach, and requests to answer.
+ * Everything holds its size while it loads; the requests, which may or may not exist, come last so
+ * that their arrival pushes nothing on screen down.
+ */
 export function StudentHomePage() {
   const trophies = useTrophies();
   const rewards = useRewards();
@@ -23,46 +26,20 @@ export function StudentHomePage() {
     STUDENT_COPY.errorLoadingDashboardTitle,
     STUDENT_COPY.errorLoadingDashboard,
   );
-  const redeemed = redemptions.data;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <WelcomeHeader icon={GraduationCap} intro={STUDENT_COPY.studentAreaIntro} />
-      <ConnectionRequests />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile
-          variant="count"
-          icon={Trophy}
-          title={STUDENT_COPY.trophyBalance}
-          value={trophies.data?.balance}
-        />
-        <StatTile
-          variant="count"
-          icon={ShoppingBag}
-          title={STUDENT_COPY.rewardsRedeemed}
-          value={redeemed}
-        />
-        <StatTile
-          variant="count"
-          icon={Gift}
-          title={STUDENT_COPY.availableRewards}
-          value={rewards.data?.length}
-        />
-        <StatTile
-          variant="count"
-          icon={Award}
-          title={STUDENT_COPY.achievementLevel}
-          value={redeemed === undefined ? undefined : achievementLevel(redeemed)}
-        />
-      </div>
+      <StudentStats trophies={trophies} rewards={rewards} redemptions={redemptions} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentActivity history={trophies.data?.history ?? []} />
-        <AffordableRewards
-          rewards={rewards.data ?? []}
-          balance={trophies.data?.balance ?? 0}
-          loading={rewards.isPending || trophies.isPending}
-        />
+        <div className="min-w-0">
+          <RecentActivity trophies={trophies} />
+        </div>
+        <div className="min-w-0">
+          <AffordableRewards rewards={rewards} trophies={trophies} />
+        </div>
       </div>
+      <ConnectionRequests />
     </div>
   );
 }

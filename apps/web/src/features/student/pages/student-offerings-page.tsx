@@ -1,16 +1,17 @@
 import type { GiftCard, Reward } from "@trophy/shared/schemas/student";
 import { Gift } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { PageSpinner } from "@/components/ui/spinner";
 import { serverMessageOf } from "@/lib/api-error";
-import { toast } from "@/lib/toast";
+import { dismissToast, toast } from "@/lib/toast";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useRewards } from "../api/get-rewards";
 import { useTrophies } from "../api/get-trophies";
 import { useRedeemReward } from "../api/redeem-reward";
 import { BalanceCard } from "../components/balance-card";
 import { GiftCardDialog } from "../components/gift-card-dialog";
+import { RedeemCelebration } from "../components/redeem-celebration";
 import { RedeemConfirmDialog } from "../components/redeem-confirm-dialog";
 import { RewardTabs } from "../components/reward-tabs";
 import { STUDENT_COPY } from "../copy";
@@ -18,11 +19,24 @@ import { STUDENT_COPY } from "../copy";
 /** The rewards on offer; redeeming asks first, and a gift card opens its dialog after. */
 export function StudentOfferingsPage() {
   const rewards = useRewards();
-  const balance = useTrophies().data?.balance;
+  const trophies = useTrophies();
+  const balance = trophies.data?.balance;
   const redeem = useRedeemReward();
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCard | null>(null);
+  const [celebrations, setCelebrations] = useState(0);
+  // The Redeem button a dialog was opened from, for focus to come back to.
+  const opener = useRef<HTMLElement | null>(null);
+  const balanceCard = useRef<HTMLDivElement>(null);
   useErrorToast(rewards.error, STUDENT_COPY.errorLoadingRewards);
+
+  /** Focus back on the Redeem button, or on the balance when that button is gone or disabled. */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current;
+    if (target?.isConnected && !target.matches(":disabled")) target.focus();
+    else balanceCard.current?.focus();
+  };
 
   const startRedeem = (reward: Reward) => {
     if (balance === undefined) return;
@@ -34,6 +48,8 @@ export function StudentOfferingsPage() {
       });
       return;
     }
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dismissToast();
     setConfirming(reward);
   };
 
@@ -41,8 +57,12 @@ export function StudentOfferingsPage() {
     redeem.mutate(reward, {
       onSuccess: (result) => {
         setConfirming(null);
-        if (result.giftCard) setGiftCard(result.giftCard);
-        else toast({ title: STUDENT_COPY.rewardRedeemed, description: reward.title });
+        if (result.giftCard) {
+          setGiftCard(result.giftCard);
+        } else {
+          setCelebrations((n) => n + 1);
+          toast({ title: STUDENT_COPY.rewardRedeemed, description: reward.title });
+        }
       },
       onError: (error) => {
         setConfirming(null);
@@ -56,24 +76,30 @@ export function StudentOfferingsPage() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         icon={Gift}
         title={STUDENT_COPY.offeringsTitle}
         intro={STUDENT_COPY.offeringsIntro}
       />
-      <BalanceCard balance={balance} />
-      {rewards.isPending ? (
-        <PageSpinner />
+      <BalanceCard ref={balanceCard} trophies={trophies} />
+      {rewards.isError ? (
+        <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
       ) : (
-        <RewardTabs rewards={rewards.data ?? []} balance={balance} onRedeem={startRedeem} />
+        <RewardTabs rewards={rewards.data} balance={balance} onRedeem={startRedeem} />
       )}
       <RedeemConfirmDialog
         reward={confirming}
+        balance={balance}
         pending={redeem.isPending}
         onConfirm={confirm}
         onCancel={() => {
           setConfirming(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          // A gift card's dialog follows and takes focus itself.
+          if (giftCard) event.preventDefault();
+          else returnFocus(event);
         }}
       />
       {giftCard && (
@@ -83,8 +109,10 @@ export function StudentOfferingsPage() {
           onClose={() => {
             setGiftCard(null);
           }}
+          onCloseAutoFocus={returnFocus}
         />
       )}
+      {celebrations > 0 && <RedeemCelebration key={celebrations} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { STUDENT_COPY } from "../copy";
 export function StudentProfilePage() {
   const user = useSessionUser();
   return (
-    <div className="grid max-w-2xl gap-6">
+    <div className="grid max-w-2xl grid-cols-1 gap-6">
       <PageHeader
         icon={UserRound}
         title={STUDENT_COPY.profileTitle}
