@@ -56,19 +56,20 @@ const TILES: readonly Tile[] = [
 export function DashboardTiles({ stats }: { stats: AdminStats | undefined }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {TILES.map((tile) => (
-        <Link
-          key={tile.id}
-          to={tile.to}
-          className="block min-w-0 rounded-2xl transition-shadow hover:shadow-md [&>*]:h-full"
-        >
-          <StatTile
-            icon={tile.icon}
-            title={tile.title()}
-            value={stats ? formatNumber(tile.value(stats)) : undefined}
-          />
-        </Link>
-      ))}
+      {TILES.map((tile) => {
+        const value = stats ? formatNumber(tile.value(stats)) : undefined;
+        return (
+          <Link
+            key={tile.id}
+            to={tile.to}
+            // The tile is a region inside the link, which browsers leave out of the link's name.
+            aria-label={value === undefined ? tile.title() : `${tile.title()}: ${value}`}
+            className="block min-w-0 rounded-2xl transition-shadow hover:shadow-md [&>*]:h-full"
+          >
+            <StatTile icon={tile.icon} title={tile.title()} value={value} />
+          </Link>
+        );
+      })}
     </div>
   );
 }

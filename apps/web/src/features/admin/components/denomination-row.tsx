@@ -26,7 +26,11 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
     >
       <div className="grid min-w-0 gap-1">
         <p className="font-medium text-slate-900">
-          {usd} <span className="text-slate-400">/</span> {cost}
+          {usd}{" "}
+          <span aria-hidden="true" className="text-slate-600">
+            /
+          </span>{" "}
+          {cost}
         </p>
         <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
           <span>
@@ -54,7 +58,7 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
           {ADMIN_COPY.deleteCards}
         </Button>
         {locked && (
-          <p id={hintId} className="text-xs text-slate-500">
+          <p id={hintId} className="text-xs text-slate-600">
             {ADMIN_COPY.cannotDeleteRedeemed}
           </p>
         )}

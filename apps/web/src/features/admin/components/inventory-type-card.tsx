@@ -13,7 +13,7 @@ import { ADMIN_COPY } from "../copy";
 function Count({ label, value }: { label: string; value: number }) {
   return (
     <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-lg font-semibold text-slate-900">{formatNumber(value)}</dd>
     </div>
   );

@@ -13,10 +13,7 @@ export function UploadRowErrors({ errors }: { errors: readonly RowError[] }) {
   const titleId = useId();
   if (errors.length === 0) return null;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="grid gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-    >
+    <div className="grid gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <h2 id={titleId} className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
         {adminCount("rowsNotUploaded", errors.length)}
@@ -37,6 +34,6 @@ export function UploadRowErrors({ errors }: { errors: readonly RowError[] }) {
           ))}
         </ul>
       </div>
-    </section>
+    </div>
   );
 }

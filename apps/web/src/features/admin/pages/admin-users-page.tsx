@@ -46,8 +46,6 @@ function ColumnTitles() {
 export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const search = userSearchFrom(params);
-  // A new key puts the form back to the search in force (Show all users).
-  const [formKey, setFormKey] = useState(0);
   const [page, setPage] = useState(1);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const me = useSessionUser();
@@ -76,7 +74,8 @@ export function AdminUsersPage() {
   return (
     <div className="grid gap-6">
       <PageHeader icon={Users} title={COMMON_COPY.users} intro={ADMIN_COPY.adminUsersIntro} />
-      <UserSearchForm key={formKey} initial={search} onSearch={apply} />
+      {/* Keyed by the URL's search: Show all users (or Back) puts the form back to it. */}
+      <UserSearchForm key={params.toString()} initial={search} onSearch={apply} />
       {users.isPending ? (
         <ListSkeleton />
       ) : users.isError ? (
@@ -91,7 +90,6 @@ export function AdminUsersPage() {
                 variant="outline"
                 onClick={() => {
                   apply({ search: "", userType: "all" });
-                  setFormKey((key) => key + 1);
                 }}
               >
                 {ADMIN_COPY.showAllUsers}
