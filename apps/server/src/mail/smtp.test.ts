@@ -60,6 +60,6 @@ describe("SMTP delivery", () => {
     )?.[0];
     expect(link).toBeDefined();
     const res = await inject(t.app, { method: "GET", url: new URL(link ?? "").pathname });
-    expect(res.json()).toEqual({ userType: "student", requiresPassword: true });
+    expect(res.json()).toEqual({ userType: "student", requiresPassword: true, email });
   });
 });

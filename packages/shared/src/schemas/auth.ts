@@ -86,6 +86,9 @@ export const verificationTokenParamsSchema = z.object({ token: z.string().min(1)
 export const verifyEmailResponseSchema = z.object({
   userType: userSchema.shape.user_type,
   requiresPassword: z.boolean(),
+  /** The account's address, so the login form can be filled in after verifying (the link's
+   * holder received it by e-mail already). */
+  email: z.string(),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 

@@ -101,7 +101,7 @@ export async function checkVerificationToken(
   token: string,
 ): Promise<VerifyEmailResponse> {
   const user = await findLiveToken(db, token);
-  return { userType: user.userType, requiresPassword: requiresPassword(user) };
+  return { userType: user.userType, requiresPassword: requiresPassword(user), email: user.email };
 }
 
 /**

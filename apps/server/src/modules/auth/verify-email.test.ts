@@ -46,7 +46,7 @@ describe("e-mail verification", () => {
 
     const first = await check(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ userType: "student", requiresPassword: true });
+    expect(first.json()).toEqual({ userType: "student", requiresPassword: true, email });
     // Opening the link again before the password is set still works.
     expect((await check(token)).statusCode).toBe(200);
 
@@ -96,6 +96,7 @@ describe("e-mail verification", () => {
     expect((await check(token)).json()).toEqual({
       userType: "parent_guide",
       requiresPassword: false,
+      email,
     });
     expect((await login(email)).statusCode).toBe(403);
 
@@ -134,7 +135,11 @@ describe("e-mail verification", () => {
       error: SHARED_TEXTS.invalidPassword,
       code: "invalid_password",
     });
-    expect((await check(token)).json()).toEqual({ userType: "student", requiresPassword: true });
+    expect((await check(token)).json()).toEqual({
+      userType: "student",
+      requiresPassword: true,
+      email,
+    });
     expect((await login(email)).statusCode).toBe(403);
   });
 

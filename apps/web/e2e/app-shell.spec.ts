@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
+import { createStudent, signIn } from "./support/accounts";
+
+test("the landing page loads no code of any role area and no signed-in code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    expect(url).not.toMatch(/(student|developer|parent|admin|auth|legal)-area|signed-in-header/);
+  }
+});
+
+test("hashed assets are sent compressed and cached for a year, the page itself revalidated", async ({
+  page,
+}) => {
+  const assets: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/assets/")) {
+      const headers = response.headers();
+      assets.push({
+        url: response.url(),
+        encoding: headers["content-encoding"],
+        cache: headers["cache-control"],
+      });
+    }
+  });
+  const document = await page.goto("/");
+  expect(document?.headers()["cache-control"]).toBe("no-cache");
+  await page.waitForLoadState("networkidle");
+  const script = assets.find((a) => a.url.endsWith(".js"));
+  // Chromium offers brotli only over HTTPS; over plain HTTP it gets the gzip copy.
+  expect(["br", "gzip"]).toContain(script?.encoding);
+  expect(script?.cache).toBe("public, max-age=31536000, immutable");
+  const manifest = await page.request.get("/manifest.webmanifest");
+  expect(manifest.ok()).toBe(true);
+  expect(((await manifest.json()) as { icons: unknown[] }).icons.length).toBeGreaterThan(0);
+});
+
+test("each route has its own title, and focus moves to the new page's heading", async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, "Title Student");
+  await signIn(page, student.email);
+  await expect(page).toHaveTitle("Trophy Rewards");
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveTitle("Dashboard · Trophy Rewards");
+  await page
+    .getByRole("navigation", { name: "Area navigation" })
+    .getByRole("link", { name: "Offerings" })
+    .click();
+  await expect(page).toHaveTitle("Offerings · Trophy Rewards");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("a skip link leads keyboard users past the header", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("the theme follows the system until the header's toggle chooses, and is remembered", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+  await expectNoAxeViolations(page, "landing");
+  await context.close();
+});
+
+test("Spanish from the browser's language, switched in the footer, remembered", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-ES" });
+  const page = await context.newPage();
+  await page.goto("/auth/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("link", { name: "Registrarse" })).toBeVisible();
+  await page.getByLabel("Idioma").selectOption("en");
+  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  await page.getByLabel("Language").selectOption("es");
+  await expect(page.getByRole("link", { name: "Registrarse" })).toBeVisible();
+  // A refused sign-in, in Spanish.
+  await page.getByLabel("Correo electrónico").fill("nobody@e2e.test");
+  await page.getByLabel("Contraseña").fill("Wrong1234");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("alert")).toContainText("Credenciales no válidas");
+  await context.close();
+});
