@@ -257,5 +257,6 @@ test("the custom reward form requires a student and a title; a blank cost falls 
   );
   await page.getByRole("button", { name: "Create Reward" }).click();
   expect((await sent).postDataJSON()).toMatchObject({ title: "Ice cream", trophyCost: 1 });
-  await expect(row(page, "Your Custom Rewards", "Ice cream")).toContainText("1 trophies");
+  // Issue 12 changed this: counts are pluralised, so one trophy reads "1 trophy" (was "1 trophies").
+  await expect(row(page, "Your Custom Rewards", "Ice cream")).toContainText("1 trophy");
 });

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
@@ -13,9 +13,20 @@ import { DEVELOPER_COPY } from "../copy";
 export function RegenerateKeyButton() {
   const [open, setOpen] = useState(false);
   const regenerate = useRegenerateApiKey();
+  // The dialog opens without a Radix trigger, so Radix cannot give the focus back: this does.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      trigger.current?.focus();
+    }
+  }, [open]);
   return (
     <>
       <Button
+        ref={trigger}
         variant="outline"
         onClick={() => {
           setOpen(true);

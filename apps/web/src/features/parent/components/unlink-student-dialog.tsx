@@ -10,10 +10,12 @@ interface UnlinkStudentDialogProps {
   /** The student to unlink; null keeps the dialog closed. */
   student: LinkedStudent | null;
   onClose: () => void;
+  /** After the unlink landed, with the student who was unlinked. */
+  onUnlinked?: (student: LinkedStudent) => void;
 }
 
 /** The confirm prompt unlinking needs (docs/product.md §5), then the unlink and its outcome. */
-export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogProps) {
+export function UnlinkStudentDialog({ student, onClose, onUnlinked }: UnlinkStudentDialogProps) {
   const unlink = useUnlinkStudent();
   return (
     <ConfirmDialog
@@ -35,8 +37,10 @@ export function UnlinkStudentDialog({ student, onClose }: UnlinkStudentDialogPro
       onConfirm={() => {
         if (!student) return;
         unlink.mutate(student.id, {
-          onSuccess: () =>
-            toast({ title: PARENT_COPY.studentUnlinked, description: student.email }),
+          onSuccess: () => {
+            toast({ title: PARENT_COPY.studentUnlinked, description: student.email });
+            onUnlinked?.(student);
+          },
           onError: (error) => {
             toastFailure(error, PARENT_COPY.failedToUnlink);
           },

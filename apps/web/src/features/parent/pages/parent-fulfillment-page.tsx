@@ -1,6 +1,6 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ClipboardCheck, Gift } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -14,19 +14,14 @@ import { useFulfillments } from "../api/get-fulfillments";
 import { FulfillmentRow, fulfillmentRowId } from "../components/fulfillment-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
+import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
 
 /** Redemptions of this parent/guide's rewards; pending ones are marked fulfilled after a confirm. */
 export function ParentFulfillmentPage() {
   const fulfillments = useFulfillments();
   const [marking, setMarking] = useState<Fulfillment | null>(null);
-  // The row just marked: its button is gone, so focus goes to the row rather than the page top.
-  const focusRow = useRef<string | null>(null);
-  useEffect(() => {
-    if (marking || !focusRow.current) return;
-    document.getElementById(fulfillmentRowId(focusRow.current))?.focus();
-    focusRow.current = null;
-  }, [marking]);
+  const focus = useFocusReturn(marking !== null);
   useErrorToast(
     fulfillments.error,
     PARENT_COPY.errorLoadingDataTitle,
@@ -64,7 +59,10 @@ export function ParentFulfillmentPage() {
               <FulfillmentRow
                 key={fulfillment.id}
                 fulfillment={fulfillment}
-                onMarkFulfilled={setMarking}
+                onMarkFulfilled={(chosen) => {
+                  focus.rememberOpener();
+                  setMarking(chosen);
+                }}
               />
             ))}
           </ul>
@@ -76,7 +74,8 @@ export function ParentFulfillmentPage() {
           setMarking(null);
         }}
         onFulfilled={(fulfilled) => {
-          focusRow.current = fulfilled.id;
+          // Its button is gone: the focus goes to the row, which now says Fulfilled.
+          focus.focusOnClose(fulfillmentRowId(fulfilled.id));
         }}
       />
     </div>

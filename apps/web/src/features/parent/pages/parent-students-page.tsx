@@ -1,6 +1,6 @@
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { UserPlus, Users } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
@@ -16,12 +16,15 @@ import {
 import { LinkedStudentRow } from "../components/linked-student-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
+import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
 
 /** Connection requests by e-mail, and the linked students (unlinked after a confirm). */
 export function ParentStudentsPage() {
   const students = useLinkedStudents();
   const [unlinking, setUnlinking] = useState<LinkedStudent | null>(null);
+  const focus = useFocusReturn(unlinking !== null);
+  const listTitleId = useId();
   useErrorToast(students.error, PARENT_COPY.errorLoadingDataTitle, PARENT_COPY.errorLoadingData);
 
   return (
@@ -32,7 +35,10 @@ export function ParentStudentsPage() {
         intro={PARENT_COPY.parentStudentsIntro}
       />
       <ConnectionRequestForm />
-      <h2 className="text-xl font-semibold text-slate-900">{PARENT_COPY.linkedStudents}</h2>
+      {/* Focus lands here after an unlink: the row and its button are gone. */}
+      <h2 id={listTitleId} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        {PARENT_COPY.linkedStudents}
+      </h2>
       {students.isPending ? (
         <ListSkeleton label={PARENT_COPY.loadingStudents} withAction />
       ) : students.isError ? (
@@ -57,7 +63,14 @@ export function ParentStudentsPage() {
         <Card>
           <ul aria-label={PARENT_COPY.linkedStudents} className="divide-y divide-slate-200">
             {students.data.map((student) => (
-              <LinkedStudentRow key={student.id} student={student} onUnlink={setUnlinking} />
+              <LinkedStudentRow
+                key={student.id}
+                student={student}
+                onUnlink={(chosen) => {
+                  focus.rememberOpener();
+                  setUnlinking(chosen);
+                }}
+              />
             ))}
           </ul>
         </Card>
@@ -66,6 +79,9 @@ export function ParentStudentsPage() {
         student={unlinking}
         onClose={() => {
           setUnlinking(null);
+        }}
+        onUnlinked={() => {
+          focus.focusOnClose(listTitleId);
         }}
       />
     </div>
