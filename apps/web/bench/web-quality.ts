@@ -103,13 +103,26 @@ interface Row {
   scriptKb: number;
 }
 
+/** Empties Chromium's HTTP cache, so each audit is a first visit; the session stays. */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error("Chromium has no default context.");
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await page.close();
+  await browser.close();
+}
+
 async function audit(port: number, url: string, preset: "mobile" | "desktop"): Promise<Row> {
+  await clearHttpCache(port);
   const flags = {
     port,
     output: "json" as const,
     logLevel: "error" as const,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    // Keeps the signed-in session between runs.
+    // Keeps the signed-in session between runs (the HTTP cache is emptied before each).
     disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
