@@ -237,3 +237,81 @@ test("the dashboard does not move when its data and a connection request arrive"
     expect(shift, `layout shift at ${viewport.width}px`).toBeLessThan(0.05);
   }
 });
+
+test("a failed load says so where the data would be, and Try again loads it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const student = await createStudent(request, "Axe Unlucky");
+  await signIn(page, student.email);
+  // A 4xx answer is not retried, so the failure shows at once.
+  const refuse = (path: string) =>
+    page.route(`**${path}?*`, (route) =>
+      route.fulfill({ status: 400, json: { error: "Not today.", code: "validation_error" } }),
+    );
+
+  await refuse("/api/students/redemptions");
+  await page.goto("/student");
+  await expect(page.getByText("Error loading dashboard").first()).toBeVisible();
+  const failed = page.getByRole("alert").filter({ hasText: "Not today." });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("region", { name: "Rewards Redeemed" })).not.toContainText("0");
+  await check(page, "dashboard, redemptions failed");
+  await page.unrouteAll();
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("region", { name: "Rewards Redeemed" })).toContainText("0");
+  await expect(failed).toHaveCount(0);
+
+  await refuse("/api/students/rewards");
+  await page.goto("/student/offerings");
+  await expect(page.getByText("Error loading rewards").first()).toBeVisible();
+  await expect(failed).toBeVisible();
+  await expect(page.getByText("No rewards to show here yet.")).toHaveCount(0);
+  await check(page, "offerings, rewards failed");
+  await page.unrouteAll();
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("article").first()).toBeVisible();
+
+  await refuse("/api/students/gift-cards");
+  await page.goto("/student/history?tab=giftcards");
+  await expect(page.getByText("Error loading history").first()).toBeVisible();
+  await expect(failed).toBeVisible();
+  await expect(page.getByText("No gift cards yet.", { exact: false })).toHaveCount(0);
+  await check(page, "history, gift cards failed");
+  await page.unrouteAll();
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("link", { name: "Browse Offerings" })).toBeVisible();
+});
+
+test("in Spanish the student's screens are in Spanish, counted right, and still fit a phone", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const student = await createStudent(request, "Axe Español");
+  await signIn(page, student.email);
+  await page.evaluate(() => {
+    localStorage.setItem("trophy.language", "es");
+  });
+  await awardTrophies(request, student.email, 1, "Dictado");
+
+  await page.goto("/student");
+  await expect(page.getByRole("region", { name: "Saldo de trofeos" })).toContainText("1");
+  await expect(page.getByRole("region", { name: "Nivel de logro" })).toContainText("Principiante");
+  await check(page, "dashboard in Spanish");
+
+  await page.goto("/student/offerings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catálogo de recompensas");
+  await expect(page.getByRole("region", { name: "Saldo de trofeos" })).toContainText("1 trofeo");
+  await expect(page.getByText(/^Te faltan? [\d.]+ trofeos?$/).first()).toBeVisible();
+  await check(page, "offerings in Spanish");
+
+  await page.goto("/student/history");
+  await expect(page.getByRole("tab", { name: "Movimientos de trofeos" })).toBeVisible();
+  await expect(page.getByText("Dictado")).toBeVisible();
+  await check(page, "history in Spanish");
+  await page.getByRole("tab", { name: "Tarjetas regalo" }).click();
+  await expect(page.getByRole("link", { name: "Ver recompensas" })).toBeVisible();
+  await check(page, "gift cards in Spanish");
+});

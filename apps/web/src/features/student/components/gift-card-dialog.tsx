@@ -88,6 +88,9 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
             </ol>
           </section>
           <div className="grid gap-2">
+            <p id={hintId} className="text-sm text-slate-600 sm:text-right">
+              {hasCopied ? STUDENT_COPY.doneReady : STUDENT_COPY.doneNeedsCopy}
+            </p>
             <DialogFooter>
               <Button
                 variant="outline"
@@ -107,9 +110,6 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
                 {STUDENT_COPY.done}
               </Button>
             </DialogFooter>
-            <p id={hintId} className="text-sm text-slate-600 sm:text-right">
-              {hasCopied ? STUDENT_COPY.doneReady : STUDENT_COPY.doneNeedsCopy}
-            </p>
           </div>
         </DialogContent>
       </Dialog>

@@ -57,21 +57,23 @@ export function RedeemConfirmDialog({
               <TrophyAmount amount={reward.trophyCost} className="shrink-0" />
             </div>
             {balance !== undefined && (
-              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-slate-600">{STUDENT_COPY.balanceNowLabel}</dt>
-                <dd className="text-right font-medium text-slate-900 tabular-nums">
-                  {formatTrophies(balance)}
-                </dd>
-                <dt className="text-slate-600">{STUDENT_COPY.costLabel}</dt>
-                <dd className="text-right font-medium text-slate-900 tabular-nums">
-                  −{formatTrophies(reward.trophyCost)}
-                </dd>
-                <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">
-                  {STUDENT_COPY.balanceAfterLabel}
-                </dt>
-                <dd className="border-t border-slate-200 pt-2 text-right font-semibold text-slate-900 tabular-nums">
-                  {formatTrophies(balance - reward.trophyCost)}
-                </dd>
+              <dl className="grid gap-2 text-sm">
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-slate-600">{STUDENT_COPY.balanceNowLabel}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums">
+                    {formatTrophies(balance)}
+                  </dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-slate-600">{STUDENT_COPY.costLabel}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums">
+                    −{formatTrophies(reward.trophyCost)}
+                  </dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-2 font-semibold text-slate-900">
+                  <dt>{STUDENT_COPY.balanceAfterLabel}</dt>
+                  <dd className="tabular-nums">{formatTrophies(balance - reward.trophyCost)}</dd>
+                </div>
               </dl>
             )}
           </>
