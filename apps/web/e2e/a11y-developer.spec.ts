@@ -65,14 +65,59 @@ test("the documentation passes axe, fits a phone, and its code scrolls inside it
   await check(page, "documentation, Python example");
 });
 
-test("developer screens fit 360 and 768 pixel wide screens too", async ({ page }) => {
-  for (const width of [360, 768]) {
+test("developer screens fit 360 and 768 pixel wide screens too, in English and Spanish", async ({
+  page,
+}) => {
+  for (const [language, width] of [
+    ["en", 360],
+    ["en", 768],
+    ["es", 360],
+    ["es", 768],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem("trophy.language", lang), language);
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/developer", "/developer/api-keys", "/developer/documentation"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await loaded(page);
-      await expectFitsViewport(page, `${path} at ${width}px`);
+      await expectFitsViewport(page, `${path} at ${width}px in ${language}`);
     }
   }
+});
+
+test("a key that fails to load says so with Try again, never the approval notice", async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route("**/api/developers/api-key", (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { error: "Key store unavailable" } })
+      : route.fallback(),
+  );
+  await page.goto("/developer/api-keys");
+  const alert = page.getByRole("alert").filter({ hasText: "Key store unavailable" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("Your API key appears after approval")).toHaveCount(0);
+  await check(page, "api keys that failed to load");
+  fail = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+});
+
+test("the documentation reads in Spanish around code that stays as written", async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem("trophy.language", "es"));
+  await page.goto("/developer/documentation");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documentación de la API");
+  await expect(page.getByRole("region", { name: "Límites de solicitudes" })).toContainText(
+    "100 solicitudes por hora por clave de API",
+  );
+  await expect(page.getByRole("region", { name: "Límites de solicitudes" })).toContainText(
+    // Spanish groups thousands only from five digits: 1000, but 10.000.
+    "de 1 a 1000 trofeos",
+  );
+  await loaded(page);
+  const code = page.getByRole("tabpanel", { name: "JavaScript" });
+  await expect(code).toContainText("async function awardTrophies");
+  await expect(code).toContainText("Completed the fractions quiz");
+  await check(page, "documentation in Spanish");
 });

@@ -118,7 +118,10 @@ test("a parent's screens with a linked student, a pending request, a reward and 
   await check(page, "fulfillment after fulfilling");
 });
 
-test("parent screens fit 360 and 768 pixel wide screens too", async ({ page, request }) => {
+test("parent screens fit 360 and 768 pixel wide screens too, in English and Spanish", async ({
+  page,
+  request,
+}) => {
   const parent = await createParent(request, "Width Parent");
   const student = await createStudent(request, "Width Student");
   await linkStudent(request, parent.email, student.email);
@@ -127,7 +130,13 @@ test("parent screens fit 360 and 768 pixel wide screens too", async ({ page, req
     trophyCost: 1000,
   });
   await signIn(page, parent.email);
-  for (const width of [360, 768]) {
+  for (const [language, width] of [
+    ["en", 360],
+    ["en", 768],
+    ["es", 360],
+    ["es", 768],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem("trophy.language", lang), language);
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
       "/parent",
@@ -138,7 +147,47 @@ test("parent screens fit 360 and 768 pixel wide screens too", async ({ page, req
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectFitsViewport(page, `${path} at ${width}px`);
+      await expectFitsViewport(page, `${path} at ${width}px in ${language}`);
     }
   }
+});
+
+test("a failed load says so where the list would be, with Try again, and passes axe", async ({
+  page,
+  request,
+}) => {
+  const parent = await createParent(request, "Failing Parent");
+  await signIn(page, parent.email);
+  let fail = true;
+  await page.route("**/api/parents/fulfillments**", (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { error: "Database unavailable" } })
+      : route.fallback(),
+  );
+  await page.goto("/parent/fulfillment");
+  const alert = page.getByRole("alert").filter({ hasText: "Database unavailable" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("Error loading data", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("No redemptions of your rewards yet.")).toHaveCount(0);
+  await check(page, "fulfillment that failed to load");
+
+  fail = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText("No redemptions of your rewards yet.")).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test("the parent area reads in Spanish, with counts in Spanish", async ({ page, request }) => {
+  const parent = await createParent(request, "Padre Prueba");
+  const student = await createStudent(request, "Estudiante Uno");
+  await linkStudent(request, parent.email, student.email);
+  await createRewardFor(request, parent.email, student.email, { title: "Helado", trophyCost: 1 });
+  await signIn(page, parent.email);
+  await page.evaluate(() => localStorage.setItem("trophy.language", "es"));
+  await page.goto("/parent/custom-rewards");
+  await expect(page.getByRole("heading", { name: "Crear recompensa personalizada" })).toBeVisible();
+  const reward = row(page, "Tus recompensas personalizadas", "Helado");
+  await expect(reward).toContainText(`Para Estudiante Uno (${student.email})`);
+  await expect(reward).toContainText("1 trofeo");
+  await check(page, "custom rewards in Spanish");
 });
