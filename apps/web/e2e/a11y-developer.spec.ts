@@ -74,7 +74,9 @@ test("developer screens fit 360 and 768 pixel wide screens too, in English and S
     ["es", 360],
     ["es", 768],
   ] as const) {
-    await page.evaluate((lang) => localStorage.setItem("trophy.language", lang), language);
+    await page.evaluate((lang) => {
+      localStorage.setItem("trophy.language", lang);
+    }, language);
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/developer", "/developer/api-keys", "/developer/documentation"]) {
       await page.goto(path);
@@ -105,7 +107,9 @@ test("a key that fails to load says so with Try again, never the approval notice
 });
 
 test("the documentation reads in Spanish around code that stays as written", async ({ page }) => {
-  await page.evaluate(() => localStorage.setItem("trophy.language", "es"));
+  await page.evaluate(() => {
+    localStorage.setItem("trophy.language", "es");
+  });
   await page.goto("/developer/documentation");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documentación de la API");
   await expect(page.getByRole("region", { name: "Límites de solicitudes" })).toContainText(

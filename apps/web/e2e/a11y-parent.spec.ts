@@ -136,7 +136,9 @@ test("parent screens fit 360 and 768 pixel wide screens too, in English and Span
     ["es", 360],
     ["es", 768],
   ] as const) {
-    await page.evaluate((lang) => localStorage.setItem("trophy.language", lang), language);
+    await page.evaluate((lang) => {
+      localStorage.setItem("trophy.language", lang);
+    }, language);
     await page.setViewportSize({ width, height: 800 });
     for (const path of [
       "/parent",
@@ -183,7 +185,9 @@ test("the parent area reads in Spanish, with counts in Spanish", async ({ page, 
   await linkStudent(request, parent.email, student.email);
   await createRewardFor(request, parent.email, student.email, { title: "Helado", trophyCost: 1 });
   await signIn(page, parent.email);
-  await page.evaluate(() => localStorage.setItem("trophy.language", "es"));
+  await page.evaluate(() => {
+    localStorage.setItem("trophy.language", "es");
+  });
   await page.goto("/parent/custom-rewards");
   await expect(page.getByRole("heading", { name: "Crear recompensa personalizada" })).toBeVisible();
   const reward = row(page, "Tus recompensas personalizadas", "Helado");
