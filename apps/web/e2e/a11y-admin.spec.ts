@@ -167,7 +167,26 @@ test("awards page with the reverse dialog", async ({ page }) => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
 });
 
-test("users: search results with status, own row, suspend dialog, none found", async ({ page }) => {
+test("users: loading, search results with status, own row, suspend dialog, none found", async ({
+  page,
+}) => {
+  await test.step("while loading: a skeleton list, never No users found.", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/admin/users?*", async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/admin/users");
+    await expect(page.getByRole("status", { name: "Loading..." })).toBeVisible();
+    await expect(page.getByText("No users found.")).toHaveCount(0);
+    await check(page, "users loading");
+    release();
+    await page.unroute("**/api/admin/users?*");
+  });
+
   await page.goto("/admin/users");
   const users = page.getByRole("list", { name: "Users" });
   await page.getByPlaceholder("Search by email or name...").fill(admin.email);
@@ -271,4 +290,40 @@ test("gift cards: a failed inventory keeps its toast and offers Try again", asyn
   await expect(panel.getByRole("alert")).toContainText("Database unavailable");
   await expect(panel.getByRole("button", { name: "Try again" })).toBeVisible();
   await check(page, "inventory failed");
+});
+
+test("in Spanish: the admin screens read in Spanish, fit and pass axe", async ({ page }) => {
+  await page.evaluate(() => {
+    localStorage.setItem("trophy.language", "es");
+  });
+  await page.goto("/admin");
+  await expect(page.getByRole("region", { name: "Usuarios en total" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Actividad reciente" })).toHaveAttribute(
+    "aria-busy",
+    "false",
+  );
+  await check(page, "dashboard (es)");
+
+  await page.goto("/admin/users");
+  await expect(page.getByRole("list", { name: "Usuarios" })).toContainText("Activo");
+  await check(page, "users (es)");
+
+  await page.goto("/admin/developers?status=pending");
+  await expect(page.getByRole("button", { name: "Pendiente" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await check(page, "developers (es)");
+
+  await page.goto("/admin/gift-cards");
+  await page.getByRole("tab", { name: "Carga masiva" }).click();
+  await page.getByLabel("Archivo de tarjetas regalo").setInputFiles({
+    name: "tarjetas.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("code,card_type,usd_amount,trophy_cost\r\nES-CODE-00001,amazon,10,200\r\n"),
+  });
+  await expect(page.getByRole("table", { name: /Vista previa/ })).toContainText(
+    "Se muestra 1 de 1 fila",
+  );
+  await check(page, "bulk upload (es)");
 });

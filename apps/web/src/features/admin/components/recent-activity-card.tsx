@@ -9,7 +9,28 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
 import { currentLanguage } from "@/lib/i18n/i18n";
-import { ADMIN_COPY } from "../copy";
+import { ADMIN_COPY, type AdminCopyKey } from "../copy";
+
+// The activity log's types (the server's ActivityType), as copy keys read when shown.
+const TYPE_LABELS: Readonly<Record<string, AdminCopyKey>> = {
+  registration: "activityTypeRegistration",
+  verification: "activityTypeVerification",
+  approval: "activityTypeApproval",
+  rejection: "activityTypeRejection",
+  suspension: "activityTypeSuspension",
+  redemption: "activityTypeRedemption",
+  upload: "activityTypeUpload",
+  deletion: "activityTypeDeletion",
+  award: "activityTypeAward",
+  reversal: "activityTypeReversal",
+  budget: "activityTypeBudget",
+};
+
+/** The entry's type in the current language; a type this client does not know, title-cased. */
+function typeLabel(type: string): string {
+  const key = TYPE_LABELS[type];
+  return key ? ADMIN_COPY[key] : titleCase(type);
+}
 
 interface RecentActivityCardProps {
   /** Undefined while it loads (or when it failed). */
@@ -56,7 +77,7 @@ export function RecentActivityCard({ activity, error, onRetry }: RecentActivityC
               >
                 <div className="flex min-w-0 flex-wrap items-center gap-2">
                   <span className="min-w-0 break-words text-slate-900">{entry.description}</span>
-                  <Badge>{titleCase(entry.type)}</Badge>
+                  <Badge>{typeLabel(entry.type)}</Badge>
                 </div>
                 <time dateTime={entry.timestamp} className="text-sm text-slate-600">
                   {new Date(entry.timestamp).toLocaleString(currentLanguage())}

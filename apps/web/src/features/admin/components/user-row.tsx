@@ -72,12 +72,15 @@ export function UserRow(props: UserRowProps) {
           </span>
         </div>
       </div>
-      <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-600 sm:sr-only">{ADMIN_COPY.userStatus}:</span>
-        <UserStatus user={user} />
-      </div>
-      <div className="flex sm:justify-end">
-        <UserAction {...props} />
+      {/* One line under the user on a phone; the status and action columns on wider screens. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:contents">
+        <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600 sm:sr-only">{ADMIN_COPY.userStatus}:</span>
+          <UserStatus user={user} />
+        </div>
+        <div className="flex sm:justify-end">
+          <UserAction {...props} />
+        </div>
       </div>
     </li>
   );
