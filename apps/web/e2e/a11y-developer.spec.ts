@@ -125,3 +125,19 @@ test("the documentation reads in Spanish around code that stays as written", asy
   await expect(code).toContainText("Completed the fractions quiz");
   await check(page, "documentation in Spanish");
 });
+
+test("a dashboard whose usage fails shows zero calls, as specified, and says why", async ({
+  page,
+}) => {
+  await page.route("**/api/developers/usage", (route) =>
+    route.fulfill({ status: 500, json: { error: "Usage store unavailable" } }),
+  );
+  await page.goto("/developer");
+  await expect(page.getByRole("region", { name: "Total Calls" })).toContainText("0");
+  const alert = page.getByRole("alert").filter({ hasText: "Usage store unavailable" });
+  await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Daily API Calls" })).toContainText(
+    "This could not be loaded.",
+  );
+  await check(page, "developer dashboard whose usage failed");
+});

@@ -1,8 +1,8 @@
 import type { UsageResponse } from "@trophy/shared/schemas/developer";
 import { lazy, Suspense, useId } from "react";
-import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { COMMON_COPY } from "@/lib/copy";
 import { countText } from "@/lib/i18n/define-copy";
 import { DEVELOPER_COPY } from "../copy";
 
@@ -12,8 +12,8 @@ const UsageChart = lazy(() => import("./usage-chart").then((m) => ({ default: m.
 interface UsageChartCardProps {
   /** Undefined while loading or after a failed load. */
   dailyStats: UsageResponse["dailyStats"] | undefined;
-  error: unknown;
-  onRetry: () => void;
+  /** The load failed: the page says so (with Try again) above its figures; here, no chart. */
+  failed: boolean;
 }
 
 function ChartSkeleton() {
@@ -26,7 +26,7 @@ function ChartSkeleton() {
 }
 
 /** The daily calls of the last days as a bar chart, with a text summary for screen readers. */
-export function UsageChartCard({ dailyStats, error, onRetry }: UsageChartCardProps) {
+export function UsageChartCard({ dailyStats, failed }: UsageChartCardProps) {
   const titleId = useId();
   const total = dailyStats?.reduce((sum, day) => sum + day.calls, 0) ?? 0;
   return (
@@ -40,12 +40,14 @@ export function UsageChartCard({ dailyStats, error, onRetry }: UsageChartCardPro
             {countText("developer", "dailyCallsBody", dailyStats.length)}
           </CardDescription>
         ) : (
-          !error && <Skeleton className="h-5 w-72 max-w-full" />
+          !failed && <Skeleton className="h-5 w-72 max-w-full" />
         )}
       </CardHeader>
       <CardContent>
-        {error ? (
-          <LoadError error={error} onRetry={onRetry} />
+        {failed ? (
+          <p className="flex h-[260px] items-center justify-center text-sm text-slate-600">
+            {COMMON_COPY.loadFailed}
+          </p>
         ) : dailyStats ? (
           <>
             <p className="sr-only">{countText("developer", "dailyCallsSummary", total)}</p>

@@ -83,7 +83,7 @@ export function DeveloperHomePage() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-3 *:min-w-0">
-        <UsageChartCard dailyStats={dailyStats} error={usage.error} onRetry={retry} />
+        <UsageChartCard dailyStats={dailyStats} failed={usage.isError} />
         <QuickActions />
       </div>
     </div>
