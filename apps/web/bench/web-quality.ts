@@ -128,6 +128,17 @@ async function audit(port: number, url: string, preset: "mobile" | "desktop"): P
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  if (process.env.WEB_BENCH_DETAILS) {
+    // What keeps a page from full marks: each audit below 0.9 with its value.
+    for (const audit of Object.values(audits)) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {
+        console.log(`  ${preset} ${url}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
+        const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 3))
+          console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
+      }
+    }
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const scripts = audits["resource-summary"]?.details as
     { items: { resourceType: string; transferSize: number }[] } | undefined;

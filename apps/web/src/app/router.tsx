@@ -7,7 +7,7 @@ import { COMMON_COPY } from "@/lib/copy";
 import { registerNavigate } from "@/lib/navigation";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { APP_COPY } from "./copy";
-import { RootLayout } from "./layouts/root-layout";
+import { RootLayout, RootLayoutLoading } from "./layouts/root-layout";
 import type { RouteHandle } from "./use-route-announcements";
 
 /**
@@ -81,6 +81,8 @@ const landingHandle: RouteHandle = {};
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // A first visit to an area shows the shell while the area's code arrives.
+    hydrateFallbackElement: <RootLayoutLoading />,
     // The header itself failed: the page without the shell.
     errorElement: <RouteError home={paths.home} />,
     children: [

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
 import { APP_COPY } from "../copy";
 import { useRouteAnnouncements } from "../use-route-announcements";
 import { Footer } from "./footer";
@@ -6,8 +8,7 @@ import { Header } from "./header";
 
 const MAIN_ID = "main-content";
 
-export function RootLayout() {
-  useRouteAnnouncements();
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -18,10 +19,34 @@ export function RootLayout() {
       </a>
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        {children}
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
+  );
+}
+
+export function RootLayout() {
+  useRouteAnnouncements();
+  return (
+    <Shell>
+      <Outlet />
+      <ScrollRestoration />
+    </Shell>
+  );
+}
+
+/**
+ * What a first visit to a page whose code is still on its way shows: the header and footer at
+ * once, and a block where the page's heading will be.
+ */
+export function RootLayoutLoading() {
+  return (
+    <Shell>
+      <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 md:py-8" aria-busy="true">
+        <Skeleton className="h-9 w-64 max-w-full" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+      </div>
+    </Shell>
   );
 }
