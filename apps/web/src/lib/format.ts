@@ -8,6 +8,11 @@ export function formatLocalDate(iso: string): string {
   return new Date(iso).toLocaleDateString(currentLanguage());
 }
 
+/** A moment in the user's language and time zone, date and time. */
+export function formatLocalDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(currentLanguage());
+}
+
 /** A number in the user's language: 1,000 in English, 1.000 in Spanish. */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(currentLanguage()).format(value);

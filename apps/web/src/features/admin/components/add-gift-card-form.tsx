@@ -34,10 +34,6 @@ const ERROR_TITLES: Record<Field, AdminCopyKey> = {
 };
 const FIELDS = Object.keys(ERROR_TITLES) as Field[];
 
-// TextField's hint is slate-500, under 4.5:1 on the dark theme's card; until the shared field
-// uses slate-600 itself, these hints do.
-const HINT_CONTRAST = "[&_[id$=-hint]]:text-slate-600";
-
 const EMPTY: GiftCardFormValues = {
   code: "",
   cardType: "",
@@ -131,7 +127,6 @@ export function AddGiftCardForm() {
           id="gift-card-expires"
           label={ADMIN_COPY.expirationDateLabel}
           hint={COMMON_COPY.optional}
-          className={HINT_CONTRAST}
           type="date"
           error={errors.expiresAt?.message}
           {...form.register("expiresAt")}
@@ -140,7 +135,6 @@ export function AddGiftCardForm() {
           id="gift-card-notes"
           label={ADMIN_COPY.notesLabel}
           hint={COMMON_COPY.optional}
-          className={HINT_CONTRAST}
           autoComplete="off"
           error={errors.notes?.message}
           {...form.register("notes")}

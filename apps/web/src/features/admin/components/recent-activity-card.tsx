@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
-import { currentLanguage } from "@/lib/i18n/i18n";
+import { formatLocalDateTime } from "@/lib/format";
 import { ADMIN_COPY, type AdminCopyKey } from "../copy";
 
 // The activity log's types (the server's ActivityType), as copy keys read when shown.
@@ -80,7 +80,7 @@ export function RecentActivityCard({ activity, error, onRetry }: RecentActivityC
                   <Badge>{typeLabel(entry.type)}</Badge>
                 </div>
                 <time dateTime={entry.timestamp} className="text-sm text-slate-600">
-                  {new Date(entry.timestamp).toLocaleString(currentLanguage())}
+                  {formatLocalDateTime(entry.timestamp)}
                 </time>
               </li>
             ))}

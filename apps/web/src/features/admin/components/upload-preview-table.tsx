@@ -1,5 +1,6 @@
 import { UPLOAD_PREVIEW_ROWS } from "@trophy/shared/constants";
 import type { RawGiftCardRow } from "@trophy/shared/rules/gift-card-file";
+import { ScrollRegion } from "@/components/scroll-region";
 import { ADMIN_COPY, adminCount, type AdminCopyKey } from "../copy";
 
 // Column titles are copy keys, read when shown, so they follow a language switch.
@@ -26,13 +27,9 @@ function cell(value: unknown): string {
 export function UploadPreviewTable({ rows }: { rows: readonly RawGiftCardRow[] }) {
   const shown = rows.slice(0, UPLOAD_PREVIEW_ROWS);
   return (
-    <div
-      role="region"
+    <ScrollRegion
       aria-label={ADMIN_COPY.previewRegion}
-      // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="min-w-0 overflow-x-auto rounded-xl border border-slate-200"
+      className="rounded-xl border border-slate-200"
     >
       <table className="w-full text-left text-sm">
         <caption className="px-4 py-2 text-left text-sm font-medium text-slate-700">
@@ -66,6 +63,6 @@ export function UploadPreviewTable({ rows }: { rows: readonly RawGiftCardRow[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

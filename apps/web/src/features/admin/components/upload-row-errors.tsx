@@ -3,6 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { fillTemplate } from "@/lib/fill-template";
 import { ADMIN_COPY, adminCount } from "../copy";
+import { ScrollRegion } from "@/components/scroll-region";
 
 /**
  * Every row the last upload left out, with the server's reason, kept on screen after the toast
@@ -18,14 +19,7 @@ export function UploadRowErrors({ errors }: { errors: readonly RowError[] }) {
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
         {adminCount("rowsNotUploaded", errors.length)}
       </h2>
-      <div
-        role="region"
-        aria-labelledby={titleId}
-        // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="max-h-48 overflow-y-auto"
-      >
+      <ScrollRegion aria-labelledby={titleId} className="max-h-48">
         <ul className="grid gap-1">
           {errors.map((row, index) => (
             <li key={`${row.code}-${String(index)}`} className="break-all">
@@ -33,7 +27,7 @@ export function UploadRowErrors({ errors }: { errors: readonly RowError[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
