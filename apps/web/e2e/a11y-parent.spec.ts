@@ -1,11 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createParent, createStudent, signIn, uniqueEmail } from "./support/accounts";
 import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
 import { awardTrophies } from "./support/awards";
-import { PASSWORD } from "./support/env";
-import { createRewardFor, linkStudent } from "./support/parents";
+import { createRewardFor, linkStudent, redeemReward } from "./support/parents";
 
-const json = { accept: "application/json" };
 const row = (page: Page, list: string, name: string) =>
   page.getByRole("list", { name: list }).getByRole("listitem", { name, exact: true });
 
@@ -13,22 +11,6 @@ const row = (page: Page, list: string, name: string) =>
 async function check(page: Page, state: string): Promise<void> {
   await expectFitsViewport(page, state);
   await expectNoAxeViolations(page, state);
-}
-
-/** The student redeems the custom reward with this title, through the student API. */
-async function redeem(request: APIRequestContext, studentEmail: string, title: string) {
-  const login = await request.post("/auth/login", {
-    data: { email: studentEmail, password: PASSWORD },
-    headers: json,
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { ...json, authorization: `Bearer ${accessToken}` };
-  const list = await request.get("/api/students/rewards", { headers });
-  const { rewards } = (await list.json()) as { rewards: { id: string; title: string }[] };
-  const reward = rewards.find((r) => r.title === title);
-  expect(reward, "the student is offered the reward").toBeDefined();
-  const res = await request.post(`/api/students/rewards/${reward?.id ?? ""}/redeem`, { headers });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -74,7 +56,7 @@ test("a parent's screens with a linked student, a pending request, a reward and 
   await linkStudent(request, parent.email, student.email);
   await createRewardFor(request, parent.email, student.email, { title, trophyCost: 20 });
   await awardTrophies(request, student.email, 30, "Reading week");
-  await redeem(request, student.email, title);
+  await redeemReward(request, student.email, title);
 
   await signIn(page, parent.email);
   await page.goto("/parent");

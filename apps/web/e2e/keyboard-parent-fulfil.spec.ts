@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createParent, createStudent } from "./support/accounts";
 import { awardTrophies } from "./support/awards";
 import { PASSWORD } from "./support/env";
-import { createRewardFor, linkStudent } from "./support/parents";
-
-const json = { accept: "application/json" };
+import { createRewardFor, linkStudent, redeemReward } from "./support/parents";
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
@@ -13,22 +11,6 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
     await page.keyboard.press("Tab");
   }
   await expect(target, `reached with at most ${limit} Tab presses`).toBeFocused();
-}
-
-/** The student redeems the custom reward with this title, through the student API. */
-async function redeem(request: APIRequestContext, studentEmail: string, title: string) {
-  const login = await request.post("/auth/login", {
-    data: { email: studentEmail, password: PASSWORD },
-    headers: json,
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { ...json, authorization: `Bearer ${accessToken}` };
-  const list = await request.get("/api/students/rewards", { headers });
-  const { rewards } = (await list.json()) as { rewards: { id: string; title: string }[] };
-  const reward = rewards.find((r) => r.title === title);
-  expect(reward, "the student is offered the reward").toBeDefined();
-  const res = await request.post(`/api/students/rewards/${reward?.id ?? ""}/redeem`, { headers });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test("a parent signs in and fulfils a redemption with the keyboard alone", async ({
@@ -42,7 +24,7 @@ test("a parent signs in and fulfils a redemption with the keyboard alone", async
   await linkStudent(request, parent.email, student.email);
   await createRewardFor(request, parent.email, student.email, { title, trophyCost: 12 });
   await awardTrophies(request, student.email, 20, "Times tables");
-  await redeem(request, student.email, title);
+  await redeemReward(request, student.email, title);
 
   await test.step("signs in with the keyboard", async () => {
     await page.goto("/auth/login");

@@ -68,3 +68,18 @@ export async function offeredTitles(
   const { rewards } = (await res.json()) as { rewards: { title: string }[] };
   return rewards.map((r) => r.title);
 }
+
+/** The student redeems the offered reward with this title, through the student API. */
+export async function redeemReward(
+  request: APIRequestContext,
+  studentEmail: string,
+  title: string,
+): Promise<void> {
+  const headers = await authHeaders(request, studentEmail);
+  const list = await request.get("/api/students/rewards", { headers });
+  const { rewards } = (await list.json()) as { rewards: { id: string; title: string }[] };
+  const reward = rewards.find((r) => r.title === title);
+  expect(reward, "the student is offered the reward").toBeDefined();
+  const res = await request.post(`/api/students/rewards/${reward?.id ?? ""}/redeem`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+}

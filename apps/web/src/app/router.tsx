@@ -7,7 +7,7 @@ import { COMMON_COPY } from "@/lib/copy";
 import { registerNavigate } from "@/lib/navigation";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { APP_COPY } from "./copy";
-import { RootLayout, RootLayoutLoading } from "./layouts/root-layout";
+import { PageLoading, RootLayout } from "./layouts/root-layout";
 import type { RouteHandle } from "./use-route-announcements";
 
 /**
@@ -81,8 +81,6 @@ const landingHandle: RouteHandle = {};
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    // A first visit to an area shows the shell while the area's code arrives.
-    hydrateFallbackElement: <RootLayoutLoading />,
     // The header itself failed: the page without the shell.
     errorElement: <RouteError home={paths.home} />,
     children: [
@@ -95,6 +93,9 @@ export const router = createBrowserRouter([
       {
         // Everything but the landing page reads server data: React Query comes with it.
         lazy: async () => ({ Component: (await import("./data-layout")).DataLayout }),
+        // A first visit here shows the header and footer at once (the same ones the page keeps)
+        // and a block where the page will be, while its code arrives.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           {
             errorElement: <RouteError home={paths.home} />,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -33,6 +33,28 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question (Radix alert dialog) before an action, with Cancel and Confirm. */
+/**
+ * The dialog is opened by state, not by a Radix trigger, so Radix cannot know where focus was.
+ * This remembers the focused element as the dialog opens and gives focus back to it when the
+ * dialog closes, if it is still on the page (an action may have removed it; the feature decides
+ * then).
+ */
+function useReturnFocus(open: boolean): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog's own focus moves inside it.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return (event) => {
+    const target = opener.current;
+    opener.current = null;
+    event.preventDefault();
+    if (target?.isConnected) target.focus();
+  };
+}
+
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -49,6 +71,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const hasForm = children !== undefined;
+  const returnFocus = useReturnFocus(open);
   const footer = (
     <AlertDialogFooter>
       <AlertDialogCancel type="button" disabled={pending}>
@@ -71,7 +94,7 @@ export function ConfirmDialog({
         if (!pending) onOpenChange(next);
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>
           {subject !== undefined && (

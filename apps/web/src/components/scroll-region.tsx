@@ -2,19 +2,16 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 type ScrollRegionProps = ComponentProps<"div"> &
-  ({ "aria-label": string } | { "aria-labelledby": string }) & {
-    /** `pre` for code, whose lines must keep their breaks. */
-    as?: "div" | "pre";
-  };
+  ({ "aria-label": string } | { "aria-labelledby": string });
 
 /**
  * Content that scrolls inside itself (a wide table, code, a long list) instead of widening the
  * page. It is a named region that takes the keyboard focus, so someone without a mouse can scroll
  * it too (axe: scrollable-region-focusable).
  */
-export function ScrollRegion({ as: Element = "div", className, ...props }: ScrollRegionProps) {
+export function ScrollRegion({ className, ...props }: ScrollRegionProps) {
   return (
-    <Element
+    <div
       role="region"
       // A scrolling frame is focusable on purpose: it is how a keyboard scrolls it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

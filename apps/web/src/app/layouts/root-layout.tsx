@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { APP_COPY } from "../copy";
@@ -8,7 +7,8 @@ import { Header } from "./header";
 
 const MAIN_ID = "main-content";
 
-function Shell({ children }: { children: ReactNode }) {
+export function RootLayout() {
+  useRouteAnnouncements();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -18,35 +18,21 @@ function Shell({ children }: { children: ReactNode }) {
         {APP_COPY.skipToContent}
       </a>
       <Header />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
+      <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
+        <Outlet />
       </main>
       <Footer />
+      <ScrollRestoration />
     </div>
   );
 }
 
-export function RootLayout() {
-  useRouteAnnouncements();
+/** Where a page will be, while its code is on its way: a block for its heading and intro. */
+export function PageLoading() {
   return (
-    <Shell>
-      <Outlet />
-      <ScrollRestoration />
-    </Shell>
-  );
-}
-
-/**
- * What a first visit to a page whose code is still on its way shows: the header and footer at
- * once, and a block where the page's heading will be.
- */
-export function RootLayoutLoading() {
-  return (
-    <Shell>
-      <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 md:py-8" aria-busy="true">
-        <Skeleton className="h-9 w-64 max-w-full" />
-        <Skeleton className="h-5 w-96 max-w-full" />
-      </div>
-    </Shell>
+    <div className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-6 md:py-8" aria-busy="true">
+      <Skeleton className="h-9 w-64 max-w-full" />
+      <Skeleton className="h-5 w-96 max-w-full" />
+    </div>
   );
 }

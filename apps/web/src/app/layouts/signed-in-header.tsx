@@ -52,7 +52,7 @@ function HeaderBar({ user, menuOpen, onMenuOpenChange }: SignedInHeaderProps) {
     <>
       <HeaderRow onHome={closeMenu}>
         {user.user_type === "student" && (
-          <Suspense fallback={<Skeleton className="h-8 w-16 rounded-full" />}>
+          <Suspense fallback={<Skeleton className="h-8 w-20 rounded-full" />}>
             <StudentHeaderBalance studentId={user.id} />
           </Suspense>
         )}

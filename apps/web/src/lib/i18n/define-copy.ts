@@ -9,6 +9,20 @@ export type Translation<T extends Texts> = {
 };
 
 /**
+ * Spanish (and French, Italian...) has a third plural form, "many", for round millions
+ * (Intl.PluralRules("es").select(1e6) is "many"). Where a copy gives only `_one` and `_other`,
+ * the `_other` text serves for "many" too.
+ */
+function withManyForms(texts: Readonly<Record<string, Text>>): Record<string, Text> {
+  const completed: Record<string, Text> = { ...texts };
+  for (const [key, text] of Object.entries(texts)) {
+    const many = key.replace(/_other$/, "_many");
+    if (many !== key && !(many in completed)) completed[many] = text;
+  }
+  return completed;
+}
+
+/**
  * A feature's copy in every language, under one i18next namespace. Reading `COPY.key` asks
  * i18next for the text in the current language, so components keep reading plain properties and
  * a language switch (which re-renders the app) shows the other language everywhere. English is
@@ -20,7 +34,7 @@ export function defineCopy<const T extends Texts>(
   translations: { es: Translation<T> },
 ): T {
   i18next.addResourceBundle("en", namespace, en, true, true);
-  i18next.addResourceBundle("es", namespace, translations.es, true, true);
+  i18next.addResourceBundle("es", namespace, withManyForms(translations.es), true, true);
   return new Proxy(en, {
     get(source, key) {
       if (typeof key !== "string" || !(key in source)) return undefined;

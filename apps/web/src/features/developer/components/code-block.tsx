@@ -1,4 +1,5 @@
 import { CopyButton } from "@/components/copy-button";
+import { ScrollRegion } from "@/components/scroll-region";
 import { cn } from "@/lib/cn";
 import { DEVELOPER_COPY } from "../copy";
 
@@ -18,16 +19,14 @@ interface CodeBlockProps {
 export function CodeBlock({ code, label, copyText, className }: CodeBlockProps) {
   return (
     <div className={cn("relative min-w-0", className)}>
-      <pre
-        role="region"
+      <ScrollRegion
         aria-label={label ?? DEVELOPER_COPY.codeExample}
-        // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl bg-slate-950 p-4 pt-12 text-[13px] leading-relaxed text-slate-100 sm:pt-4 sm:pr-24"
+        className="rounded-xl bg-slate-950 p-4 pt-12 text-[13px] leading-relaxed text-slate-100 sm:pt-4 sm:pr-24"
       >
-        <code>{code}</code>
-      </pre>
+        <pre>
+          <code>{code}</code>
+        </pre>
+      </ScrollRegion>
       <CopyButton
         text={copyText ?? code}
         aria-label={DEVELOPER_COPY.copyCodeExample}

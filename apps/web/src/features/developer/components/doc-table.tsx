@@ -1,3 +1,5 @@
+import { ScrollRegion } from "@/components/scroll-region";
+
 /**
  * A documentation table; the first column holds names and reads as code. On a narrow screen the
  * table scrolls inside its frame, a named, focusable region.
@@ -12,14 +14,7 @@ export function DocTable({
   rows: readonly (readonly string[])[];
 }) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      // A scrolling frame takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="min-w-0 overflow-x-auto rounded-xl border border-slate-200"
-    >
+    <ScrollRegion aria-label={label} className="rounded-xl border border-slate-200">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -48,6 +43,6 @@ export function DocTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
