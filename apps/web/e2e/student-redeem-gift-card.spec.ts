@@ -87,7 +87,7 @@ test("closing the gift card dialog before copying asks first; a click outside do
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await studentWithTrophies(page, request);
-  const dialog = await redeemGiftCard(page, /Gift Card$/);
+  const dialog = await redeemGiftCard(page, /^Roblox .* Gift Card$/);
 
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();

@@ -1,7 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/toast";
 import { useResendVerification } from "../api/resend-verification";
 import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
@@ -19,15 +18,7 @@ export function CheckInbox({ email, userType }: CheckInboxProps) {
   const resend = useResendVerification();
 
   function resendLink() {
-    resend.mutate(email, {
-      onSuccess: () => toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted }),
-      onError: () =>
-        toast({
-          title: AUTH_COPY.resendFailed,
-          description: AUTH_COPY.resendFailedBody,
-          variant: "destructive",
-        }),
-    });
+    resend.mutate(email);
   }
 
   return (

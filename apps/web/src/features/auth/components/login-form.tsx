@@ -61,15 +61,7 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
       });
       return;
     }
-    resend.mutate(email, {
-      onSuccess: () => toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted }),
-      onError: () =>
-        toast({
-          title: AUTH_COPY.resendFailed,
-          description: AUTH_COPY.resendFailedBody,
-          variant: "destructive",
-        }),
-    });
+    resend.mutate(email);
   }
 
   return (

@@ -1,17 +1,17 @@
 import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
-import { UserPlus, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { TrophyAmount } from "@/components/trophy-amount";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { PARENT_COPY } from "../copy";
+import { ConnectStudentLink } from "./connect-student-link";
 
 interface DashboardStudentsProps {
   /** Undefined while loading or after a failed load. */
@@ -64,17 +64,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
         ) : error ? (
           <LoadError error={error} onRetry={onRetry} />
         ) : shown.length === 0 ? (
-          <EmptyState
-            text={PARENT_COPY.noLinkedStudents}
-            action={
-              <Button asChild>
-                <Link to={paths.parent.students}>
-                  <UserPlus aria-hidden="true" />
-                  {PARENT_COPY.connectStudent}
-                </Link>
-              </Button>
-            }
-          />
+          <EmptyState text={PARENT_COPY.noLinkedStudents} action={<ConnectStudentLink />} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {shown.map((student) => (

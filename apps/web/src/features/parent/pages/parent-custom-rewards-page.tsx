@@ -1,4 +1,4 @@
-import { Gift, Info, Plus, UserPlus } from "lucide-react";
+import { Gift, Info, Plus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
@@ -16,6 +16,7 @@ import { CustomRewardForm, REWARD_STUDENT_FIELD_ID } from "../components/custom-
 import { CustomRewardRow } from "../components/custom-reward-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { PARENT_COPY } from "../copy";
+import { ConnectStudentLink } from "../components/connect-student-link";
 
 /** The form for a new custom reward, then every reward this parent/guide made. */
 export function ParentCustomRewardsPage() {
@@ -74,12 +75,7 @@ export function ParentCustomRewardsPage() {
           text={PARENT_COPY.noCustomRewards}
           action={
             noStudents ? (
-              <Button asChild>
-                <Link to={paths.parent.students}>
-                  <UserPlus aria-hidden="true" />
-                  {PARENT_COPY.connectStudent}
-                </Link>
-              </Button>
+              <ConnectStudentLink />
             ) : (
               // The form is at the top of the page: start it at its first field.
               <Button
