@@ -10,6 +10,11 @@ const streamToken = (url: string) => decodeURIComponent(url.split("/balance-upda
  * access token expired; later streams reach the server.
  */
 async function endFirstStream(page: Page): Promise<string[]> {
+  // The page signIn left (the landing page) opens its own stream once the signed-in header has
+  // loaded; let it, so the first stream caught below is the next page's.
+  await expect(
+    page.getByRole("banner").getByRole("status", { name: "Your trophy balance" }),
+  ).toBeVisible();
   const opened: string[] = [];
   await page.route(STREAM, async (route) => {
     opened.push(streamToken(route.request().url()));
