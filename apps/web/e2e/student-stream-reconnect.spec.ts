@@ -6,15 +6,20 @@ const STREAM = "**/api/sse/balance-updates/*";
 const streamToken = (url: string) => decodeURIComponent(url.split("/balance-updates/")[1] ?? "");
 
 /**
+ * Signs the student in and waits for the stream the landing page opens once its signed-in header
+ * has loaded, so the streams caught afterwards are the next page's.
+ */
+async function signInStudent(page: Page, email: string): Promise<void> {
+  const landingStream = page.waitForRequest((r) => r.url().includes("/api/sse/balance-updates/"));
+  await signIn(page, email);
+  await landingStream;
+}
+
+/**
  * The first stream the page opens answers `connected` and ends, as the server ends a stream whose
  * access token expired; later streams reach the server.
  */
 async function endFirstStream(page: Page): Promise<string[]> {
-  // The page signIn left (the landing page) opens its own stream once the signed-in header has
-  // loaded; let it, so the first stream caught below is the next page's.
-  await expect(
-    page.getByRole("banner").getByRole("status", { name: "Your trophy balance" }),
-  ).toBeVisible();
   const opened: string[] = [];
   await page.route(STREAM, async (route) => {
     opened.push(streamToken(route.request().url()));
@@ -33,7 +38,7 @@ test("a stream the server ends reopens with a fresh token and stays live", async
   request,
 }) => {
   const student = await createStudent(request, "Renewed Rae");
-  await signIn(page, student.email);
+  await signInStudent(page, student.email);
   const opened = await endFirstStream(page);
   const refreshed = page.waitForRequest(
     (r) => r.url().endsWith("/auth/refresh") && r.method() === "POST",
@@ -62,7 +67,7 @@ test("when the session cannot be renewed, the stream stops and the student signs
   request,
 }) => {
   const student = await createStudent(request, "Ended Eli");
-  await signIn(page, student.email);
+  await signInStudent(page, student.email);
   // The session was revoked elsewhere: its refresh token no longer works, and the server ends
   // the stream.
   await page.evaluate(() => {
