@@ -59,11 +59,26 @@ export async function createParent(
 
 export const admin = E2E_ADMIN;
 
-/** Signs in through the login form and waits for the landing page that follows. */
+/**
+ * Signs in through the login form and waits for the landing page that follows, its signed-in
+ * header included: that part loads after the page, and for a student it opens the balance stream.
+ * A test that changes the session or intercepts calls next must not race it.
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
+  const banner = page.getByRole("banner");
+  await expect(banner.getByText(/^Hello, /)).toBeAttached();
+  const isStudent = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("user") ?? "{}") as { user_type?: string }).user_type ===
+      "student",
+  );
+  // The badge's number arrives after its stream has been opened (both start as it mounts).
+  if (isStudent) {
+    await expect(banner.getByRole("status", { name: "Your trophy balance" })).toHaveText(/\d/);
+  }
 }
