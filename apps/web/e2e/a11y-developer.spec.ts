@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
-import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
+import {
+  expectFitsViewport,
+  expectNoAxeViolations,
+  PHONE,
+  expectRoutesFitInLanguages,
+} from "./support/a11y";
 import { DEMO_DEVELOPER } from "./support/env";
 
 /** Every check of a screen state: axe in both themes, and nothing wider than a phone. */
@@ -68,23 +73,11 @@ test("the documentation passes axe, fits a phone, and its code scrolls inside it
 test("developer screens fit 360 and 768 pixel wide screens too, in English and Spanish", async ({
   page,
 }) => {
-  for (const [language, width] of [
-    ["en", 360],
-    ["en", 768],
-    ["es", 360],
-    ["es", 768],
-  ] as const) {
-    await page.evaluate((lang) => {
-      localStorage.setItem("trophy.language", lang);
-    }, language);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/developer", "/developer/api-keys", "/developer/documentation"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await loaded(page);
-      await expectFitsViewport(page, `${path} at ${width}px in ${language}`);
-    }
-  }
+  await expectRoutesFitInLanguages(page, [
+    "/developer",
+    "/developer/api-keys",
+    "/developer/documentation",
+  ]);
 });
 
 test("a key that fails to load says so with Try again, never the approval notice", async ({

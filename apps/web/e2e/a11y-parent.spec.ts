@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createParent, createStudent, signIn, uniqueEmail } from "./support/accounts";
-import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
+import {
+  expectFitsViewport,
+  expectNoAxeViolations,
+  PHONE,
+  expectRoutesFitInLanguages,
+} from "./support/a11y";
 import { awardTrophies } from "./support/awards";
 import { createRewardFor, linkStudent, redeemReward } from "./support/parents";
 
@@ -112,28 +117,12 @@ test("parent screens fit 360 and 768 pixel wide screens too, in English and Span
     trophyCost: 1000,
   });
   await signIn(page, parent.email);
-  for (const [language, width] of [
-    ["en", 360],
-    ["en", 768],
-    ["es", 360],
-    ["es", 768],
-  ] as const) {
-    await page.evaluate((lang) => {
-      localStorage.setItem("trophy.language", lang);
-    }, language);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of [
-      "/parent",
-      "/parent/students",
-      "/parent/custom-rewards",
-      "/parent/fulfillment",
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectFitsViewport(page, `${path} at ${width}px in ${language}`);
-    }
-  }
+  await expectRoutesFitInLanguages(page, [
+    "/parent",
+    "/parent/students",
+    "/parent/custom-rewards",
+    "/parent/fulfillment",
+  ]);
 });
 
 test("a failed load says so where the list would be, with Try again, and passes axe", async ({

@@ -45,3 +45,30 @@ export async function expectFitsViewport(page: Page, state: string): Promise<voi
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Opens each route in each language at each width, once its data has loaded (nothing is busy),
+ * and checks nothing is wider than the screen. The language is chosen the way the footer's switch
+ * remembers it.
+ */
+export async function expectRoutesFitInLanguages(
+  page: Page,
+  routes: readonly string[],
+  widths: readonly number[] = [360, 768],
+  languages: readonly string[] = ["en", "es"],
+): Promise<void> {
+  for (const language of languages) {
+    for (const width of widths) {
+      await page.evaluate((lang) => {
+        localStorage.setItem("trophy.language", lang);
+      }, language);
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectFitsViewport(page, `${route} at ${width}px in ${language}`);
+      }
+    }
+  }
+}
