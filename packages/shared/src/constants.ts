@@ -18,6 +18,15 @@ export const ACHIEVEMENT_ADVANCED_REDEMPTIONS = 5;
 export const ACHIEVEMENT_EXPERT_REDEMPTIONS = 10;
 
 export const API_RATE_LIMIT_PER_HOUR = 100;
+/** Calls per hour of a developer's test key, counted apart from the live limit. */
+export const API_TEST_RATE_LIMIT_PER_HOUR = 1000;
+/** Items in one POST /api/v1/award-trophies/batch. */
+export const AWARD_BATCH_MAX = 100;
+/** How long after an award the awarding app may still reverse it itself. */
+export const APP_REVERSAL_WINDOW_DAYS = 7;
+export const WEBHOOK_EVENT_TYPES = ["award.created", "award.reversed", "ping"] as const;
+/** Endpoints one developer may register. */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
 export const AWARD_MIN = 1;
 export const AWARD_MAX = 1000;
 

@@ -316,6 +316,8 @@ export type RedemptionRow = typeof redemptions.$inferSelect;
  * A developer's API keys: looked up by SHA-256 of the key, kept encrypted so the developer can
  * see it again; at most one live (unrevoked) key per developer.
  */
+export const apiKeyMode = pgEnum("api_key_mode", ["live", "test"]);
+
 export const apiKeys = pgTable(
   "api_keys",
   {
@@ -323,14 +325,18 @@ export const apiKeys = pgTable(
     developerId: uuid("developer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** `live` keys move real balances; `test` keys work against the developer's sandbox. */
+    mode: apiKeyMode("mode").notNull().default("live"),
     keyHash: text("key_hash").notNull().unique(),
     keyCiphertext: text("key_ciphertext").notNull(),
     createdAt: createdAt(),
     revokedAt: timestamptz("revoked_at"),
+    /** Stamped from the request log as it is written, so calls themselves stay one statement. */
+    lastUsedAt: timestamptz("last_used_at"),
   },
   (t) => [
-    uniqueIndex("api_keys_one_live_per_developer_idx")
-      .on(t.developerId)
+    uniqueIndex("api_keys_one_live_per_developer_mode_idx")
+      .on(t.developerId, t.mode)
       .where(sql`${t.revokedAt} IS NULL`),
   ],
 );
@@ -353,3 +359,122 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_at_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Sandbox students of a developer's test key: any e-mail becomes one on first use, with a stable
+ * id; their balance is the sandbox's own and never touches a real account.
+ */
+export const sandboxStudents = pgTable(
+  "sandbox_students",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    balance: integer("balance").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_students_developer_email_idx").on(t.developerId, t.email),
+    check("sandbox_students_balance_non_negative", sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Awards made with a test key, and their reversal (at most one, stamped on the award). */
+export const sandboxAwards = pgTable(
+  "sandbox_awards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => sandboxStudents.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+    reversalId: uuid("reversal_id").unique(),
+    reversedAt: timestamptz("reversed_at"),
+  },
+  (t) => [index("sandbox_awards_developer_created_idx").on(t.developerId, t.createdAt)],
+);
+
+/** Where a developer wants events sent; the signing secret is kept sealed, like API keys. */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    secretCiphertext: text("secret_ciphertext").notNull(),
+    createdAt: createdAt(),
+    /** Set when a delivery ran out of retries; cleared by the next delivered one. */
+    failingSince: timestamptz("failing_since"),
+  },
+  (t) => [index("webhook_endpoints_developer_idx").on(t.developerId)],
+);
+
+export const webhookDeliveryStatus = pgEnum("webhook_delivery_status", [
+  "pending",
+  "delivered",
+  "failed",
+]);
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the transaction that makes the
+ * event true, so nothing acknowledged is lost. Workers claim due rows with SKIP LOCKED and push
+ * `next_attempt_at` past the attempt's timeout, so each attempt is made by one instance.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The Standard Webhooks message id (`webhook-id`), the same on every retry. */
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The exact JSON body that is signed and sent. */
+    payload: text("payload").notNull(),
+    status: webhookDeliveryStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lastResponseCode: integer("last_response_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamptz("delivered_at"),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** One row per /api/v1 call: the developer's request log and daily outcomes (kept 30 days). */
+export const apiCalls = pgTable(
+  "api_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    livemode: boolean("livemode").notNull(),
+    operation: text("operation").notNull(),
+    status: integer("status").notNull(),
+    errorCode: text("error_code"),
+    studentEmail: text("student_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_calls_developer_created_idx").on(t.developerId, t.createdAt)],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

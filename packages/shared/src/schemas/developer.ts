@@ -24,6 +24,7 @@ export type AwardRequest = z.infer<typeof awardRequestSchema>;
 
 export const awardResponseSchema = z.object({
   success: z.literal(true),
+  livemode: z.boolean(),
   transaction: z.object({
     id: z.string(),
     studentId: z.string(),
@@ -35,17 +36,62 @@ export type AwardResponse = z.infer<typeof awardResponseSchema>;
 
 export const apiKeyResponseSchema = z.object({
   apiKey: z.string().nullable(),
+  /** The sandbox key, `trk_test_…`: same calls, no real student touched. */
+  testApiKey: z.string().nullable(),
   isValidated: z.boolean(),
+  /** When each key was last used (null: never). */
+  apiKeyLastUsedAt: z.string().nullable(),
+  testApiKeyLastUsedAt: z.string().nullable(),
 });
 export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;
 
-export const regenerateKeyResponseSchema = z.object({ apiKey: z.string() });
+export const apiKeyModeSchema = z.enum(["live", "test"], { error: 'mode must be "live" or "test"' });
+export type ApiKeyMode = z.infer<typeof apiKeyModeSchema>;
+/** POST /api/developers/api-key/regenerate: no body (or `{mode: "live"}`) renews the live key. */
+export const regenerateKeyRequestSchema = z
+  .object({ mode: apiKeyModeSchema.default("live") })
+  .nullish()
+  .transform((body) => body ?? { mode: "live" as const });
+export const regenerateKeyResponseSchema = z.object({ apiKey: z.string(), mode: apiKeyModeSchema });
+
+/** One UTC day of one mode's calls, as the dashboard charts them. */
+export const usageDaySchema = z.object({
+  date: z.string(),
+  calls: z.number().int(),
+  success: z.number().int(),
+  clientErrors: z.number().int().describe("4xx answers other than 429"),
+  rateLimited: z.number().int(),
+  trophies: z.number().int(),
+  students: z.number().int(),
+});
+export type UsageDay = z.infer<typeof usageDaySchema>;
 
 export const usageResponseSchema = z.object({
   totalCalls: z.number().int(),
   dailyStats: z.array(z.object({ date: z.string(), calls: z.number().int() })),
+  live: z.array(usageDaySchema),
+  test: z.array(usageDaySchema),
 });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
+
+/** GET /api/developers/requests: the last 100 calls, or the failing ones first. */
+export const requestLogQuerySchema = z.object({
+  failingFirst: z
+    .enum(["true", "false"], { error: 'failingFirst must be "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+export const requestLogEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  livemode: z.boolean(),
+  operation: z.string(),
+  status: z.number().int(),
+  errorCode: z.string().nullable(),
+  studentEmail: z.string().nullable(),
+});
+export type RequestLogEntry = z.infer<typeof requestLogEntrySchema>;
+export const requestLogResponseSchema = z.object({ requests: z.array(requestLogEntrySchema) });
 
 /** A developer as the admin list shows it. */
 export const developerSchema = z.object({

@@ -7,7 +7,7 @@ import { NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import { trophiesAwardedToday } from "../awards/trophy-budget";
-import { issueApiKey, lockDeveloper } from "../developers/api-keys.service";
+import { issueApiKeys, lockDeveloper } from "../developers/api-keys.service";
 
 /** Who acts: the admin, named in the activity log. */
 export interface Actor {
@@ -70,7 +70,7 @@ export async function approveDeveloper(
       .update(users)
       .set({ developerStatus: "validated", rejectionReason: null, updatedAt: new Date() })
       .where(eq(users.id, id));
-    await issueApiKey(tx, secrets, id);
+    await issueApiKeys(tx, secrets, id);
     await recordActivity(tx, {
       type: "approval",
       description: `Developer ${developer.email} approved by ${actor.email}`,

@@ -1,14 +1,12 @@
-import swagger from "@fastify/swagger";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { errorResponseSchema } from "@trophy/shared/schemas/common";
 import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
 import { Unauthorized } from "../../lib/errors";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { announcer } from "../ledger/ledger.service";
+import { registerOpenApi } from "./openapi";
 import { awardTrophies, countRefusedCall, type AwardDeps } from "./awards.service";
 
 /** Longer API keys are refused before any lookup: no key the server issues is that long. */
@@ -35,20 +33,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     defaultBudget: app.config.developerDailyTrophyBudget,
     announce: announcer(app.events, app.log),
   };
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Trophy Rewards award API",
-        version: "1.0.0",
-        description: `Award trophies to students from your app. Authenticate with your API key in the X-API-Key header. Limits: ${API_RATE_LIMIT_PER_HOUR} requests per hour per developer (all keys together) and a daily trophy budget per developer.`,
-      },
-      components: {
-        securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-API-Key" } },
-      },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   app.post(
     "/award-trophies",
@@ -102,5 +87,4 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 };

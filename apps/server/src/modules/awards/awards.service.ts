@@ -119,6 +119,7 @@ async function awardInOneStatement(
 function toResponse(entry: TransactionRow): AwardResponse {
   return {
     success: true,
+    livemode: true,
     transaction: {
       id: entry.id,
       studentId: entry.studentId,

@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/password";
 import type { SecretBox } from "../../lib/secret-box";
-import { issueApiKey } from "../developers/api-keys.service";
+import { issueApiKeys } from "../developers/api-keys.service";
 import { developerCallsBucket } from "../developers/usage.service";
 import { addGiftCardStock } from "./demo-stock";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
@@ -104,7 +104,7 @@ export async function seedDemo(db: Db, deps: DemoDeps): Promise<boolean> {
   const parent = account(accounts, "parent@demo.test");
   const developer = account(accounts, "developer@demo.test");
 
-  await issueApiKey(db, deps.apiKeySecrets, developer.id);
+  await issueApiKeys(db, deps.apiKeySecrets, developer.id);
   for (const [email, amount, description] of AWARDS) {
     await appendEntry(db, {
       studentId: account(accounts, email).id,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { API_KEY_REGENERATIONS_PER_DAY } from "@trophy/shared/constants";
-import type { ApiKeyResponse } from "@trophy/shared/schemas/developer";
+import type { ApiKeyMode, ApiKeyResponse } from "@trophy/shared/schemas/developer";
 import type { Db, Queryable } from "../../db/client";
 import { apiKeys, users, type UserRow } from "../../db/schema";
 import { Forbidden, NotFound, TooManyRequests } from "../../lib/errors";
@@ -10,32 +10,50 @@ import { hashToken } from "../../lib/tokens";
 
 /** Recognisable in logs and secret scanners; 256 random bits after it. */
 export const API_KEY_PREFIX = "trk_";
+/** Test keys say so in the key itself, so nobody mistakes one for a live key. */
+export const TEST_API_KEY_PREFIX = "trk_test_";
 const DAY_MS = 86_400_000;
 /** Regenerations this close together are one click (or one retry) and get the same new key. */
 const SAME_CLICK_MS = 10_000;
 
-export function generateApiKey(): string {
-  return API_KEY_PREFIX + randomBytes(32).toString("base64url");
+export function generateApiKey(mode: ApiKeyMode = "live"): string {
+  const prefix = mode === "test" ? TEST_API_KEY_PREFIX : API_KEY_PREFIX;
+  return prefix + randomBytes(32).toString("base64url");
 }
 
+/** The mode a presented key claims; the lookup also requires the stored key to be of it. */
+export const modeOfKey = (key: string): ApiKeyMode =>
+  key.startsWith(TEST_API_KEY_PREFIX) ? "test" : "live";
+
+const liveKeyOf = (developerId: string, mode: ApiKeyMode) =>
+  and(eq(apiKeys.developerId, developerId), eq(apiKeys.mode, mode), isNull(apiKeys.revokedAt));
+
 /**
- * Revokes the developer's live key (if any) and issues a new one; the old one stops at once.
- * Callers hold the developer's row lock, so two issues never race for the one live key.
+ * Revokes the developer's unrevoked key of that mode (if any) and issues a new one; the old one
+ * stops at once. Callers hold the developer's row lock, so two issues never race for the one key.
  */
 export async function issueApiKey(
   db: Queryable,
   secrets: SecretBox,
   developerId: string,
+  mode: ApiKeyMode = "live",
 ): Promise<string> {
-  const key = generateApiKey();
-  await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
+  const key = generateApiKey(mode);
+  await db.update(apiKeys).set({ revokedAt: new Date() }).where(liveKeyOf(developerId, mode));
   await db
     .insert(apiKeys)
-    .values({ developerId, keyHash: hashToken(key), keyCiphertext: secrets.seal(key) });
+    .values({ developerId, mode, keyHash: hashToken(key), keyCiphertext: secrets.seal(key) });
   return key;
+}
+
+/** A validated developer gets both keys: the live one and the sandbox's. */
+export async function issueApiKeys(
+  db: Queryable,
+  secrets: SecretBox,
+  developerId: string,
+): Promise<void> {
+  await issueApiKey(db, secrets, developerId, "live");
+  await issueApiKey(db, secrets, developerId, "test");
 }
 
 /** Locks the developer's row for the rest of the transaction: key changes queue up behind it. */
@@ -58,6 +76,7 @@ export async function regenerateApiKey(
   db: Db,
   secrets: SecretBox,
   developerId: string,
+  mode: ApiKeyMode = "live",
   now = new Date(),
 ): Promise<string> {
   return db.transaction(async (tx) => {
@@ -69,6 +88,7 @@ export async function regenerateApiKey(
       .where(
         and(
           eq(apiKeys.developerId, developerId),
+          eq(apiKeys.mode, mode),
           gt(apiKeys.revokedAt, new Date(now.getTime() - DAY_MS)),
         ),
       )
@@ -76,10 +96,7 @@ export async function regenerateApiKey(
     // A key revoked moments ago means a regeneration just happened: this is the same click.
     const last = recent.at(-1)?.revokedAt;
     if (last && now.getTime() - last.getTime() < SAME_CLICK_MS) {
-      const [live] = await tx
-        .select()
-        .from(apiKeys)
-        .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
+      const [live] = await tx.select().from(apiKeys).where(liveKeyOf(developerId, mode));
       if (live) return secrets.open(live.keyCiphertext);
     }
     if (recent.length >= API_KEY_REGENERATIONS_PER_DAY) {
@@ -89,20 +106,49 @@ export async function regenerateApiKey(
         (oldest.getTime() + DAY_MS - now.getTime()) / 1000,
       );
     }
-    return issueApiKey(tx, secrets, developerId);
+    return issueApiKey(tx, secrets, developerId, mode);
   });
 }
 
+/**
+ * Both keys of a validated developer. A developer validated before test keys existed gets theirs
+ * here, on first look, under the row lock so two first looks issue one.
+ */
 export async function currentApiKey(
-  db: Queryable,
+  db: Db,
   secrets: SecretBox,
   developer: UserRow,
 ): Promise<ApiKeyResponse> {
   const isValidated = developer.developerStatus === "validated";
-  if (!isValidated) return { apiKey: null, isValidated };
-  const [row] = await db
-    .select({ keyCiphertext: apiKeys.keyCiphertext })
+  const none = { apiKey: null, testApiKey: null, apiKeyLastUsedAt: null, testApiKeyLastUsedAt: null };
+  if (!isValidated) return { ...none, isValidated };
+  let rows = await liveKeys(db, developer.id);
+  if (!rows.some((row) => row.mode === "test")) {
+    rows = await db.transaction(async (tx) => {
+      await lockDeveloper(tx, developer.id);
+      if (!(await liveKeys(tx, developer.id)).some((row) => row.mode === "test"))
+        await issueApiKey(tx, secrets, developer.id, "test");
+      return liveKeys(tx, developer.id);
+    });
+  }
+  const live = rows.find((row) => row.mode === "live");
+  const test = rows.find((row) => row.mode === "test");
+  return {
+    isValidated,
+    apiKey: live ? secrets.open(live.keyCiphertext) : null,
+    testApiKey: test ? secrets.open(test.keyCiphertext) : null,
+    apiKeyLastUsedAt: live?.lastUsedAt?.toISOString() ?? null,
+    testApiKeyLastUsedAt: test?.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+function liveKeys(db: Queryable, developerId: string) {
+  return db
+    .select({
+      mode: apiKeys.mode,
+      keyCiphertext: apiKeys.keyCiphertext,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
-    .where(and(eq(apiKeys.developerId, developer.id), isNull(apiKeys.revokedAt)));
-  return { apiKey: row ? secrets.open(row.keyCiphertext) : null, isValidated };
+    .where(and(eq(apiKeys.developerId, developerId), isNull(apiKeys.revokedAt)));
 }

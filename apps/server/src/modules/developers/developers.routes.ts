@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@trophy/shared/schemas/common";
 import {
   apiKeyResponseSchema,
+  regenerateKeyRequestSchema,
   regenerateKeyResponseSchema,
+  requestLogQuerySchema,
+  requestLogResponseSchema,
   usageResponseSchema,
 } from "@trophy/shared/schemas/developer";
 import { principalOf } from "../../plugins/auth";
 import { currentApiKey, regenerateApiKey } from "./api-keys.service";
+import { getRequestLog } from "./request-log.service";
 import { getUsage } from "./usage.service";
 
 const errors = errorResponses(401, 403, 429);
@@ -22,13 +26,31 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api-key/regenerate",
-    { schema: { response: { 200: regenerateKeyResponseSchema, ...errors } } },
-    async (request) => ({
-      apiKey: await regenerateApiKey(app.db, app.apiKeySecrets, principalOf(request).user.id),
-    }),
+    {
+      schema: {
+        body: regenerateKeyRequestSchema,
+        response: { 200: regenerateKeyResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { mode } = request.body;
+      const developerId = principalOf(request).user.id;
+      return { apiKey: await regenerateApiKey(app.db, app.apiKeySecrets, developerId, mode), mode };
+    },
   );
 
   app.get("/usage", { schema: { response: { 200: usageResponseSchema, ...errors } } }, (request) =>
     getUsage(app.db, principalOf(request).user.id),
+  );
+
+  app.get(
+    "/requests",
+    {
+      schema: {
+        querystring: requestLogQuerySchema,
+        response: { 200: requestLogResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => getRequestLog(app.db, principalOf(request).user.id, request.query),
   );
 };
