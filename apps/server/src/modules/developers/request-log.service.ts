@@ -5,7 +5,10 @@ import { apiCalls } from "../../db/schema";
 
 export const REQUEST_LOG_SIZE = 100;
 
-/** The developer's last 100 API calls, newest first; or, on request, failing ones first. */
+/**
+ * The developer's last 100 API calls, newest first; on request the failing ones (status 400 and
+ * up) of those same 100 come first. Reads the newest end of the developer's index range only.
+ */
 export async function getRequestLog(
   db: Queryable,
   developerId: string,
@@ -24,6 +27,7 @@ export async function getRequestLog(
     .orderBy(
       ...(failingFirst ? [desc(sql`${latest.status} >= 400`)] : []),
       desc(latest.createdAt),
+      desc(latest.id),
     );
   return {
     requests: rows.map((row) => ({
