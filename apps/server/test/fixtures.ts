@@ -83,5 +83,6 @@ export async function developerWithKey(app: FastifyInstance, companyName = "Math
   const developer = await createUser(app, { userType: "developer", developerStatus: "validated" });
   await app.db.update(users).set({ companyName }).where(eq(users.id, developer.id));
   const apiKey = await issueApiKey(app.db, app.apiKeySecrets, developer.id);
-  return { developer: { ...developer, companyName }, apiKey };
+  const testApiKey = await issueApiKey(app.db, app.apiKeySecrets, developer.id, "test");
+  return { developer: { ...developer, companyName }, apiKey, testApiKey };
 }

@@ -70,6 +70,13 @@ export const ERROR_CODES = [
   "last_active_admin",
   "award_not_found",
   "reversal_exceeds_balance",
+  // Reversal by the awarding app.
+  "reversal_window_passed",
+  // Webhook endpoints of developers.
+  "webhook_url_invalid",
+  "webhook_url_forbidden",
+  "too_many_webhooks",
+  "webhook_not_found",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -70,8 +70,8 @@ export class Unprocessable extends DomainError {
   }
 }
 export class TooManyRequests extends DomainError {
-  constructor(code: ErrorCode, retryAfterSeconds: number) {
-    super(429, code);
+  constructor(code: ErrorCode, retryAfterSeconds: number, message?: string) {
+    super(429, code, message);
     this.with({ "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

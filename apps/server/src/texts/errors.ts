@@ -1,4 +1,9 @@
-import { API_KEY_REGENERATIONS_PER_DAY, API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import {
+  API_KEY_REGENERATIONS_PER_DAY,
+  API_RATE_LIMIT_PER_HOUR,
+  APP_REVERSAL_WINDOW_DAYS,
+  WEBHOOK_ENDPOINTS_MAX,
+} from "@trophy/shared/constants";
 import type { ErrorCode } from "@trophy/shared/error-codes";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 
@@ -72,7 +77,18 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   last_active_admin: "The last active admin cannot be suspended",
   award_not_found: "Award not found",
   reversal_exceeds_balance: "The student's balance is lower than the trophies of this award",
+  reversal_window_passed: `An app can reverse its awards within ${APP_REVERSAL_WINDOW_DAYS} days; ask an admin to reverse an older one`,
+
+  webhook_url_invalid: "The webhook URL must be an https:// address whose host name resolves",
+  webhook_url_forbidden:
+    "The webhook URL must not point to a private, loopback or link-local network address",
+  too_many_webhooks: `A developer can register at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; delete one first`,
+  webhook_not_found: "Webhook endpoint not found",
 };
+
+/** 429 of a test key: its limit is its own. */
+export const testRateLimitedText = (limit: number) =>
+  `Rate limit exceeded: ${limit} test requests per hour per developer`;
 
 /** 404 for a path no route serves. */
 export function routeNotFoundText(method: string, path: string): string {
@@ -106,4 +122,18 @@ export const VALIDATION_TEXTS = {
   invalidUserId: "Invalid user id",
   invalidAwardId: "Invalid award id",
   idempotencyKeyTooLong: (max: number) => `Idempotency-Key must be at most ${max} characters`,
+} as const;
+
+/** Why a webhook URL is refused, and what a failed delivery attempt records for the Webhooks page. */
+export const WEBHOOK_TEXTS = {
+  httpsRequired: "The webhook URL must start with https://",
+  schemeRequired: "The webhook URL must start with https:// or http://",
+  unresolvable: (host: string) => `The webhook URL's host name ${host} does not resolve`,
+  forbiddenAddress: (host: string) =>
+    `The webhook URL's host ${host} is a private, loopback or link-local address; webhooks go to public addresses only`,
+  timedOut: (seconds: number) => `No answer within ${seconds} seconds`,
+  answered: (status: number) => `The endpoint answered ${status}, not 2xx`,
+  failedToConnect: (reason: string) => `The request failed: ${reason}`,
+  unsigned: "The request could not be signed (the server's APP_SECRET changed)",
+  ping: "A test event sent from the Webhooks page",
 } as const;

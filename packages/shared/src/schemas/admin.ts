@@ -121,6 +121,7 @@ export const reversalSchema = z.object({
   amount: z.number().int(),
   createdAt: z.string(),
 });
+export type Reversal = z.infer<typeof reversalSchema>;
 export const reverseAwardResponseSchema = z.object({
   success: z.literal(true),
   reversal: reversalSchema,

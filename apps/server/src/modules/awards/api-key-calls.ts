@@ -1,10 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
-import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import { API_RATE_LIMIT_PER_HOUR, API_TEST_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import type { Queryable } from "../../db/client";
 import { bare, rowsOf } from "../../db/raw";
 import { apiKeys, rateLimitCounters, users } from "../../db/schema";
 import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { hashToken } from "../../lib/tokens";
+import { testRateLimitedText } from "../../texts/errors";
+import { modeOfKey } from "../developers/api-keys.service";
 import { developerCallsBucket } from "../developers/usage.service";
 import { currentWindow, type Window } from "../rate-limit/rate-limit.service";
 import { suspendedSql } from "../users/user-status";
@@ -14,6 +17,11 @@ const RATE_WINDOW_SECONDS = 3600;
 /** The developer behind a call, and their count of calls this hour (this one included). */
 export interface Caller {
   developerId: string;
+  keyId: string;
+  /** A live key moves real balances; a test key works against the developer's sandbox. */
+  livemode: boolean;
+  /** The hourly limit of the key's mode. */
+  limit: number;
   developerEmail: string;
   companyName: string | null;
   developerStatus: string | null;
@@ -31,6 +39,11 @@ export interface Caller {
  */
 export type CallerSource = { key: string; window: Window } | { counted: Caller };
 
+/** Test calls are counted apart, against a limit of their own, and never touch the live count. */
+const TEST_CALLS_PREFIX = "api-developer-test:";
+const limitOf = (mode: ApiKeyMode) =>
+  mode === "test" ? API_TEST_RATE_LIMIT_PER_HOUR : API_RATE_LIMIT_PER_HOUR;
+
 /** The `Caller` columns read from `users`, aliased as `Caller` names them. */
 function developerColumns(defaultBudget: number): SQL {
   return sql`${users.id} AS "developerId", ${users.email} AS "developerEmail",
@@ -47,27 +60,34 @@ function developerColumns(defaultBudget: number): SQL {
  */
 export function callerCte(source: CallerSource, defaultBudget: number): SQL {
   if ("counted" in source) {
-    const { developerId, calls } = source.counted;
+    const { developerId, keyId, livemode, limit, calls } = source.counted;
     return sql`caller AS (
-      SELECT ${developerColumns(defaultBudget)}, ${calls}::int AS "calls", true AS "allowed"
+      SELECT ${developerColumns(defaultBudget)}, ${keyId}::uuid AS "keyId",
+             ${livemode}::boolean AS "livemode", ${limit}::int AS "limit",
+             ${calls}::int AS "calls", true AS "allowed"
       FROM ${users} WHERE ${users.id} = ${developerId}
     )`;
   }
   const { key, window } = source;
+  const mode = modeOfKey(key);
+  const limit = limitOf(mode);
+  const prefix = mode === "test" ? TEST_CALLS_PREFIX : developerCallsBucket("");
   const { bucket, windowStart, count } = rateLimitCounters;
   return sql`owner AS (
-      SELECT ${developerColumns(defaultBudget)}
+      SELECT ${developerColumns(defaultBudget)}, ${apiKeys.id} AS "keyId",
+             ${mode === "live"}::boolean AS "livemode", ${limit}::int AS "limit"
       FROM ${apiKeys} JOIN ${users} ON ${users.id} = ${apiKeys.developerId}
       WHERE ${apiKeys.keyHash} = ${hashToken(key)} AND ${apiKeys.revokedAt} IS NULL
+        AND ${apiKeys.mode} = ${mode}
     ), counted AS (
       INSERT INTO ${rateLimitCounters} (${bare(bucket)}, ${bare(windowStart)}, ${bare(count)})
-      SELECT ${developerCallsBucket("")} || owner."developerId", ${window.start.toISOString()}::timestamptz, 1
+      SELECT ${prefix} || owner."developerId", ${window.start.toISOString()}::timestamptz, 1
       FROM owner
       ON CONFLICT (${bare(bucket)}, ${bare(windowStart)}) DO UPDATE SET ${bare(count)} = ${count} + 1
       RETURNING ${count} AS "calls"
     ), caller AS (
       SELECT owner.*, counted."calls",
-             counted."calls" <= ${API_RATE_LIMIT_PER_HOUR} AND owner."developerStatus" = 'validated'
+             counted."calls" <= ${limit} AND owner."developerStatus" = 'validated'
                AND NOT owner."suspended" AS "allowed"
       FROM owner, counted
     )`;
@@ -94,8 +114,8 @@ export async function countCall(
 /** The RateLimit headers of a counted call: on every answer, refusals included. */
 export function rateLimitHeaders(caller: Caller, window: Window): Record<string, string> {
   return {
-    "ratelimit-limit": String(API_RATE_LIMIT_PER_HOUR),
-    "ratelimit-remaining": String(Math.max(0, API_RATE_LIMIT_PER_HOUR - caller.calls)),
+    "ratelimit-limit": String(caller.limit),
+    "ratelimit-remaining": String(Math.max(0, caller.limit - caller.calls)),
     "ratelimit-reset": String(window.resetIn),
   };
 }
@@ -107,8 +127,10 @@ export function rateLimitHeaders(caller: Caller, window: Window): Record<string,
 export function enforce(caller: Caller | null, window: Window): Caller {
   if (!caller) throw new Unauthorized("api_key_invalid");
   const headers = rateLimitHeaders(caller, window);
-  if (caller.calls > API_RATE_LIMIT_PER_HOUR)
-    throw new TooManyRequests("rate_limited", window.resetIn).with(headers);
+  if (caller.calls > caller.limit) {
+    const text = caller.livemode ? undefined : testRateLimitedText(caller.limit);
+    throw new TooManyRequests("rate_limited", window.resetIn, text).with(headers);
+  }
   if (caller.suspended) throw new Forbidden("suspended").with(headers);
   if (caller.developerStatus !== "validated")
     throw new Forbidden("developer_not_validated").with(headers);

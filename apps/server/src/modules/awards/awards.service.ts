@@ -1,17 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem, BatchResponse, BatchResult } from "@trophy/shared/schemas/api-v1";
 import type { AwardRequest, AwardResponse } from "@trophy/shared/schemas/developer";
 import type { Db, Queryable } from "../../db/client";
-import { bare, rowsOf } from "../../db/raw";
-import {
-  activityLog,
-  idempotencyKeys,
-  trophyTransactions,
-  users,
-  type TransactionRow,
-} from "../../db/schema";
-import { DomainError, NotFound, TooManyRequests, Unprocessable } from "../../lib/errors";
+import { rowsOf } from "../../db/raw";
+import { idempotencyKeys, type TransactionRow } from "../../db/schema";
+import { DomainError, Unprocessable } from "../../lib/errors";
+import { ERROR_TEXTS } from "../../texts/errors";
 import type { Window } from "../rate-limit/rate-limit.service";
+import type { Announce } from "../ledger/ledger.service";
+import { sandboxAward } from "../sandbox/sandbox.service";
 import {
   callerCte,
   countCall,
@@ -20,8 +18,7 @@ import {
   rateWindow,
   type Caller,
 } from "./api-key-calls";
-import { budgetDay, spendCte } from "./trophy-budget";
-import type { Announce } from "../ledger/ledger.service";
+import { awardCtes, ENTRY_COLUMNS, toEntry, type EntryColumns } from "./award-statement";
 
 export interface AwardDeps {
   db: Db;
@@ -29,103 +26,57 @@ export interface AwardDeps {
   defaultBudget: number;
   /** Tells the student's open streams, after the commit. */
   announce: Announce;
+  /** Tells this instance's webhook worker that deliveries were queued, after the commit. */
+  wakeWebhooks: () => void;
+  log: { error: (obj: object, msg: string) => void };
 }
+
+/** The calling route learns the caller as soon as the call is counted, refused or not. */
+export type OnCaller = (caller: Caller) => void;
 
 export interface AwardOutcome {
   response: AwardResponse;
   headers: Record<string, string>;
 }
 
-/** What the award statement answers about its entry, aliased as named here. */
-interface EntryColumns {
-  studentFound: boolean;
-  /** Null when nothing was written: no student, or over today's budget. */
-  entryId: string | null;
-  studentId: string;
-  amount: number;
-  description: string;
-  balanceAfter: number;
-  studentSeq: number;
-  createdAt: Date | string;
+/** One award's result inside its transaction: the answer, and a live entry to announce. */
+interface Awarded {
+  response: AwardResponse;
+  entry: TransactionRow | null;
 }
 
-const appName = sql`coalesce(caller."companyName", caller."developerEmail")`;
-
-/**
- * Student lookup, budget, ledger entry (its trigger moves the balance) and activity, gated by
- * `caller.allowed` and by `spent` (a row only when the award fits today's budget).
- */
-function awardCtes(body: AwardRequest, day: Window): SQL {
-  const t = trophyTransactions;
-  const log = activityLog;
-  return sql`student AS (
-      SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
-      WHERE caller."allowed" AND ${users.email} = ${body.email} AND ${users.userType} = 'student'
-    ), ${spendCte(body.amount, day)}, entry AS (
-      INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.developerId)})
-      SELECT student."id", ${body.amount}, 'award',
-             coalesce(${body.details || null}::text, 'Awarded by ' || ${appName}), caller."developerId"
-      FROM student, caller, spent
-      RETURNING ${t.id} AS "entryId", ${t.studentId} AS "studentId", ${t.amount} AS "amount",
-                ${t.description} AS "description", ${t.balanceAfter} AS "balanceAfter",
-                ${t.studentSeq} AS "studentSeq", ${t.createdAt} AS "createdAt"
-    ), logged AS (
-      INSERT INTO ${log} (${bare(log.type)}, ${bare(log.description)}, ${bare(log.userId)})
-      SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student."email", student."id"
-      FROM caller, student, entry
-    )`;
-}
-
-/** The statement's answer: whether the student exists, and the entry if one was written. */
-const ENTRY_COLUMNS = sql`EXISTS (SELECT 1 FROM student) AS "studentFound", entry.*`;
-
-function toEntry(row: EntryColumns, developerId: string): TransactionRow {
-  if (!row.studentFound) throw new NotFound("student_not_found");
-  if (!row.entryId) throw new TooManyRequests("daily_budget_exceeded", budgetDay().resetIn);
-  const { entryId, studentId, amount, description, balanceAfter, studentSeq, createdAt } = row;
+function toResponse(
+  livemode: boolean,
+  t: { id: string; studentId: string; amount: number; createdAt: string },
+): AwardResponse {
   return {
-    id: entryId,
-    studentId,
-    amount,
-    kind: "award",
-    description,
-    developerId,
-    reversesId: null,
-    balanceAfter,
-    studentSeq,
-    createdAt: new Date(createdAt),
+    success: true,
+    livemode,
+    transaction: { id: t.id, studentId: t.studentId, amount: t.amount, createdAt: t.createdAt },
   };
 }
 
-/**
- * The whole award in one statement, one round trip, atomic on its own: identify the key, count
- * the call, and, only when the caller may award, find the student, spend the budget, append the
- * entry, log it.
- */
-async function awardInOneStatement(
+/** One award for a caller already counted and allowed, on `db` (a transaction or the pool). */
+async function awardForCaller(
   deps: AwardDeps,
-  key: string,
+  db: Queryable,
+  caller: Caller,
   body: AwardRequest,
-  window: Window,
-): Promise<(Caller & EntryColumns) | null> {
-  const [row] = await rowsOf<Caller & EntryColumns>(
-    deps.db,
-    sql`WITH ${callerCte({ key, window }, deps.defaultBudget)}, ${awardCtes(body, budgetDay())}
-        SELECT caller.*, ${ENTRY_COLUMNS} FROM caller LEFT JOIN entry ON true`,
+): Promise<Awarded> {
+  if (!caller.livemode) {
+    const award = await sandboxAward(db, caller, body);
+    return { response: toResponse(false, award), entry: null };
+  }
+  const [row] = await rowsOf<EntryColumns>(
+    db,
+    sql`WITH ${callerCte({ counted: caller }, deps.defaultBudget)}, ${awardCtes(body)}
+        SELECT ${ENTRY_COLUMNS} FROM (SELECT 1) one LEFT JOIN entry ON true`,
   );
-  return row ?? null;
-}
-
-function toResponse(entry: TransactionRow): AwardResponse {
+  if (!row) throw new Error("award statement returned no row");
+  const entry = toEntry(row, caller.developerId);
   return {
-    success: true,
-    livemode: true,
-    transaction: {
-      id: entry.id,
-      studentId: entry.studentId,
-      amount: entry.amount,
-      createdAt: entry.createdAt.toISOString(),
-    },
+    response: toResponse(true, { ...entry, createdAt: entry.createdAt.toISOString() }),
+    entry,
   };
 }
 
@@ -134,77 +85,151 @@ const fingerprint = (body: AwardRequest) =>
     .update(JSON.stringify([body.email, body.amount, body.details ?? null]))
     .digest("base64url");
 
+/** Test calls keep their idempotency keys apart from live ones of the same developer. */
+const storedKey = (caller: Caller, key: string) => (caller.livemode ? key : `test:${key}`);
+
 /**
  * With an Idempotency-Key the award and the record of its answer commit together; a retry with
  * the same key and body gets that answer and awards nothing more (another body: 422). A failed
  * attempt leaves no record, so a corrected retry goes through.
  */
-async function awardOnce(deps: AwardDeps, caller: Caller, body: AwardRequest, key: string) {
+async function awardOnce(
+  deps: AwardDeps,
+  caller: Caller,
+  body: AwardRequest,
+  idempotencyKey: string,
+): Promise<Awarded> {
   const requestHash = fingerprint(body);
+  const key = storedKey(caller, idempotencyKey);
   const sameKey = and(
     eq(idempotencyKeys.developerId, caller.developerId),
     eq(idempotencyKeys.key, key),
   );
-  return deps.db.transaction(
-    async (tx): Promise<{ response: AwardResponse; entry: TransactionRow | null }> => {
-      // Waits for a concurrent first attempt with the same key, then sees its committed answer.
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ developerId: caller.developerId, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [first] = await tx.select().from(idempotencyKeys).where(sameKey);
-        if (!first || first.requestHash !== requestHash || !first.responseBody) {
-          throw new Unprocessable("idempotency_mismatch");
-        }
-        return { response: JSON.parse(first.responseBody) as AwardResponse, entry: null };
+  return deps.db.transaction(async (tx): Promise<Awarded> => {
+    // Waits for a concurrent first attempt with the same key, then sees its committed answer.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ developerId: caller.developerId, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(idempotencyKeys).where(sameKey);
+      if (!first || first.requestHash !== requestHash || !first.responseBody) {
+        throw new Unprocessable("idempotency_mismatch");
       }
-      const [row] = await rowsOf<EntryColumns>(
-        tx,
-        sql`WITH ${callerCte({ counted: caller }, deps.defaultBudget)}, ${awardCtes(body, budgetDay())}
-            SELECT ${ENTRY_COLUMNS} FROM (SELECT 1) one LEFT JOIN entry ON true`,
-      );
-      if (!row) throw new Error("award statement returned no row");
-      const entry = toEntry(row, caller.developerId);
-      const response = toResponse(entry);
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: 200, responseBody: JSON.stringify(response) })
-        .where(sameKey);
-      return { response, entry };
-    },
-  );
+      // Answers recorded before `livemode` existed were all live.
+      const replay = { livemode: true, ...(JSON.parse(first.responseBody) as object) };
+      return { response: replay as AwardResponse, entry: null };
+    }
+    const awarded = await awardForCaller(deps, tx, caller, body);
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: 200, responseBody: JSON.stringify(awarded.response) })
+      .where(sameKey);
+    return awarded;
+  });
 }
 
-/** Awards trophies; the entry is committed before the answer, the live event follows it. */
-export async function awardTrophies(
+/** Any award of a counted caller: idempotent with a key, else in a transaction of its own. */
+function awardItem(deps: AwardDeps, caller: Caller, body: AwardRequest, idempotencyKey?: string) {
+  if (idempotencyKey) return awardOnce(deps, caller, body, idempotencyKey);
+  return deps.db.transaction((tx) => awardForCaller(deps, tx, caller, body));
+}
+
+/** After the commit: the live balance events and the webhook worker's nudge. */
+function afterCommit(deps: AwardDeps, entries: TransactionRow[]) {
+  if (entries.length > 0) deps.announce(entries);
+  deps.wakeWebhooks();
+}
+
+/** Counts the call, then refuses it or lets it through, with the RateLimit headers to answer. */
+export async function admitCall(
+  deps: Pick<AwardDeps, "db" | "defaultBudget">,
+  key: string,
+  onCaller: OnCaller,
+): Promise<{ caller: Caller; headers: Record<string, string>; window: Window }> {
+  const window = rateWindow();
+  const counted = await countCall(deps.db, key, window, deps.defaultBudget);
+  if (counted) onCaller(counted);
+  const caller = enforce(counted, window);
+  return { caller, headers: rateLimitHeaders(caller, window), window };
+}
+
+/** An award of an admitted caller (any key, with or without an Idempotency-Key). */
+export async function awardAdmitted(
+  deps: AwardDeps,
+  caller: Caller,
+  body: AwardRequest,
+  idempotencyKey: string | undefined,
+): Promise<AwardResponse> {
+  const awarded = await awardItem(deps, caller, body, idempotencyKey);
+  afterCommit(deps, awarded.entry ? [awarded.entry] : []);
+  return awarded.response;
+}
+
+/**
+ * A live award without an Idempotency-Key, the hot path: one statement, one round trip, that
+ * identifies the key, counts the call and, only when the caller may award, awards. The entry is
+ * committed before the answer; the live event and the webhooks follow it.
+ */
+export async function awardInOneStatement(
   deps: AwardDeps,
   key: string,
   body: AwardRequest,
-  idempotencyKey: string | undefined,
+  onCaller: OnCaller,
 ): Promise<AwardOutcome> {
   const window = rateWindow();
-  if (idempotencyKey) {
-    const caller = enforce(await countCall(deps.db, key, window, deps.defaultBudget), window);
-    const headers = rateLimitHeaders(caller, window);
-    const { response, entry } = await withHeaders(
-      () => awardOnce(deps, caller, body, idempotencyKey),
-      headers,
-    );
-    if (entry) deps.announce([entry]);
-    return { response, headers };
+  const [row] = await rowsOf<Caller & EntryColumns>(
+    deps.db,
+    sql`WITH ${callerCte({ key, window }, deps.defaultBudget)}, ${awardCtes(body)}
+        SELECT caller.*, ${ENTRY_COLUMNS} FROM caller LEFT JOIN entry ON true`,
+  );
+  if (row) onCaller(row);
+  const caller = enforce(row ?? null, window);
+  const headers = rateLimitHeaders(caller, window);
+  const entry = await withHeaders(() => toEntry(row as EntryColumns, caller.developerId), headers);
+  afterCommit(deps, [entry]);
+  const response = toResponse(true, { ...entry, createdAt: entry.createdAt.toISOString() });
+  return { response, headers };
+}
+
+/**
+ * Up to 100 awards in one call, counted once against the hourly limit; each item spends the
+ * daily budget and succeeds or fails alone, in order, so an app can retry just the failed ones.
+ */
+export async function awardBatch(
+  deps: AwardDeps,
+  caller: Caller,
+  items: BatchItem[],
+): Promise<BatchResponse> {
+  const results: BatchResult[] = [];
+  const entries: TransactionRow[] = [];
+  for (const [index, { idempotencyKey, ...body }] of items.entries()) {
+    try {
+      const { response, entry } = await awardItem(deps, caller, body, idempotencyKey);
+      if (entry) entries.push(entry);
+      results.push({ index, success: true, transaction: response.transaction });
+    } catch (err) {
+      if (err instanceof DomainError) {
+        results.push({ index, success: false, error: err.message, code: err.code });
+        continue;
+      }
+      // The items before it are committed: the answer must still say which.
+      deps.log.error({ err, index }, "batch award item failed");
+      results.push({
+        index,
+        success: false,
+        error: ERROR_TEXTS.internal_error,
+        code: "internal_error",
+      });
+    }
   }
-  const row = await awardInOneStatement(deps, key, body, window);
-  const verdict = enforce(row, window);
-  const headers = rateLimitHeaders(verdict, window);
-  const entry = await withHeaders(() => toEntry(row as EntryColumns, verdict.developerId), headers);
-  deps.announce([entry]);
-  return { response: toResponse(entry), headers };
+  afterCommit(deps, entries);
+  return { livemode: caller.livemode, results };
 }
 
 /** Refusals after the call was counted still tell the app where it stands against the limit. */
-async function withHeaders<T>(
+export async function withHeaders<T>(
   work: () => T | Promise<T>,
   headers: Record<string, string>,
 ): Promise<T> {
@@ -214,14 +239,4 @@ async function withHeaders<T>(
     if (err instanceof DomainError) err.with(headers);
     throw err;
   }
-}
-
-/** A call whose body failed validation still counts and is refused in the usual order. */
-export async function countRefusedCall(
-  db: Queryable,
-  key: string,
-  defaultBudget: number,
-): Promise<Record<string, string>> {
-  const window = rateWindow();
-  return rateLimitHeaders(enforce(await countCall(db, key, window, defaultBudget), window), window);
 }

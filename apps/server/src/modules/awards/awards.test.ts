@@ -37,6 +37,7 @@ describe("POST /api/v1/award-trophies", () => {
     const body = res.json();
     expect(body).toEqual({
       success: true,
+      livemode: true,
       transaction: {
         id: expect.any(String),
         studentId: student.id,
@@ -240,7 +241,9 @@ describe("GET /api/v1/openapi.json", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(["/api/v1/award-trophies"]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/award-trophies", "/api/v1/award-trophies/batch"]),
+    );
     const operation = doc.paths["/api/v1/award-trophies"].post;
     const schema = operation.requestBody.content["application/json"].schema;
     expect(schema.required).toEqual(expect.arrayContaining(["email", "amount"]));

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
-import { API_KEY_PREFIX } from "./api-keys.service";
+import { API_KEY_PREFIX, TEST_API_KEY_PREFIX } from "./api-keys.service";
 import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
@@ -38,7 +38,13 @@ describe("developer API key", () => {
       url: "/api/developers/api-key",
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(res.json()).toEqual({ apiKey, isValidated: true });
+    expect(res.json()).toEqual({
+      apiKey,
+      testApiKey: expect.stringMatching(new RegExp(`^${TEST_API_KEY_PREFIX}`)),
+      isValidated: true,
+      apiKeyLastUsedAt: null,
+      testApiKeyLastUsedAt: null,
+    });
     expect(apiKey.startsWith(API_KEY_PREFIX)).toBe(true);
     expect(apiKey.length).toBeGreaterThan(40);
     const [stored] = await t.app.db
@@ -68,6 +74,44 @@ describe("developer API key", () => {
     ).toBe(fresh);
   });
 
+  it("regenerates the test key alone with {mode: \"test\"}, and refuses an unknown mode", async () => {
+    const { developer, apiKey, testApiKey } = await developerWithKey(t.app);
+    const token = (await login(developer.email)).json().accessToken;
+    const headers = { authorization: `Bearer ${token}` };
+    const regenerate = (payload?: object) =>
+      inject(t.app, {
+        method: "POST",
+        url: "/api/developers/api-key/regenerate",
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+    const res = await regenerate({ mode: "test" });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().apiKey as string;
+    expect(res.json().mode).toBe("test");
+    expect(fresh.startsWith(TEST_API_KEY_PREFIX)).toBe(true);
+    expect(fresh).not.toBe(testApiKey);
+    const keys = (
+      await inject(t.app, { method: "GET", url: "/api/developers/api-key", headers })
+    ).json();
+    expect(keys).toMatchObject({ apiKey, testApiKey: fresh });
+    const sandboxCall = (key: string) =>
+      inject(t.app, {
+        method: "POST",
+        url: "/api/v1/award-trophies",
+        headers: { "x-api-key": key },
+        payload: { email: "pupil@example.org", amount: 1 },
+      });
+    expect((await sandboxCall(testApiKey)).statusCode).toBe(401);
+    expect((await sandboxCall(fresh)).statusCode).toBe(200);
+    const live = await regenerate({ mode: "live" });
+    expect(live.json().mode).toBe("live");
+    expect(live.json().apiKey.startsWith(TEST_API_KEY_PREFIX)).toBe(false);
+    const bad = await regenerate({ mode: "sandbox" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'mode must be "live" or "test"', code: "validation_failed" });
+  });
+
   it("shows no key to a developer who is no longer validated, and refuses to regenerate", async () => {
     const { developer } = await developerWithKey(t.app);
     const token = (await login(developer.email)).json().accessToken;
@@ -80,7 +124,10 @@ describe("developer API key", () => {
       (await inject(t.app, { method: "GET", url: "/api/developers/api-key", headers })).json(),
     ).toEqual({
       apiKey: null,
+      testApiKey: null,
       isValidated: false,
+      apiKeyLastUsedAt: null,
+      testApiKeyLastUsedAt: null,
     });
     const regen = await inject(t.app, {
       method: "POST",

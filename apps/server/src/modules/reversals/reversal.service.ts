@@ -1,10 +1,6 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type {
-  AdminAward,
-  ReverseAwardResponse,
-  adminAwardsQuerySchema,
-} from "@trophy/shared/schemas/admin";
+import type { AdminAward, Reversal, adminAwardsQuerySchema } from "@trophy/shared/schemas/admin";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { trophyTransactions, users, type TransactionRow } from "../../db/schema";
@@ -13,6 +9,7 @@ import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
 import { appendEntry } from "../ledger/ledger.service";
+import { enqueueEvent } from "../webhooks/outbox";
 
 type AwardsQuery = z.infer<typeof adminAwardsQuerySchema>;
 
@@ -60,37 +57,50 @@ export async function listAwards(
   };
 }
 
-function toResponse(entry: TransactionRow, awardId: string): ReverseAwardResponse {
+function toReversal(entry: TransactionRow, awardId: string): Reversal {
   return {
-    success: true,
-    reversal: {
-      id: entry.id,
-      awardId,
-      studentId: entry.studentId,
-      amount: entry.amount,
-      createdAt: entry.createdAt.toISOString(),
-    },
+    id: entry.id,
+    awardId,
+    studentId: entry.studentId,
+    amount: entry.amount,
+    createdAt: entry.createdAt.toISOString(),
   };
 }
 
 /**
- * Takes an award back with a `reversal` entry of the opposite amount, linked to it. Under the
- * student's row lock: a second (or concurrent) reversal finds the first and answers the same; a
- * balance already spent below the award is refused and nothing is written. `created` is the entry
- * to announce when this call wrote it.
+ * Who takes an award back: an admin, any award, named as the log's actor; or the awarding app,
+ * only its own awards and only those made since `windowStart`.
+ */
+export type Reverser =
+  | { admin: Actor }
+  | { app: { developerId: string; name: string; windowStart: Date } };
+
+function activityText(by: Reverser, amount: number, studentEmail: string, reason?: string) {
+  const who = "admin" in by ? by.admin.email : by.app.name;
+  const text = `${who} reversed ${amount} trophies awarded to ${studentEmail}`;
+  return reason ? `${text}: ${reason}` : text;
+}
+
+/**
+ * Takes an award back with a `reversal` entry of the opposite amount, linked to it, and queues its
+ * `award.reversed` webhooks in the same transaction. Under the student's row lock: a second (or
+ * concurrent) reversal finds the first and answers the same; a balance already spent below the
+ * award is refused and nothing is written. `created` is the entry to announce when this call
+ * wrote it.
  */
 export async function reverseAward(
   db: Db,
-  actor: Actor,
   awardId: string,
-  reason: string,
-): Promise<{ response: ReverseAwardResponse; created: TransactionRow | null }> {
+  reason: string | undefined,
+  by: Reverser,
+): Promise<{ reversal: Reversal; created: TransactionRow | null }> {
   return db.transaction(async (tx) => {
     const [award] = await tx
       .select()
       .from(trophyTransactions)
       .where(and(eq(trophyTransactions.id, awardId), eq(trophyTransactions.kind, "award")));
-    if (!award) throw new NotFound("award_not_found");
+    if (!award || ("app" in by && award.developerId !== by.app.developerId))
+      throw new NotFound("award_not_found");
     const [student] = await tx
       .select({ email: users.email, balance: users.trophyBalance })
       .from(users)
@@ -101,7 +111,9 @@ export async function reverseAward(
       .select()
       .from(trophyTransactions)
       .where(eq(trophyTransactions.reversesId, awardId));
-    if (existing) return { response: toResponse(existing, awardId), created: null };
+    if (existing) return { reversal: toReversal(existing, awardId), created: null };
+    if ("app" in by && award.createdAt < by.app.windowStart)
+      throw new Conflict("reversal_window_passed");
     if (student.balance < award.amount) {
       throw new Conflict(
         "reversal_exceeds_balance",
@@ -118,10 +130,21 @@ export async function reverseAward(
     });
     await recordActivity(tx, {
       type: "reversal",
-      description: `${actor.email} reversed ${award.amount} trophies awarded to ${student.email}: ${reason}`,
+      description: activityText(by, award.amount, student.email, reason),
       userId: award.studentId,
-      actorId: actor.id,
+      actorId: "admin" in by ? by.admin.id : null,
     });
-    return { response: toResponse(entry, awardId), created: entry };
+    if (award.developerId) {
+      await enqueueEvent(tx, award.developerId, "award.reversed", true, {
+        id: award.id,
+        studentId: award.studentId,
+        studentEmail: student.email,
+        amount: award.amount,
+        details: award.description,
+        createdAt: award.createdAt.toISOString(),
+        reversedAt: entry.createdAt.toISOString(),
+      });
+    }
+    return { reversal: toReversal(entry, awardId), created: entry };
   });
 }

@@ -40,14 +40,17 @@ export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { response, created } = await reverseAward(
+      const { reversal, created } = await reverseAward(
         app.db,
-        principalOf(request).user,
         request.params.id,
         request.body.reason,
+        { admin: principalOf(request).user },
       );
-      if (created) announce([created]);
-      return response;
+      if (created) {
+        announce([created]);
+        app.webhookWorker.wake();
+      }
+      return { success: true as const, reversal };
     },
   );
 };

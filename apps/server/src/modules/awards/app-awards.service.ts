@@ -1,0 +1,82 @@
+import { and, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { APP_REVERSAL_WINDOW_DAYS } from "@trophy/shared/constants";
+import type { ApiAward, ApiReverseResponse } from "@trophy/shared/schemas/api-v1";
+import type { Db, Queryable } from "../../db/client";
+import { trophyTransactions, users, type TransactionRow } from "../../db/schema";
+import { NotFound } from "../../lib/errors";
+import { reverseAward } from "../reversals/reversal.service";
+import { getSandboxAward, reverseSandboxAward } from "../sandbox/sandbox.service";
+import type { Caller } from "./api-key-calls";
+
+/**
+ * An app's own awards through the API: look one up, take one back. A test key sees its sandbox,
+ * a live key the ledger; another developer's award is as unknown as a missing one.
+ */
+
+const reversal = alias(trophyTransactions, "reversal");
+
+async function liveAward(db: Queryable, developerId: string, awardId: string): Promise<ApiAward> {
+  const [row] = await db
+    .select({
+      id: trophyTransactions.id,
+      studentId: trophyTransactions.studentId,
+      studentEmail: users.email,
+      amount: trophyTransactions.amount,
+      details: trophyTransactions.description,
+      createdAt: trophyTransactions.createdAt,
+      reversedAt: reversal.createdAt,
+    })
+    .from(trophyTransactions)
+    .innerJoin(users, eq(users.id, trophyTransactions.studentId))
+    .leftJoin(reversal, eq(reversal.reversesId, trophyTransactions.id))
+    .where(
+      and(
+        eq(trophyTransactions.id, awardId),
+        eq(trophyTransactions.kind, "award"),
+        eq(trophyTransactions.developerId, developerId),
+      ),
+    );
+  if (!row) throw new NotFound("award_not_found");
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getAward(db: Queryable, caller: Caller, awardId: string) {
+  const award = caller.livemode
+    ? await liveAward(db, caller.developerId, awardId)
+    : await getSandboxAward(db, caller.developerId, awardId);
+  return { livemode: caller.livemode, award };
+}
+
+/** The oldest award an app may still reverse itself; older ones are an admin's to reverse. */
+export const reversalWindowStart = (now = Date.now()) =>
+  new Date(now - APP_REVERSAL_WINDOW_DAYS * 86_400_000);
+
+/**
+ * Reverses one of the app's awards made in the last 7 days; again, the same answer. `created` is
+ * the live reversal entry to announce when this call wrote it.
+ */
+export async function reverseOwnAward(
+  db: Db,
+  caller: Caller,
+  awardId: string,
+  reason: string | undefined,
+): Promise<{ response: ApiReverseResponse; created: TransactionRow | null }> {
+  const windowStart = reversalWindowStart();
+  if (!caller.livemode) {
+    const sandboxReversal = await reverseSandboxAward(db, caller.developerId, awardId, windowStart);
+    return {
+      response: { success: true, livemode: false, reversal: sandboxReversal },
+      created: null,
+    };
+  }
+  const name = caller.companyName ?? caller.developerEmail;
+  const { reversal: entry, created } = await reverseAward(db, awardId, reason, {
+    app: { developerId: caller.developerId, name, windowStart },
+  });
+  return { response: { success: true, livemode: true, reversal: entry }, created };
+}

@@ -1,0 +1,77 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AwardRequest } from "@trophy/shared/schemas/developer";
+import { bare } from "../../db/raw";
+import { activityLog, trophyTransactions, users, type TransactionRow } from "../../db/schema";
+import { NotFound, TooManyRequests } from "../../lib/errors";
+import type { Window } from "../rate-limit/rate-limit.service";
+import { enqueueEventCte, isoTimestamp } from "../webhooks/outbox";
+import { budgetDay, spendCte } from "./trophy-budget";
+
+/**
+ * The live award as SQL: one statement that, behind a `caller` CTE (api-key-calls.ts), finds the
+ * student, spends the budget, appends the ledger entry (its trigger moves the balance), logs it
+ * and queues its `award.created` webhooks, all or nothing.
+ */
+
+/** What the award statement answers about its entry, aliased as named here. */
+export interface EntryColumns {
+  studentFound: boolean;
+  /** Null when nothing was written: no student, or over today's budget. */
+  entryId: string | null;
+  studentId: string;
+  amount: number;
+  description: string;
+  balanceAfter: number;
+  studentSeq: number;
+  createdAt: Date | string;
+}
+
+const appName = sql`coalesce(caller."companyName", caller."developerEmail")`;
+
+/** The CTEs after `caller`, gated by `caller.allowed` and by `spent` (a row only within budget). */
+export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
+  const t = trophyTransactions;
+  const log = activityLog;
+  const award = sql`SELECT entry."entryId" AS "id", entry."studentId", student."email" AS "studentEmail",
+      entry."amount", entry."description" AS "details", ${isoTimestamp(sql`entry."createdAt"`)} AS "createdAt",
+      NULL::text AS "reversedAt", caller."developerId"
+    FROM entry, student, caller`;
+  return sql`student AS (
+      SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
+      WHERE caller."allowed" AND ${users.email} = ${body.email} AND ${users.userType} = 'student'
+    ), ${spendCte(body.amount, day)}, entry AS (
+      INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.developerId)})
+      SELECT student."id", ${body.amount}, 'award',
+             coalesce(${body.details || null}::text, 'Awarded by ' || ${appName}), caller."developerId"
+      FROM student, caller, spent
+      RETURNING ${t.id} AS "entryId", ${t.studentId} AS "studentId", ${t.amount} AS "amount",
+                ${t.description} AS "description", ${t.balanceAfter} AS "balanceAfter",
+                ${t.studentSeq} AS "studentSeq", ${t.createdAt} AS "createdAt"
+    ), logged AS (
+      INSERT INTO ${log} (${bare(log.type)}, ${bare(log.description)}, ${bare(log.userId)})
+      SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student."email", student."id"
+      FROM caller, student, entry
+    ), ${enqueueEventCte("award.created", true, sql`a."developerId"`, award)}`;
+}
+
+/** The statement's answer: whether the student exists, and the entry if one was written. */
+export const ENTRY_COLUMNS = sql`EXISTS (SELECT 1 FROM student) AS "studentFound", entry.*`;
+
+/** The written entry, or the refusal: no such student (404), over today's budget (429). */
+export function toEntry(row: EntryColumns, developerId: string): TransactionRow {
+  if (!row.studentFound) throw new NotFound("student_not_found");
+  if (!row.entryId) throw new TooManyRequests("daily_budget_exceeded", budgetDay().resetIn);
+  const { entryId, studentId, amount, description, balanceAfter, studentSeq, createdAt } = row;
+  return {
+    id: entryId,
+    studentId,
+    amount,
+    kind: "award",
+    description,
+    developerId,
+    reversesId: null,
+    balanceAfter,
+    studentSeq,
+    createdAt: new Date(createdAt),
+  };
+}

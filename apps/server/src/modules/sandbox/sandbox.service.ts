@@ -1,0 +1,141 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ApiAward } from "@trophy/shared/schemas/api-v1";
+import type { Reversal } from "@trophy/shared/schemas/admin";
+import type { AwardRequest } from "@trophy/shared/schemas/developer";
+import type { Db, Queryable } from "../../db/client";
+import { sandboxAwards, sandboxStudents } from "../../db/schema";
+import { Conflict, NotFound } from "../../lib/errors";
+import { reversalExceedsBalanceText } from "../../texts/errors";
+import { enqueueEvent } from "../webhooks/outbox";
+
+/**
+ * A developer's sandbox, where test keys work: any e-mail is a sandbox student, created on its
+ * first award with a stable id, whose balance lives here and never in a real account. The rules
+ * mirror the live ones (reversal window, spent balance) so an app tested here behaves the same
+ * live.
+ */
+
+export interface SandboxCaller {
+  developerId: string;
+  companyName: string | null;
+  developerEmail: string;
+}
+
+type SandboxAwardRow = typeof sandboxAwards.$inferSelect;
+
+function toApiAward(row: SandboxAwardRow, studentEmail: string): ApiAward {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    studentEmail,
+    amount: row.amount,
+    details: row.description,
+    createdAt: row.createdAt.toISOString(),
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+  };
+}
+
+/** Awards in the sandbox and queues its `award.created` webhooks (livemode false), together. */
+export async function sandboxAward(
+  tx: Queryable,
+  caller: SandboxCaller,
+  body: AwardRequest,
+): Promise<ApiAward> {
+  const [student] = await tx
+    .insert(sandboxStudents)
+    .values({ developerId: caller.developerId, email: body.email, balance: body.amount })
+    .onConflictDoUpdate({
+      target: [sandboxStudents.developerId, sandboxStudents.email],
+      set: { balance: sql`${sandboxStudents.balance} + excluded.balance` },
+    })
+    .returning({ id: sandboxStudents.id, email: sandboxStudents.email });
+  if (!student) throw new Error("sandbox student upsert returned no row");
+  const [row] = await tx
+    .insert(sandboxAwards)
+    .values({
+      developerId: caller.developerId,
+      studentId: student.id,
+      amount: body.amount,
+      description: body.details || `Awarded by ${caller.companyName ?? caller.developerEmail}`,
+    })
+    .returning();
+  if (!row) throw new Error("sandbox award insert returned no row");
+  const award = toApiAward(row, student.email);
+  await enqueueEvent(tx, caller.developerId, "award.created", false, award);
+  return award;
+}
+
+async function findAward(db: Queryable, developerId: string, awardId: string, lock: boolean) {
+  const query = db
+    .select({ award: sandboxAwards, email: sandboxStudents.email })
+    .from(sandboxAwards)
+    .innerJoin(sandboxStudents, eq(sandboxStudents.id, sandboxAwards.studentId))
+    .where(and(eq(sandboxAwards.id, awardId), eq(sandboxAwards.developerId, developerId)));
+  const [row] = await (lock ? query.for("update") : query);
+  return row ?? null;
+}
+
+/** One of the developer's sandbox awards; another developer's is as unknown as a missing one. */
+export async function getSandboxAward(
+  db: Queryable,
+  developerId: string,
+  awardId: string,
+): Promise<ApiAward> {
+  const row = await findAward(db, developerId, awardId, false);
+  if (!row) throw new NotFound("award_not_found");
+  return toApiAward(row.award, row.email);
+}
+
+/**
+ * Takes a sandbox award back, as a live reversal would: once (again: the same answer), within the
+ * window, and never below zero. The award's row lock serialises concurrent reversals of it.
+ */
+export async function reverseSandboxAward(
+  db: Db,
+  developerId: string,
+  awardId: string,
+  windowStart: Date,
+): Promise<Reversal> {
+  return db.transaction(async (tx) => {
+    const row = await findAward(tx, developerId, awardId, true);
+    if (!row) throw new NotFound("award_not_found");
+    const { award } = row;
+    const reversal = (reversalId: string, reversedAt: Date): Reversal => ({
+      id: reversalId,
+      awardId: award.id,
+      studentId: award.studentId,
+      amount: -award.amount,
+      createdAt: reversedAt.toISOString(),
+    });
+    if (award.reversalId && award.reversedAt) return reversal(award.reversalId, award.reversedAt);
+    if (award.createdAt < windowStart) throw new Conflict("reversal_window_passed");
+    const [student] = await tx
+      .update(sandboxStudents)
+      .set({ balance: sql`${sandboxStudents.balance} - ${award.amount}` })
+      .where(
+        and(
+          eq(sandboxStudents.id, award.studentId),
+          sql`${sandboxStudents.balance} >= ${award.amount}`,
+        ),
+      )
+      .returning({ balance: sandboxStudents.balance });
+    if (!student) {
+      const [current] = await tx
+        .select({ balance: sandboxStudents.balance })
+        .from(sandboxStudents)
+        .where(eq(sandboxStudents.id, award.studentId));
+      throw new Conflict(
+        "reversal_exceeds_balance",
+        reversalExceedsBalanceText(current?.balance ?? 0, award.amount),
+      );
+    }
+    const [reversed] = await tx
+      .update(sandboxAwards)
+      .set({ reversalId: sql`gen_random_uuid()`, reversedAt: new Date() })
+      .where(eq(sandboxAwards.id, award.id))
+      .returning();
+    if (!reversed?.reversalId || !reversed.reversedAt) throw new Error("sandbox reversal not stamped");
+    await enqueueEvent(tx, developerId, "award.reversed", false, toApiAward(reversed, row.email));
+    return reversal(reversed.reversalId, reversed.reversedAt);
+  });
+}
