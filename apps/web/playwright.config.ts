@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // The webhook journey's receiver listens on localhost, which production refuses.
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

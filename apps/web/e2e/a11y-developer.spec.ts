@@ -25,21 +25,32 @@ test.beforeEach(async ({ page }) => {
 test("a validated developer's dashboard passes axe and fits a phone", async ({ page }) => {
   await page.goto("/developer");
   await expect(page.getByRole("region", { name: "Account Status" })).toContainText("Validated");
-  await expect(page.getByRole("region", { name: "Daily API Calls" })).toContainText("30 days");
-  await expect(page.locator(".recharts-surface")).toBeVisible();
+  const usage = page.getByRole("region", { name: "Daily API Calls" });
+  await expect(usage).toContainText("30 days");
+  await expect(usage.getByRole("button", { name: "Live" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("region", { name: "Recent Requests" })).toBeVisible();
   await loaded(page);
   await check(page, "developer dashboard");
+  await usage.getByRole("button", { name: "Test" }).click();
+  await page.getByRole("button", { name: "Failing first" }).click();
+  await loaded(page);
+  await check(page, "developer dashboard, test key, failing first");
 });
 
-test("the API key page, with the key shown and the regenerate question open, passes axe and fits a phone", async ({
+test("the API key page, with the keys shown and the regenerate question open, passes axe and fits a phone", async ({
   page,
 }) => {
   await page.goto("/developer/api-keys");
-  await page.getByRole("button", { name: "Show" }).click();
-  await expect(page.getByLabel("API key", { exact: true })).toHaveText(/^trk_/);
-  await check(page, "api keys with the key shown");
+  const live = page.getByRole("region", { name: "Live API Key" });
+  const sandbox = page.getByRole("region", { name: "Test API Key" });
+  await live.getByRole("button", { name: "Show" }).click();
+  await expect(live.getByLabel("Live API key", { exact: true })).toHaveText(/^trk_/);
+  await sandbox.getByRole("button", { name: "Show" }).click();
+  await expect(sandbox.getByLabel("Test API key", { exact: true })).toHaveText(/^trk_test_/);
+  await expect(sandbox).toContainText("sandbox");
+  await check(page, "api keys with the keys shown");
 
-  await page.getByRole("button", { name: "Regenerate" }).click();
+  await live.getByRole("button", { name: "Regenerate" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Regenerate API key" });
   await expect(dialog).toBeInViewport({ ratio: 1 });
   await check(page, "regenerate confirmation");
@@ -76,6 +87,7 @@ test("developer screens fit 360 and 768 pixel wide screens too, in English and S
   await expectRoutesFitInLanguages(page, [
     "/developer",
     "/developer/api-keys",
+    "/developer/webhooks",
     "/developer/documentation",
   ]);
 });
@@ -96,7 +108,7 @@ test("a key that fails to load says so with Try again, never the approval notice
   await check(page, "api keys that failed to load");
   fail = false;
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByLabel("API key", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Live API key", { exact: true })).toBeVisible();
 });
 
 test("the documentation reads in Spanish around code that stays as written", async ({ page }) => {

@@ -6,6 +6,7 @@ import { PASSWORD } from "./support/env";
 const json = { accept: "application/json" };
 const tile = (page: Page, title: string) => page.getByRole("region", { name: title });
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Area navigation" });
+const liveKeyCard = (page: Page) => page.getByRole("region", { name: "Live API Key" });
 
 test("a developer is approved, copies the key, and an award shows on both sides", async ({
   browser,
@@ -55,14 +56,16 @@ test("a developer is approved, copies the key, and an award shows on both sides"
   const apiKey = await test.step("the developer reveals and copies the key", async () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await areaNav(page).getByRole("link", { name: "API Keys" }).click();
-    const key = page.getByLabel("API key", { exact: true });
+    const card = liveKeyCard(page);
+    const key = card.getByLabel("Live API key", { exact: true });
     await expect(key).toContainText("•");
-    await page.getByRole("button", { name: "Show" }).click();
-    await expect(page.getByRole("button", { name: "Hide" })).toBeVisible();
+    await expect(card).toContainText("Never used");
+    await card.getByRole("button", { name: "Show" }).click();
+    await expect(card.getByRole("button", { name: "Hide" })).toBeVisible();
     await expect(key).toHaveText(/^trk_[\w-]{40,}$/);
     const shown = (await key.textContent()) ?? "";
     await expect(page.getByRole("region", { name: "Usage Example" })).toContainText(shown);
-    await page.getByRole("button", { name: "Copy API key" }).click();
+    await card.getByRole("button", { name: "Copy live API key" }).click();
     await expect(page.getByText("Code copied!").first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
     return shown;
@@ -100,15 +103,17 @@ test("a developer is approved, copies the key, and an award shows on both sides"
 
   await test.step("regenerating replaces the key; the old one stops at once", async () => {
     await areaNav(page).getByRole("link", { name: "API Keys" }).click();
-    await page.getByRole("button", { name: "Regenerate" }).click();
-    const dialog = page.getByRole("alertdialog");
+    await liveKeyCard(page).getByRole("button", { name: "Regenerate" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Regenerate API key" });
     await expect(dialog).toContainText(
       "Are you sure? Your old API key will stop working immediately.",
     );
     await dialog.getByRole("button", { name: "Regenerate" }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Show" }).click();
-    await expect(page.getByLabel("API key", { exact: true })).not.toHaveText(apiKey);
+    await liveKeyCard(page).getByRole("button", { name: "Show" }).click();
+    await expect(liveKeyCard(page).getByLabel("Live API key", { exact: true })).not.toHaveText(
+      apiKey,
+    );
     const old = await request.post("/api/v1/award-trophies", {
       headers: { ...json, "x-api-key": apiKey },
       data: { email: student.email, amount: 1 },

@@ -69,7 +69,12 @@ test("every parent/guide route fits a phone", async ({ page, request }) => {
 
 test("every developer route fits a phone", async ({ page }) => {
   await signIn(page, DEMO_DEVELOPER.email, DEMO_DEVELOPER.password);
-  await expectRoutesFit(page, ["/developer", "/developer/api-keys", "/developer/documentation"]);
+  await expectRoutesFit(page, [
+    "/developer",
+    "/developer/api-keys",
+    "/developer/webhooks",
+    "/developer/documentation",
+  ]);
 });
 
 test("every admin route fits a phone", async ({ page, request }) => {

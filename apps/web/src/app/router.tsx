@@ -136,6 +136,9 @@ export const router = createBrowserRouter([
             page(loadDeveloper, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
               path: paths.developer.apiKeys,
             }),
+            page(loadDeveloper, "DeveloperWebhooksPage", () => COMMON_COPY.navWebhooks, {
+              path: paths.developer.webhooks,
+            }),
             page(loadDeveloper, "DeveloperDocumentationPage", () => COMMON_COPY.navDocumentation, {
               path: paths.developer.documentation,
             }),

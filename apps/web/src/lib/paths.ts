@@ -28,6 +28,7 @@ export const paths = {
     home: "/developer",
     apiKeys: "/developer/api-keys",
     documentation: "/developer/documentation",
+    webhooks: "/developer/webhooks",
   },
   parent: {
     home: "/parent",

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   UserRound,
   Users,
+  Webhook,
 } from "lucide-react";
 import type { AreaNavLink } from "@/components/area-nav";
 import { COMMON_COPY } from "@/lib/copy";
@@ -40,6 +41,7 @@ export function areaLinks(role: UserType): readonly AreaNavLink[] {
       return [
         dashboard(paths.developer.home),
         { to: paths.developer.apiKeys, label: COMMON_COPY.navApiKeys, icon: KeyRound },
+        { to: paths.developer.webhooks, label: COMMON_COPY.navWebhooks, icon: Webhook },
         { to: paths.developer.documentation, label: COMMON_COPY.navDocumentation, icon: BookOpen },
       ];
     case "parent_guide":

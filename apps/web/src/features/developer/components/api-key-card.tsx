@@ -1,9 +1,11 @@
+import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/copy-button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { keyTexts, lastUsedText } from "./key-texts";
 import { maskApiKey } from "./mask-api-key";
 import { RegenerateKeyButton } from "./regenerate-key-dialog";
 import { DEVELOPER_COPY } from "../copy";
@@ -30,33 +32,45 @@ export function ApiKeyCardSkeleton() {
 }
 
 interface ApiKeyCardProps {
-  /** The live key; null when it was revoked and none issued since. */
+  mode: ApiKeyMode;
+  /** Null when it was revoked and none issued since. */
   apiKey: string | null;
+  lastUsedAt: string | null;
   revealed: boolean;
   onRevealedChange: (revealed: boolean) => void;
 }
 
-/** The key, masked until shown, with Show/Hide, Copy and Regenerate. */
-export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardProps) {
+/** A live or test key, masked until shown, when it was last used, with Show/Hide, Copy and Regenerate. */
+export function ApiKeyCard({
+  mode,
+  apiKey,
+  lastUsedAt,
+  revealed,
+  onRevealedChange,
+}: ApiKeyCardProps) {
   const titleId = useId();
+  const texts = keyTexts(mode);
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {DEVELOPER_COPY.yourApiKey}
+          {texts.title}
         </CardTitle>
-        <CardDescription>{DEVELOPER_COPY.apiKeyHelp}</CardDescription>
+        <CardDescription>{texts.help}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 *:min-w-0">
         {apiKey ? (
-          <code
-            aria-label={DEVELOPER_COPY.apiKeyLabel}
-            className="block rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm break-all text-slate-900"
-          >
-            {revealed ? apiKey : maskApiKey(apiKey)}
-          </code>
+          <div className="grid gap-1.5">
+            <code
+              aria-label={texts.label}
+              className="block rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm break-all text-slate-900"
+            >
+              {revealed ? apiKey : maskApiKey(apiKey)}
+            </code>
+            <p className="text-sm text-slate-600">{lastUsedText(lastUsedAt)}</p>
+          </div>
         ) : (
-          <p className="text-sm text-slate-600">{DEVELOPER_COPY.noApiKey}</p>
+          <p className="text-sm text-slate-600">{texts.none}</p>
         )}
         <div className="flex flex-wrap gap-2">
           {apiKey && (
@@ -70,10 +84,10 @@ export function ApiKeyCard({ apiKey, revealed, onRevealedChange }: ApiKeyCardPro
                 {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                 {revealed ? DEVELOPER_COPY.hide : DEVELOPER_COPY.show}
               </Button>
-              <CopyButton text={apiKey} aria-label={DEVELOPER_COPY.copyApiKey} />
+              <CopyButton text={apiKey} aria-label={texts.copy} />
             </>
           )}
-          <RegenerateKeyButton />
+          <RegenerateKeyButton mode={mode} />
         </div>
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
-const VISIBLE_PREFIX = 4;
 const VISIBLE_SUFFIX = 4;
 const MASK = "•".repeat(24);
+/** The key's kind stays readable: a masked test key must not pass for a live one. */
+const PREFIXES = ["trk_test_", "trk_"];
 
-/** "trk_" and the last characters stay readable; the rest is dots of a fixed length. */
+/** The prefix ("trk_" or "trk_test_") and the last characters stay; the rest is fixed dots. */
 export function maskApiKey(key: string): string {
-  if (key.length <= VISIBLE_PREFIX + VISIBLE_SUFFIX) return MASK;
-  return `${key.slice(0, VISIBLE_PREFIX)}${MASK}${key.slice(-VISIBLE_SUFFIX)}`;
+  const prefix = PREFIXES.find((p) => key.startsWith(p)) ?? "";
+  if (key.length <= prefix.length + VISIBLE_SUFFIX * 2) return MASK;
+  return `${prefix}${MASK}${key.slice(-VISIBLE_SUFFIX)}`;
 }

@@ -1,10 +1,11 @@
-import { BookOpen, ChevronRight, KeyRound, type LucideIcon } from "lucide-react";
+import { BookOpen, ChevronRight, KeyRound, Webhook, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
 import { COMMON_COPY } from "@/lib/copy";
 import { DEVELOPER_COPY } from "../copy";
+import { WEBHOOKS_COPY } from "../webhooks-copy";
 
 /** Read at render, so the texts follow a language switch. */
 const actions = (): readonly { to: string; label: string; body: string; icon: LucideIcon }[] => [
@@ -15,6 +16,12 @@ const actions = (): readonly { to: string; label: string; body: string; icon: Lu
     icon: KeyRound,
   },
   {
+    to: paths.developer.webhooks,
+    label: COMMON_COPY.navWebhooks,
+    body: WEBHOOKS_COPY.quickWebhooksBody,
+    icon: Webhook,
+  },
+  {
     to: paths.developer.documentation,
     label: COMMON_COPY.navDocumentation,
     body: DEVELOPER_COPY.quickDocsBody,
@@ -22,7 +29,7 @@ const actions = (): readonly { to: string; label: string; body: string; icon: Lu
   },
 ];
 
-/** Shortcuts from the dashboard to the key and the documentation. */
+/** Shortcuts from the dashboard to the keys, the webhooks and the documentation. */
 export function QuickActions() {
   const titleId = useId();
   return (

@@ -1,3 +1,4 @@
+import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -6,11 +7,14 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useRegenerateApiKey } from "../api/regenerate-api-key";
 import { DEVELOPER_COPY } from "../copy";
+import { keyTexts } from "./key-texts";
 
 /**
- * "Regenerate", behind the confirm of docs/product.md §5; the dialog stays open until the answer.
+ * "Regenerate" for the live or the test key, behind the confirm of docs/product.md §5; the dialog
+ * stays open until the answer.
  */
-export function RegenerateKeyButton() {
+export function RegenerateKeyButton({ mode }: { mode: ApiKeyMode }) {
+  const texts = keyTexts(mode);
   const [open, setOpen] = useState(false);
   const regenerate = useRegenerateApiKey();
   // The dialog opens without a Radix trigger, so Radix cannot give the focus back: this does.
@@ -38,21 +42,17 @@ export function RegenerateKeyButton() {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={DEVELOPER_COPY.regenerateKeyTitle}
-        description={DEVELOPER_COPY.regenerateKeyConfirm}
+        title={texts.confirmTitle}
+        description={texts.confirm}
         confirmLabel={DEVELOPER_COPY.regenerate}
         pendingLabel={DEVELOPER_COPY.regenerating}
         pending={regenerate.isPending}
         destructive
         onConfirm={() => {
-          regenerate.mutate(undefined, {
-            onSuccess: () => toast({ title: DEVELOPER_COPY.apiKeyRegenerated }),
+          regenerate.mutate(mode, {
+            onSuccess: () => toast({ title: texts.done }),
             onError: (error) => {
-              toastFailure(
-                error,
-                DEVELOPER_COPY.regenerationFailedTitle,
-                DEVELOPER_COPY.regenerationFailed,
-              );
+              toastFailure(error, DEVELOPER_COPY.regenerationFailedTitle, texts.failed);
             },
             onSettled: () => {
               setOpen(false);

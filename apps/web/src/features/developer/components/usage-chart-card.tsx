@@ -1,19 +1,27 @@
-import type { UsageResponse } from "@trophy/shared/schemas/developer";
-import { lazy, Suspense, useId } from "react";
+import type { ApiKeyMode, ApiKeyResponse, UsageResponse } from "@trophy/shared/schemas/developer";
+import { useId, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatNumber } from "@/lib/format";
 import { countText } from "@/lib/i18n/define-copy";
 import { DEVELOPER_COPY } from "../copy";
-
-// recharts is the largest piece of the area: it loads with the dashboard, not with the app.
-const UsageChart = lazy(() => import("./usage-chart").then((m) => ({ default: m.UsageChart })));
+import { PLATFORM_COPY } from "../platform-copy";
+import { lastUsedText } from "./key-texts";
+import { ModeToggle } from "./mode-toggle";
+import { UsageChart, UsageLegend } from "./usage-chart";
+import { activeDaysNewestFirst, usageTotals } from "./usage-figures";
+import { UsageTable } from "./usage-table";
 
 interface UsageChartCardProps {
   /** Undefined while loading or after a failed load. */
-  dailyStats: UsageResponse["dailyStats"] | undefined;
+  usage: UsageResponse | undefined;
   /** The load failed: the page says so (with Try again) above its figures; here, no chart. */
   failed: boolean;
+  /** For the selected key's last use; undefined while it loads. */
+  keys: ApiKeyResponse | undefined;
 }
 
 function ChartSkeleton() {
@@ -25,35 +33,69 @@ function ChartSkeleton() {
   );
 }
 
-/** The daily calls of the last days as a bar chart, with a text summary for screen readers. */
-export function UsageChartCard({ dailyStats, failed }: UsageChartCardProps) {
+function PeriodTotals({ days }: { days: UsageResponse["live"] }) {
+  const totals = usageTotals(days);
+  return (
+    <p className="text-sm text-slate-600">
+      {fillTemplate(countText("developerPlatform", "periodTotals", totals.calls), {
+        success: formatNumber(totals.success),
+        clientErrors: formatNumber(totals.clientErrors),
+        rateLimited: formatNumber(totals.rateLimited),
+        trophies: formatNumber(totals.trophies),
+      })}
+    </p>
+  );
+}
+
+/**
+ * The live or the test key's calls per day by outcome: stacked bars, the period's totals in a
+ * sentence, and the days with calls in a table (trophies and distinct students too); a period
+ * without calls says so instead of drawing an empty chart.
+ */
+export function UsageChartCard({ usage, failed, keys }: UsageChartCardProps) {
   const titleId = useId();
-  const total = dailyStats?.reduce((sum, day) => sum + day.calls, 0) ?? 0;
+  const [mode, setMode] = useState<ApiKeyMode>("live");
+  const days = usage?.[mode];
+  const active = days ? activeDaysNewestFirst(days) : [];
+  const key = mode === "live" ? keys?.apiKey : keys?.testApiKey;
+  const lastUsedAt = mode === "live" ? keys?.apiKeyLastUsedAt : keys?.testApiKeyLastUsedAt;
   return (
     <Card role="region" aria-labelledby={titleId} className="min-w-0 lg:col-span-2">
-      <CardHeader>
-        <CardTitle id={titleId} className="text-lg">
-          {DEVELOPER_COPY.dailyCalls}
-        </CardTitle>
-        {dailyStats ? (
-          <CardDescription>
-            {countText("developer", "dailyCallsBody", dailyStats.length)}
-          </CardDescription>
-        ) : (
-          !failed && <Skeleton className="h-5 w-72 max-w-full" />
-        )}
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id={titleId} className="text-lg">
+            {DEVELOPER_COPY.dailyCalls}
+          </CardTitle>
+          {days ? (
+            <CardDescription>
+              {countText("developer", "dailyCallsBody", days.length)}
+            </CardDescription>
+          ) : (
+            !failed && <Skeleton className="h-5 w-72 max-w-full" />
+          )}
+        </div>
+        <ModeToggle value={mode} onChange={setMode} />
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4 *:min-w-0">
         {failed ? (
           <p className="flex h-[260px] items-center justify-center text-sm text-slate-600">
             {COMMON_COPY.loadFailed}
           </p>
-        ) : dailyStats ? (
+        ) : days ? (
           <>
-            <p className="sr-only">{countText("developer", "dailyCallsSummary", total)}</p>
-            <Suspense fallback={<ChartSkeleton />}>
-              <UsageChart dailyStats={dailyStats} />
-            </Suspense>
+            {key && <p className="text-sm text-slate-600">{lastUsedText(lastUsedAt ?? null)}</p>}
+            {active.length > 0 ? (
+              <>
+                <UsageLegend />
+                <UsageChart days={days} />
+                <PeriodTotals days={days} />
+                <UsageTable days={active} />
+              </>
+            ) : (
+              <EmptyState
+                text={mode === "live" ? PLATFORM_COPY.noLiveCalls : PLATFORM_COPY.noTestCalls}
+              />
+            )}
           </>
         ) : (
           <ChartSkeleton />

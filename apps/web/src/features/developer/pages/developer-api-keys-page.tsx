@@ -12,10 +12,14 @@ import { ApiKeyCard, ApiKeyCardSkeleton } from "../components/api-key-card";
 import { UsageExampleCard } from "../components/usage-example-card";
 import { DEVELOPER_COPY } from "../copy";
 
-/** The developer's key and how to use it; before approval, only why there is none yet. */
+/**
+ * The developer's live and test keys and how to use them; before approval, only why there are
+ * none yet.
+ */
 export function DeveloperApiKeysPage() {
   const key = useApiKey();
   const [revealed, setRevealed] = useState(false);
+  const [testRevealed, setTestRevealed] = useState(false);
   useErrorToast(key.error, COMMON_COPY.requestFailed);
 
   return (
@@ -31,7 +35,20 @@ export function DeveloperApiKeysPage() {
         <LoadError error={key.error} onRetry={() => void key.refetch()} />
       ) : key.data.isValidated ? (
         <>
-          <ApiKeyCard apiKey={key.data.apiKey} revealed={revealed} onRevealedChange={setRevealed} />
+          <ApiKeyCard
+            mode="live"
+            apiKey={key.data.apiKey}
+            lastUsedAt={key.data.apiKeyLastUsedAt}
+            revealed={revealed}
+            onRevealedChange={setRevealed}
+          />
+          <ApiKeyCard
+            mode="test"
+            apiKey={key.data.testApiKey}
+            lastUsedAt={key.data.testApiKeyLastUsedAt}
+            revealed={testRevealed}
+            onRevealedChange={setTestRevealed}
+          />
           {key.data.apiKey && <UsageExampleCard apiKey={key.data.apiKey} revealed={revealed} />}
         </>
       ) : (

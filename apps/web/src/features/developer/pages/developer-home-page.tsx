@@ -12,6 +12,7 @@ import { countText } from "@/lib/i18n/define-copy";
 import { useApiKey } from "../api/get-api-key";
 import { useUsage } from "../api/get-usage";
 import { QuickActions } from "../components/quick-actions";
+import { RequestLogCard } from "../components/request-log-card";
 import { UsageChartCard } from "../components/usage-chart-card";
 import { DEVELOPER_COPY } from "../copy";
 
@@ -83,9 +84,10 @@ export function DeveloperHomePage() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-3 *:min-w-0">
-        <UsageChartCard dailyStats={dailyStats} failed={usage.isError} />
+        <UsageChartCard usage={usage.data} failed={usage.isError} keys={key.data} />
         <QuickActions />
       </div>
+      {validated && <RequestLogCard />}
     </div>
   );
 }

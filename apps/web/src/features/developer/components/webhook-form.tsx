@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { WEBHOOK_ENDPOINTS_MAX } from "@trophy/shared/constants";
+import {
+  createWebhookSchema,
+  type CreateWebhookResponse,
+  type WebhookEventType,
+} from "@trophy/shared/schemas/webhooks";
+import { Plus } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/text-field";
+import { fillTemplate } from "@/lib/fill-template";
+import { toast } from "@/lib/toast";
+import { toastFailure } from "@/lib/toast-failure";
+import { useCreateWebhook } from "../api/create-webhook";
+import { WEBHOOKS_COPY } from "../webhooks-copy";
+
+type FormValues = z.input<typeof createWebhookSchema>;
+
+/**
+ * The events a developer subscribes to. `ping` is left out: it is what Send test event delivers,
+ * to any endpoint, so there is nothing to choose.
+ */
+const SUBSCRIBABLE = [
+  { event: "award.created", body: () => WEBHOOKS_COPY.eventAwardCreated },
+  { event: "award.reversed", body: () => WEBHOOKS_COPY.eventAwardReversed },
+] as const satisfies readonly { event: WebhookEventType; body: () => string }[];
+
+const EMPTY: FormValues = { url: "", events: ["award.created", "award.reversed"] };
+
+/** URL and events of a new endpoint; on success the page shows the secret the answer carries. */
+export function WebhookForm({
+  onCreated,
+}: {
+  onCreated: (webhook: CreateWebhookResponse["webhook"]) => void;
+}) {
+  const titleId = useId();
+  const eventsErrorId = useId();
+  const create = useCreateWebhook();
+  const form = useForm<FormValues, unknown, z.output<typeof createWebhookSchema>>({
+    resolver: zodResolver(createWebhookSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    create.mutate(body, {
+      onSuccess: ({ webhook }) => {
+        form.reset(EMPTY);
+        toast({ title: WEBHOOKS_COPY.added, description: webhook.url });
+        onCreated(webhook);
+      },
+      onError: (error) => {
+        toastFailure(error, WEBHOOKS_COPY.addFailed);
+      },
+    });
+  });
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="text-lg">
+          {WEBHOOKS_COPY.addTitle}
+        </CardTitle>
+        <CardDescription>
+          {fillTemplate(WEBHOOKS_COPY.addBody, { max: WEBHOOK_ENDPOINTS_MAX })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+          <TextField
+            id="webhook-url"
+            label={WEBHOOKS_COPY.urlLabel}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={WEBHOOKS_COPY.urlPlaceholder}
+            error={errors.url ? WEBHOOKS_COPY.urlInvalid : undefined}
+            {...form.register("url")}
+          />
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={errors.events ? eventsErrorId : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium text-slate-900">
+              {WEBHOOKS_COPY.eventsLabel}
+            </legend>
+            {SUBSCRIBABLE.map(({ event, body }) => (
+              <label key={event} className="flex items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  value={event}
+                  className="mt-0.5 size-4 accent-amber-600"
+                  {...form.register("events")}
+                />
+                <span className="grid">
+                  <span className="font-mono text-slate-900">{event}</span>
+                  <span className="text-slate-600">{body()}</span>
+                </span>
+              </label>
+            ))}
+            {errors.events && (
+              <p id={eventsErrorId} className="text-sm text-red-600">
+                {WEBHOOKS_COPY.eventsRequired}
+              </p>
+            )}
+            <p className="text-sm text-slate-600">{WEBHOOKS_COPY.pingNote}</p>
+          </fieldset>
+          <Button type="submit" className="w-fit" disabled={create.isPending}>
+            <Plus aria-hidden="true" />
+            {create.isPending ? WEBHOOKS_COPY.adding : WEBHOOKS_COPY.add}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { KeyRound } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { CopyButton } from "@/components/copy-button";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { WEBHOOKS_COPY } from "../webhooks-copy";
+
+/**
+ * The new endpoint's signing secret, the only time the server sends it: shown in full with Copy
+ * and a warning, until the developer says it is saved (or leaves the page). It takes the focus
+ * as it appears, so a keyboard or screen-reader user lands on it rather than on the emptied form.
+ */
+export function WebhookSecretNotice({
+  url,
+  secret,
+  onDismiss,
+}: {
+  url: string;
+  secret: string;
+  onDismiss: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [secret]);
+  return (
+    <Alert variant="warning" ref={ref} tabIndex={-1} className="outline-none">
+      <KeyRound aria-hidden="true" />
+      <AlertTitle>{WEBHOOKS_COPY.secretTitle}</AlertTitle>
+      <AlertDescription className="grid gap-3 *:min-w-0">
+        <p>{WEBHOOKS_COPY.secretBody}</p>
+        <p className="text-sm break-all">{url}</p>
+        <code
+          aria-label={WEBHOOKS_COPY.secretLabel}
+          className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-mono text-sm break-all text-slate-900"
+        >
+          {secret}
+        </code>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={secret} aria-label={WEBHOOKS_COPY.copySecret} />
+          <Button variant="outline" onClick={onDismiss}>
+            {WEBHOOKS_COPY.secretSaved}
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
