@@ -19,6 +19,8 @@ import { parentsRoutes } from "./modules/parents/parents.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { reversalsRoutes } from "./modules/reversals/reversals.routes";
+import { webhooksPlugin } from "./modules/webhooks/webhooks.plugin";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler, frameworkError } from "./plugins/error-handler";
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(security);
   await app.register(authPlugin);
+  await app.register(webhooksPlugin);
   if (options.webRoot !== false)
     await app.register(staticWeb, { root: options.webRoot ?? config.webDist });
 
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(giftCardsRoutes, { prefix: "/api/admin/gift-cards" });
   await app.register(reversalsRoutes, { prefix: "/api/admin/awards" });
+  await app.register(webhooksRoutes, { prefix: "/api/developers/webhooks" });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({

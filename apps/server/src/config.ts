@@ -44,7 +44,15 @@ const envSchema = z.object({
     .default(10_000),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(["true", "false", ""], { error: "WEBHOOK_ALLOW_PRIVATE_URLS must be true or false" })
+    .default("false"),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  WEBHOOK_RETRY_SCHEDULE: optional,
 });
+
+/** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
+export const WEBHOOK_RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 3600, 21_600, 86_400];
 
 export type DatabaseTarget =
   { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string };
@@ -69,6 +77,16 @@ export interface Config {
   developerDailyTrophyBudget: number;
   registrationsPerAddressPerHour: number;
   logLevel: string;
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /** http:// and private, loopback or link-local addresses allowed (development and tests). */
+  allowPrivateUrls: boolean;
+  /** How long an attempt may take to answer 2xx. */
+  timeoutMs: number;
+  /** Waits before each retry after a failed attempt; when they run out the delivery has failed. */
+  retryScheduleMs: number[];
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     developerDailyTrophyBudget: e.DEVELOPER_DAILY_TROPHY_BUDGET,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      retryScheduleMs: parseRetrySchedule(e.WEBHOOK_RETRY_SCHEDULE).map((s) =>
+        Math.round(s * 1000),
+      ),
+    },
   };
 }
 
@@ -141,6 +166,18 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     );
   }
   return proxies;
+}
+
+/** Seconds between webhook retries, comma-separated; fractions allowed (tests wait 0.2 s). */
+function parseRetrySchedule(value: string | undefined): number[] {
+  if (!value) return WEBHOOK_RETRY_SCHEDULE_SECONDS;
+  const waits = value.split(",").map((s) => Number(s.trim()));
+  if (waits.some((w) => !Number.isFinite(w) || w < 0 || w > 7 * 86_400)) {
+    throw new ConfigError(
+      "WEBHOOK_RETRY_SCHEDULE must be seconds between retries, comma-separated (e.g. 5,30,120).",
+    );
+  }
+  return waits;
 }
 
 function parsePreviousSecrets(value: string | undefined): string[] {

@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { bare, rowsOf } from "../../db/raw";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import type { SecretBox } from "../../lib/secret-box";
+import { WEBHOOK_TEXTS } from "../../texts/errors";
+import { sendWebhook, type AttemptOutcome } from "./send-webhook";
+
+/**
+ * The outbox's sending side (issue 13, "Signed webhooks"). Every instance runs one. A delivery is
+ * claimed in one short statement that counts the attempt and moves `next_attempt_at` past the
+ * attempt's time (a lease): other instances skip the row (SKIP LOCKED, then the lease), and if
+ * this process dies mid-attempt the row comes due again when the lease ends. A result is written
+ * only if no later attempt has been claimed since, so a late answer never overwrites a newer one.
+ */
+
+export interface WorkerOptions {
+  timeoutMs: number;
+  /** Waits before the retries; a delivery has failed when its last retry fails. */
+  retryScheduleMs: number[];
+  allowPrivateUrls: boolean;
+  /** How often an idle worker looks for due deliveries (others' and retries). */
+  pollMs?: number;
+  /** Attempts in flight at once on this instance. */
+  concurrency?: number;
+}
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Look for due deliveries now (called right after an event commits). */
+  wake(): void;
+  /** Stops claiming and waits for the attempts in flight to be recorded. */
+  stop(): Promise<void>;
+}
+
+interface Claimed {
+  id: string;
+  endpointId: string;
+  messageId: string;
+  payload: string;
+  attempts: number;
+  url: string;
+  secretCiphertext: string;
+}
+
+const d = webhookDeliveries;
+const e = webhookEndpoints;
+
+/** Claims up to `limit` due deliveries for one attempt each. */
+async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]> {
+  return rowsOf<Claimed>(
+    db,
+    sql`WITH due AS MATERIALIZED (
+        SELECT ${d.id} FROM ${d}
+        WHERE ${d.status} = 'pending' AND ${d.nextAttemptAt} <= now()
+        ORDER BY ${d.nextAttemptAt}
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE ${d} SET ${bare(d.attempts)} = ${d.attempts} + 1,
+        ${bare(d.nextAttemptAt)} = now() + ${leaseMs} * interval '1 millisecond'
+      FROM due, ${e}
+      WHERE ${d.id} = due.id AND ${e.id} = ${d.endpointId}
+      RETURNING ${d.id} AS "id", ${d.endpointId} AS "endpointId", ${d.messageId} AS "messageId",
+        ${d.payload} AS "payload", ${d.attempts} AS "attempts", ${e.url} AS "url",
+        ${e.secretCiphertext} AS "secretCiphertext"`,
+  );
+}
+
+/** Still this attempt's row: no other attempt was claimed since and it is still pending. */
+const ours = (row: Claimed) =>
+  sql`${d.id} = ${row.id} AND ${d.attempts} = ${row.attempts} AND ${d.status} = 'pending'`;
+
+async function record(
+  db: Db,
+  row: Claimed,
+  outcome: AttemptOutcome,
+  retryScheduleMs: number[],
+): Promise<void> {
+  const code = outcome.responseCode;
+  const error = outcome.error?.slice(0, 500) ?? null;
+  if (outcome.delivered) {
+    await db.execute(sql`WITH done AS (
+        UPDATE ${d} SET ${bare(d.status)} = 'delivered', ${bare(d.deliveredAt)} = now(),
+          ${bare(d.lastResponseCode)} = ${code}, ${bare(d.lastError)} = NULL
+        WHERE ${ours(row)} RETURNING ${d.endpointId} AS endpoint_id
+      )
+      UPDATE ${e} SET ${bare(e.failingSince)} = NULL FROM done
+      WHERE ${e.id} = done.endpoint_id AND ${e.failingSince} IS NOT NULL`);
+    return;
+  }
+  const wait = retryScheduleMs[row.attempts - 1];
+  if (wait !== undefined) {
+    await db.execute(sql`UPDATE ${d} SET ${bare(d.lastResponseCode)} = ${code},
+        ${bare(d.lastError)} = ${error},
+        ${bare(d.nextAttemptAt)} = now() + ${wait} * interval '1 millisecond'
+      WHERE ${ours(row)}`);
+    return;
+  }
+  await db.execute(sql`WITH gone AS (
+      UPDATE ${d} SET ${bare(d.status)} = 'failed', ${bare(d.lastResponseCode)} = ${code},
+        ${bare(d.lastError)} = ${error}
+      WHERE ${ours(row)} RETURNING ${d.endpointId} AS endpoint_id
+    )
+    UPDATE ${e} SET ${bare(e.failingSince)} = now() FROM gone
+    WHERE ${e.id} = gone.endpoint_id AND ${e.failingSince} IS NULL`);
+}
+
+export function createDeliveryWorker(
+  db: Db,
+  secrets: SecretBox,
+  log: FastifyBaseLogger,
+  options: WorkerOptions,
+): DeliveryWorker {
+  const pollMs = options.pollMs ?? 400;
+  const concurrency = options.concurrency ?? 10;
+  // Twice the attempt's time: the answer has been recorded by then unless the process died.
+  const leaseMs = options.timeoutMs * 2;
+  const inFlight = new Set<Promise<void>>();
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let claiming: Promise<void> | null = null;
+  let again = false;
+
+  async function attempt(row: Claimed): Promise<void> {
+    let outcome: AttemptOutcome;
+    try {
+      const secret = secrets.open(row.secretCiphertext);
+      outcome = await sendWebhook(
+        { url: row.url, secret, messageId: row.messageId, payload: row.payload },
+        options,
+      );
+    } catch (err) {
+      // The secret cannot be read (APP_SECRET changed without APP_SECRET_PREVIOUS): retry later.
+      log.warn({ err, deliveryId: row.id }, "webhook delivery could not be signed");
+      outcome = { delivered: false, responseCode: null, error: WEBHOOK_TEXTS.unsigned };
+    }
+    if (!outcome.delivered) {
+      log.warn(
+        {
+          deliveryId: row.id,
+          endpointId: row.endpointId,
+          attempt: row.attempts,
+          responseCode: outcome.responseCode,
+          reason: outcome.error,
+        },
+        "webhook delivery attempt failed",
+      );
+    }
+    await record(db, row, outcome, options.retryScheduleMs);
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  /** Claims as many due deliveries as there is room for; true when there may be more due. */
+  async function claimAndSend(): Promise<boolean> {
+    const room = concurrency - inFlight.size;
+    if (room <= 0) return false;
+    const rows = await claim(db, room, leaseMs);
+    for (const row of rows) {
+      const running: Promise<void> = attempt(row)
+        .catch((err: unknown) => {
+          log.warn({ err, deliveryId: row.id }, "webhook delivery attempt was not recorded");
+        })
+        .finally(() => {
+          inFlight.delete(running);
+          wake();
+        });
+      inFlight.add(running);
+    }
+    return rows.length === room;
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (stopped) return;
+    claiming = claimAndSend().then(
+      (more) => {
+        claiming = null;
+        const now = more || again;
+        again = false;
+        schedule(now ? 0 : pollMs);
+      },
+      (err: unknown) => {
+        claiming = null;
+        if (!stopped) log.warn({ err }, "could not look for due webhook deliveries");
+        schedule(pollMs);
+      },
+    );
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (claiming) again = true;
+    else schedule(0);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await claiming;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

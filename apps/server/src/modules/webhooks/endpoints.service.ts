@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { WEBHOOK_ENDPOINTS_MAX } from "@trophy/shared/constants";
+import type {
+  CreateWebhook,
+  CreateWebhookResponse,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventType,
+} from "@trophy/shared/schemas/webhooks";
+import type { Db, Queryable } from "../../db/client";
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  type UserRow,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from "../../db/schema";
+import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import type { SecretBox } from "../../lib/secret-box";
+import { WEBHOOK_TEXTS } from "../../texts/errors";
+import { lockDeveloper } from "../developers/api-keys.service";
+import { newMessageId, webhookPayload } from "./outbox";
+import { checkWebhookUrl } from "./url-safety";
+
+/** What the Webhooks page lists of a delivery. */
+export const RECENT_DELIVERIES = 50;
+
+/** Standard Webhooks secrets: `whsec_` and base64 of 24 to 64 random bytes. */
+export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
+
+function toEndpointView(row: WebhookEndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    createdAt: row.createdAt.toISOString(),
+    failingSince: row.failingSince?.toISOString() ?? null,
+  };
+}
+
+export function toDeliveryView(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    event: row.eventType as WebhookEventType,
+    status: row.status,
+    attempts: row.attempts,
+    lastResponseCode: row.lastResponseCode,
+    lastError: row.lastError,
+    nextRetryAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+export async function listWebhooks(db: Queryable, developerId: string): Promise<WebhookEndpoint[]> {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.developerId, developerId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  return rows.map(toEndpointView);
+}
+
+/**
+ * A new endpoint of a validated developer; its secret is answered here and never again. The URL
+ * is checked (and resolved) before the transaction, which holds the developer's row lock so two
+ * registrations at once cannot pass the limit together.
+ */
+export async function createWebhook(
+  db: Db,
+  secrets: SecretBox,
+  developer: UserRow,
+  input: CreateWebhook,
+  allowPrivateUrls: boolean,
+): Promise<CreateWebhookResponse["webhook"]> {
+  if (developer.developerStatus !== "validated") throw new Forbidden("developer_not_validated");
+  const url = await checkWebhookUrl(input.url, allowPrivateUrls);
+  const secret = generateWebhookSecret();
+  const row = await db.transaction(async (tx) => {
+    await lockDeveloper(tx, developer.id);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.developerId, developer.id));
+    if ((existing?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) throw new Conflict("too_many_webhooks");
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        developerId: developer.id,
+        url,
+        events: input.events,
+        secretCiphertext: secrets.seal(secret),
+      })
+      .returning();
+    return created;
+  });
+  if (!row) throw new Error("no webhook endpoint inserted");
+  return { ...toEndpointView(row), secret };
+}
+
+/** The developer's own endpoint, or 404 (another developer's looks the same as none). */
+async function ownEndpoint(db: Queryable, developerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.developerId, developerId)));
+  if (!row) throw new NotFound("webhook_not_found");
+  return row;
+}
+
+/** Deletes the endpoint and its deliveries; an attempt in flight finds its row gone. */
+export async function deleteWebhook(db: Queryable, developerId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.developerId, developerId)))
+    .returning({ id: webhookEndpoints.id });
+  if (deleted.length === 0) throw new NotFound("webhook_not_found");
+}
+
+/** Queues a `ping` to the endpoint, whatever events it subscribed to; the caller wakes the worker. */
+export async function queueTestEvent(
+  db: Queryable,
+  developerId: string,
+  id: string,
+): Promise<WebhookDelivery> {
+  const endpoint = await ownEndpoint(db, developerId, id);
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint.id,
+      messageId: newMessageId(),
+      eventType: "ping",
+      // A ping is no event of the live world: livemode false, as for the sandbox's events.
+      payload: webhookPayload("ping", false, { message: WEBHOOK_TEXTS.ping }),
+    })
+    .returning();
+  if (!row) throw new Error("no webhook delivery inserted");
+  return toDeliveryView(row);
+}
+
+/** The endpoint's most recent deliveries, newest first. */
+export async function listDeliveries(
+  db: Queryable,
+  developerId: string,
+  id: string,
+): Promise<WebhookDelivery[]> {
+  const endpoint = await ownEndpoint(db, developerId, id);
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpoint.id))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(RECENT_DELIVERIES);
+  return rows.map(toDeliveryView);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createSecretBox, type SecretBox } from "../../lib/secret-box";
+import { createDeliveryWorker } from "./delivery-worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Encrypts webhook endpoints' signing secrets at rest. */
+    webhookSecrets: SecretBox;
+    /** This instance's webhook delivery worker: `wake()` right after an event commits. */
+    webhookWorker: { wake(): void };
+  }
+}
+
+/** Webhook secrets and the delivery worker, which runs from `ready` until the app closes. */
+export const webhooksPlugin = fp(
+  (app: FastifyInstance) => {
+    const { appSecret, previousAppSecrets, webhooks } = app.config;
+    const secrets = createSecretBox(appSecret, "webhook-secrets", previousAppSecrets);
+    const worker = createDeliveryWorker(app.db, secrets, app.log, webhooks);
+    app.decorate("webhookSecrets", secrets);
+    app.decorate("webhookWorker", {
+      wake: () => {
+        worker.wake();
+      },
+    });
+    app.addHook("onReady", () => {
+      worker.start();
+      return Promise.resolve();
+    });
+    app.addHook("onClose", () => worker.stop());
+  },
+  { name: "webhooks", dependencies: ["context"] },
+);
