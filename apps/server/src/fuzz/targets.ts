@@ -59,6 +59,11 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/developers/api-key": { as: "developer" },
   "POST /api/developers/api-key/regenerate": { as: "regenerator" },
   "GET /api/developers/usage": { as: "developer" },
+  "GET /api/developers/webhooks": { as: "developer" },
+  "POST /api/developers/webhooks": { as: "developer", body: ["url", "events"] },
+  "DELETE /api/developers/webhooks/:id": { as: "developer" },
+  "POST /api/developers/webhooks/:id/test": { as: "developer" },
+  "GET /api/developers/webhooks/:id/deliveries": { as: "developer" },
 
   "GET /api/admin/dashboard": { as: "admin" },
   "GET /api/admin/developers": { as: "admin", query: [...PAGE, "status"] },
