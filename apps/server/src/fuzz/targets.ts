@@ -59,6 +59,7 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/developers/api-key": { as: "developer" },
   "POST /api/developers/api-key/regenerate": { as: "regenerator" },
   "GET /api/developers/usage": { as: "developer" },
+  "GET /api/developers/requests": { as: "developer", query: ["failingFirst"] },
   "GET /api/developers/webhooks": { as: "developer" },
   "POST /api/developers/webhooks": { as: "developer", body: ["url", "events"] },
   "DELETE /api/developers/webhooks/:id": { as: "developer" },
