@@ -56,7 +56,9 @@ export const batchItemSchema = awardRequestSchema.extend({
 export type BatchItem = z.infer<typeof batchItemSchema>;
 export const batchRequestSchema = z.object({
   awards: z
-    .array(batchItemSchema, { error: batchSizeMessage })
+    .array(batchItemSchema, {
+      error: (issue) => (issue.input === undefined ? "awards is required" : batchSizeMessage),
+    })
     .min(1, batchSizeMessage)
     .max(AWARD_BATCH_MAX, batchSizeMessage),
 });

@@ -51,9 +51,14 @@ const awardHeaders = keyHeaders.extend({
   "idempotency-key": z
     .string()
     .min(1)
-    .max(IDEMPOTENCY_KEY_MAX_LENGTH, VALIDATION_TEXTS.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH))
+    .max(
+      IDEMPOTENCY_KEY_MAX_LENGTH,
+      VALIDATION_TEXTS.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH),
+    )
     .optional()
-    .describe("Any unique string; a retry with the same key and body awards once (kept 24 h or more)"),
+    .describe(
+      "Any unique string; a retry with the same key and body awards once (kept 24 h or more)",
+    ),
 });
 
 const awardIdParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidAwardId) });
@@ -71,13 +76,14 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     defaultBudget: app.config.developerDailyTrophyBudget,
     announce: announcer(app.events, app.log),
-    wakeWebhooks: () => app.webhookWorker.wake(),
+    wakeWebhooks: () => { app.webhookWorker.wake(); },
     log: app.log,
   };
   await registerOpenApi(app);
   recordApiCalls(app);
 
-  const noteCaller = (request: FastifyRequest, operation: string, studentEmail: string | null) =>
+  const noteCaller =
+    (request: FastifyRequest, operation: string, studentEmail: string | null) =>
     (caller: Caller) => {
       request.apiCall = {
         developerId: caller.developerId,
@@ -165,7 +171,10 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [AWARDS_TAG],
         headers: keyHeaders,
         body: batchRequestSchema,
-        response: { 200: batchResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+        response: {
+          200: batchResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIMULATED_ERROR_STATUSES } from "@trophy/shared/schemas/api-v1";
-import { Conflict, DomainError, NotFound, TooManyRequests, Unprocessable } from "../../lib/errors";
+import type { DomainError} from "../../lib/errors";
+import { Conflict, NotFound, TooManyRequests, Unprocessable } from "../../lib/errors";
 import { reversalExceedsBalanceText, testRateLimitedText } from "../../texts/errors";
 import type { Window } from "../rate-limit/rate-limit.service";
 
@@ -19,7 +20,11 @@ export const simulateErrorHeaderSchema = z
 export type SimulatedStatus = (typeof SIMULATED_ERROR_STATUSES)[number];
 
 /** The error a test call named; `limit` is the test key's hourly limit its 429 text states. */
-export function simulatedError(status: SimulatedStatus, window: Window, limit: number): DomainError {
+export function simulatedError(
+  status: SimulatedStatus,
+  window: Window,
+  limit: number,
+): DomainError {
   switch (status) {
     case "404":
       return new NotFound("student_not_found");
@@ -28,11 +33,7 @@ export function simulatedError(status: SimulatedStatus, window: Window, limit: n
     case "422":
       return new Unprocessable("idempotency_mismatch");
     case "429":
-      return new TooManyRequests(
-        "rate_limited",
-        window.resetIn,
-        testRateLimitedText(limit),
-      ).with({
+      return new TooManyRequests("rate_limited", window.resetIn, testRateLimitedText(limit)).with({
         "ratelimit-remaining": "0",
       });
   }

@@ -134,7 +134,8 @@ export async function reverseSandboxAward(
       .set({ reversalId: sql`gen_random_uuid()`, reversedAt: new Date() })
       .where(eq(sandboxAwards.id, award.id))
       .returning();
-    if (!reversed?.reversalId || !reversed.reversedAt) throw new Error("sandbox reversal not stamped");
+    if (!reversed?.reversalId || !reversed.reversedAt)
+      throw new Error("sandbox reversal not stamped");
     await enqueueEvent(tx, developerId, "award.reversed", false, toApiAward(reversed, row.email));
     return reversal(reversed.reversalId, reversed.reversedAt);
   });

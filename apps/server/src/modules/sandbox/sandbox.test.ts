@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TEST_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { createTestApp, inject, reloadUser, signInAs, type TestApp } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
-import { activityLog, rateLimitCounters, sandboxStudents, trophyTransactions } from "../../db/schema";
+import {
+  activityLog,
+  rateLimitCounters,
+  sandboxStudents,
+  trophyTransactions,
+} from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
 import { developerCallsBucket } from "../developers/usage.service";
 

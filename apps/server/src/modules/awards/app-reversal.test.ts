@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  inject,
+  reloadUser,
+  signInAs,
+  type SignedIn,
+  type TestApp,
+} from "../../../test/helpers";
+import { developerWithKey } from "../../../test/fixtures";
+import { activityLog, sandboxAwards, trophyTransactions } from "../../db/schema";
+import { ERROR_TEXTS } from "../../texts/errors";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function awarded(key: string, email: string, amount: number) {
+  const res = await inject(t.app, {
+    method: "POST",
+    url: "/api/v1/award-trophies",
+    headers: { "x-api-key": key },
+    payload: { email, amount, details: "Fractions quiz" },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().transaction.id as string;
+}
+
+const reverse = (key: string, id: string, payload: object = { reason: "Scored twice" }) =>
+  inject(t.app, {
+    method: "POST",
+    url: `/api/v1/awards/${id}/reverse`,
+    headers: { "x-api-key": key },
+    payload,
+  });
+const lookUp = (key: string, id: string) =>
+  inject(t.app, { method: "GET", url: `/api/v1/awards/${id}`, headers: { "x-api-key": key } });
+
+async function spend(student: SignedIn, amount: number) {
+  await t.app.database.query(
+    "INSERT INTO trophy_transactions (student_id, amount, kind, description) VALUES ($1, $2, 'redemption', 'Spent')",
+    [student.user.id, -amount],
+  );
+}
+
+describe("an app reverses its own awards", () => {
+  it("reverses once, answers the same again, and GET shows reversedAt", async () => {
+    const { apiKey } = await developerWithKey(t.app, "Fraction Forest");
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(apiKey, student.user.email, 40);
+
+    const before = await lookUp(apiKey, id);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      livemode: true,
+      award: {
+        id,
+        studentId: student.user.id,
+        studentEmail: student.user.email,
+        amount: 40,
+        details: "Fractions quiz",
+        createdAt: expect.any(String),
+        reversedAt: null,
+      },
+    });
+
+    const res = await reverse(apiKey, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      livemode: true,
+      reversal: {
+        id: expect.any(String),
+        awardId: id,
+        studentId: student.user.id,
+        amount: -40,
+        createdAt: expect.any(String),
+      },
+    });
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
+    expect((await reverse(apiKey, id, {})).json()).toEqual(res.json());
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
+    expect((await lookUp(apiKey, id)).json().award.reversedAt).toBe(res.json().reversal.createdAt);
+
+    const mine = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.userId, student.user.id));
+    expect(mine.map((row) => row.description)).toContain(
+      `Fraction Forest reversed 40 trophies awarded to ${student.user.email}: Scored twice`,
+    );
+  });
+
+  it("has one effect for 10 simultaneous reversals", async () => {
+    const { apiKey } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(apiKey, student.user.email, 12);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reverse(apiKey, id)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => r.json().reversal.id)).size).toBe(1);
+    const entries = await t.app.db
+      .select()
+      .from(trophyTransactions)
+      .where(eq(trophyTransactions.reversesId, id));
+    expect(entries).toHaveLength(1);
+  });
+
+  it("refuses with 409 when the student already spent it, writing nothing", async () => {
+    const { apiKey } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(apiKey, student.user.email, 30);
+    await spend(student, 20);
+    const refused = await reverse(apiKey, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: "The student's balance is 10 trophies, lower than the 30 trophies of this award",
+      code: "reversal_exceeds_balance",
+    });
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(10);
+    expect((await lookUp(apiKey, id)).json().award.reversedAt).toBeNull();
+  });
+
+  it("refuses awards older than 7 days with 409; an admin can still reverse them", async () => {
+    const { apiKey } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(apiKey, student.user.email, 5);
+    // The ledger refuses updates; this award is made to look old where the check reads it.
+    await t.app.database.query("ALTER TABLE trophy_transactions DISABLE TRIGGER USER");
+    try {
+      await t.app.database.query(
+        "UPDATE trophy_transactions SET created_at = now() - interval '8 days' WHERE id = $1",
+        [id],
+      );
+    } finally {
+      await t.app.database.query("ALTER TABLE trophy_transactions ENABLE TRIGGER USER");
+    }
+    const refused = await reverse(apiKey, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: ERROR_TEXTS.reversal_window_passed,
+      code: "reversal_window_passed",
+    });
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(5);
+    const admin = await signInAs(t.app, "admin");
+    const byAdmin = await inject(t.app, {
+      method: "POST",
+      url: `/api/admin/awards/${id}/reverse`,
+      headers: admin.headers,
+      payload: { reason: "Reported by the school" },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
+  });
+
+  it("sees only the developer's own awards: another's is 404, as is a missing one", async () => {
+    const mine = await developerWithKey(t.app);
+    const theirs = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(theirs.apiKey, student.user.email, 8);
+    for (const res of [await reverse(mine.apiKey, id), await lookUp(mine.apiKey, id)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.award_not_found, code: "award_not_found" });
+    }
+    // The live key does not see the sandbox, nor the sandbox the ledger.
+    expect((await lookUp(theirs.testApiKey, id)).statusCode).toBe(404);
+    const missing = "7d1b7c5e-7f0e-4a8e-9a55-000000000000";
+    expect((await reverse(theirs.apiKey, missing)).statusCode).toBe(404);
+    expect((await reverse(theirs.apiKey, "not-an-id")).statusCode).toBe(400);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(8);
+  });
+
+  it("refuses without a key, with an unknown key, and a reason too long", async () => {
+    const { apiKey } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(apiKey, student.user.email, 2);
+    const anonymous = await inject(t.app, { method: "POST", url: `/api/v1/awards/${id}/reverse` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await reverse("trk_unknown", id)).statusCode).toBe(401);
+    expect((await lookUp("trk_unknown", id)).statusCode).toBe(401);
+    const long = await reverse(apiKey, id, { reason: "x".repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe("reason must be at most 500 characters");
+  });
+
+  it("reverses sandbox awards by the same rules", async () => {
+    const { testApiKey } = await developerWithKey(t.app);
+    const id = await awarded(testApiKey, "pupil@example.org", 9);
+    const other = await awarded(testApiKey, "pupil@example.org", 1);
+    const res = await reverse(testApiKey, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ livemode: false, reversal: { awardId: id, amount: -9 } });
+    expect((await reverse(testApiKey, id)).json()).toEqual(res.json());
+    expect((await lookUp(testApiKey, id)).json()).toMatchObject({
+      livemode: false,
+      award: { id, amount: 9, studentEmail: "pupil@example.org", reversedAt: expect.any(String) },
+    });
+    // The sandbox student has 1 left: the second award, spent elsewhere in a real app, cannot go.
+    await t.app.db.update(sandboxAwards).set({ amount: 5 }).where(eq(sandboxAwards.id, other));
+    const refused = await reverse(testApiKey, other);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("reversal_exceeds_balance");
+  });
+});
