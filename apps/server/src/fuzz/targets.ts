@@ -57,7 +57,7 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/sse/balance-updates/:token": { as: "anonymous", headers: ["last-event-id"] },
 
   "GET /api/developers/api-key": { as: "developer" },
-  "POST /api/developers/api-key/regenerate": { as: "regenerator" },
+  "POST /api/developers/api-key/regenerate": { as: "regenerator", body: ["mode"] },
   "GET /api/developers/usage": { as: "developer" },
   "GET /api/developers/requests": { as: "developer", query: ["failingFirst"] },
   "GET /api/developers/webhooks": { as: "developer" },
@@ -94,9 +94,25 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/v1/award-trophies": {
     as: "apiKey",
     body: ["email", "amount", "details"],
-    headers: ["idempotency-key"],
+    headers: ["idempotency-key", "x-simulate-error"],
+  },
+  "POST /api/v1/award-trophies/batch": {
+    as: "apiKey",
+    body: ["awards"],
+    headers: ["x-simulate-error"],
+  },
+  "GET /api/v1/awards/:id": { as: "apiKey", headers: ["x-simulate-error"] },
+  "POST /api/v1/awards/:id/reverse": {
+    as: "apiKey",
+    body: ["reason"],
+    headers: ["x-simulate-error"],
   },
   "GET /api/v1/openapi.json": { as: "anonymous" },
+  // The interactive reference (Scalar): its page, script and copies of the document.
+  "GET /api/v1/docs": { as: "anonymous" },
+  "GET /api/v1/docs/js/scalar.js": { as: "anonymous" },
+  "GET /api/v1/docs/openapi.json": { as: "anonymous" },
+  "GET /api/v1/docs/openapi.yaml": { as: "anonymous" },
 
   "GET /api/parents/students": { as: "parent", query: PAGE },
   "POST /api/parents/students/request": { as: "parent", body: ["studentEmail"] },

@@ -76,7 +76,9 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     defaultBudget: app.config.developerDailyTrophyBudget,
     announce: announcer(app.events, app.log),
-    wakeWebhooks: () => { app.webhookWorker.wake(); },
+    wakeWebhooks: () => {
+      app.webhookWorker.wake();
+    },
     log: app.log,
   };
   await registerOpenApi(app);
