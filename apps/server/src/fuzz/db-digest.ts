@@ -2,9 +2,13 @@ import type { Database } from "../db/client";
 
 /**
  * Tables a refused call may legitimately change: the rate-limit counters count refused sign-ins
- * and award calls too (that is what makes them limits).
+ * and award calls too (that is what makes them limits); the request log notes every award API call
+ * of a known key, refused ones included, after the answer and in batches, so its write may land
+ * while a later call is checked.
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(["rate_limit_counters"]);
+const MAY_CHANGE_ON_REFUSAL = new Set(["rate_limit_counters", "api_calls"]);
+/** A column the request log stamps in the same way: each key's last use. */
+const COLUMN_MAY_CHANGE_ON_REFUSAL: Record<string, string> = { api_keys: "last_used_at" };
 
 interface Rows {
   rows: Record<string, unknown>[];
@@ -20,10 +24,11 @@ export async function digestStatement(database: Database): Promise<string> {
     .map((r) => String(r.table_name))
     .filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
   if (tables.length === 0) throw new Error("no tables to digest");
-  const parts = tables.map(
-    (name) =>
-      `(SELECT '${name}:' || count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM "${name}" t)`,
-  );
+  const parts = tables.map((name) => {
+    const skipped = COLUMN_MAY_CHANGE_ON_REFUSAL[name];
+    const row = skipped ? `(to_jsonb(t) - '${skipped}')::text` : "t::text";
+    return `(SELECT '${name}:' || count(*) || ':' || coalesce(md5(string_agg(${row}, '|' ORDER BY ${row})), '') FROM "${name}" t)`;
+  });
   return `SELECT md5(concat_ws(',', ${parts.join(", ")})) AS digest`;
 }
 
