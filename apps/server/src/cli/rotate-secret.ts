@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from "../config";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { createSecretBox } from "../lib/secret-box";
-import { rotateSecrets } from "../modules/secrets/rotate-secret.service";
+import { rotateSecrets, rotateWebhookSecrets } from "../modules/secrets/rotate-secret.service";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
 
 /**
  * `npm run rotate-secret`: with the new APP_SECRET and the old one in APP_SECRET_PREVIOUS, seals
@@ -22,8 +23,12 @@ async function main(): Promise<void> {
       createSecretBox(appSecret, "gift-card-codes", previousAppSecrets),
       createSecretBox(appSecret, "api-keys", previousAppSecrets),
     );
+    const webhookSecrets = await rotateWebhookSecrets(
+      database.db,
+      createSecretBox(appSecret, WEBHOOK_SECRETS_PURPOSE, previousAppSecrets),
+    );
     console.log(
-      `Sealed again under the current APP_SECRET: ${result.giftCards} gift card codes, ${result.apiKeys} API keys.`,
+      `Sealed again under the current APP_SECRET: ${result.giftCards} gift card codes, ${result.apiKeys} API keys, ${webhookSecrets} webhook secrets.`,
     );
   } finally {
     await database.close();

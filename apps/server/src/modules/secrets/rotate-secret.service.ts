@@ -1,6 +1,6 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKeys, giftCards } from "../../db/schema";
+import { apiKeys, giftCards, webhookEndpoints } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
 
 const BATCH = 500;
@@ -13,7 +13,7 @@ export interface RotationResult {
 /**
  * Seals every stored gift card code and API key again under the current APP_SECRET (reading old
  * ones with APP_SECRET_PREVIOUS), and re-hashes the codes, whose uniqueness hash is keyed by the
- * secret too. Batch by batch, each in its own transaction, so it can run beside a live server and
+ * secret too (webhook secrets: rotateWebhookSecrets). Batch by batch, each in its own transaction, so it can run beside a live server and
  * be run again after an interruption: values already under the current secret are skipped.
  */
 export async function rotateSecrets(
@@ -64,6 +64,23 @@ async function rotateApiKeys(db: Db, keys: SecretBox): Promise<number> {
         .update(apiKeys)
         .set({ keyCiphertext: keys.seal(keys.open(row.keyCiphertext)) })
         .where(eq(apiKeys.id, row.id));
+    }
+  });
+  return stale.length;
+}
+
+/** Webhook endpoints' signing secrets, sealed again like the API keys (a developer has at most 10). */
+export async function rotateWebhookSecrets(db: Db, secrets: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ id: webhookEndpoints.id, secretCiphertext: webhookEndpoints.secretCiphertext })
+    .from(webhookEndpoints);
+  const stale = rows.filter((row) => secrets.isStale(row.secretCiphertext));
+  await db.transaction(async (tx) => {
+    for (const row of stale) {
+      await tx
+        .update(webhookEndpoints)
+        .set({ secretCiphertext: secrets.seal(secrets.open(row.secretCiphertext)) })
+        .where(eq(webhookEndpoints.id, row.id));
     }
   });
   return stale.length;

@@ -12,11 +12,14 @@ declare module "fastify" {
   }
 }
 
+/** The secret box's purpose: its keys are derived for webhook secrets alone. */
+export const WEBHOOK_SECRETS_PURPOSE = "webhook-secrets";
+
 /** Webhook secrets and the delivery worker, which runs from `ready` until the app closes. */
 export const webhooksPlugin = fp(
   (app: FastifyInstance) => {
     const { appSecret, previousAppSecrets, webhooks } = app.config;
-    const secrets = createSecretBox(appSecret, "webhook-secrets", previousAppSecrets);
+    const secrets = createSecretBox(appSecret, WEBHOOK_SECRETS_PURPOSE, previousAppSecrets);
     const worker = createDeliveryWorker(app.db, secrets, app.log, webhooks);
     app.decorate("webhookSecrets", secrets);
     app.decorate("webhookWorker", {
