@@ -29,8 +29,8 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
       <td className={CELL}>
         <Badge variant={statusTone(entry.status)}>{entry.status}</Badge>
       </td>
-      <td className={`${CELL} font-mono text-xs`}>{entry.errorCode ?? "—"}</td>
-      <td className={`${CELL} break-all`}>{entry.studentEmail ?? "—"}</td>
+      <td className={`${CELL} font-mono text-xs whitespace-nowrap`}>{entry.errorCode ?? "—"}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{entry.studentEmail ?? "—"}</td>
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/copy-button";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { WEBHOOKS_COPY } from "../webhooks-copy";
 
@@ -26,7 +26,8 @@ export function WebhookSecretNotice({
   return (
     <Alert variant="warning" ref={ref} tabIndex={-1} className="outline-none">
       <KeyRound aria-hidden="true" />
-      <AlertTitle>{WEBHOOKS_COPY.secretTitle}</AlertTitle>
+      {/* An h2: it sits right under the page's h1, where the Alert's own h3 would skip a level. */}
+      <h2 className="col-start-2 font-semibold">{WEBHOOKS_COPY.secretTitle}</h2>
       <AlertDescription className="grid gap-3 *:min-w-0">
         <p>{WEBHOOKS_COPY.secretBody}</p>
         <p className="text-sm break-all">{url}</p>
