@@ -93,7 +93,7 @@ describe("key regeneration", () => {
     const keyRows = await t.app.db
       .select()
       .from(apiKeys)
-      .where(eq(apiKeys.developerId, developer.id));
+      .where(and(eq(apiKeys.developerId, developer.id), eq(apiKeys.mode, "live")));
     expect(keyRows).toHaveLength(2);
     const student = await createUser(t.app, { userType: "student" });
     expect((await award(apiKey, student.email, 1)).statusCode).toBe(401);
