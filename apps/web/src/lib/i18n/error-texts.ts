@@ -1,7 +1,9 @@
 import {
   API_KEY_REGENERATIONS_PER_DAY,
   API_RATE_LIMIT_PER_HOUR,
+  APP_REVERSAL_WINDOW_DAYS,
   PASSWORD_MIN_LENGTH,
+  WEBHOOK_ENDPOINTS_MAX,
 } from "@trophy/shared/constants";
 import type { ErrorCode } from "@trophy/shared/error-codes";
 import { i18next } from "./i18n";
@@ -80,6 +82,13 @@ const ES: Record<ErrorCode, string> = {
   last_active_admin: "No se puede suspender al último administrador activo",
   award_not_found: "No se encontró el premio",
   reversal_exceeds_balance: "El saldo del estudiante es menor que los trofeos de este premio",
+  reversal_window_passed: `Una app puede revertir sus premios durante ${APP_REVERSAL_WINDOW_DAYS} días; pide a un administrador que revierta uno más antiguo`,
+  webhook_url_invalid:
+    "La URL del webhook debe ser una dirección https:// cuyo nombre de host se resuelva",
+  webhook_url_forbidden:
+    "La URL del webhook no debe apuntar a una dirección de red privada, local o de enlace local",
+  too_many_webhooks: `Un desarrollador puede registrar como máximo ${WEBHOOK_ENDPOINTS_MAX} webhooks; elimina uno primero`,
+  webhook_not_found: "No se encontró el webhook",
 };
 
 i18next.addResourceBundle("es", "errors", ES, true, true);
