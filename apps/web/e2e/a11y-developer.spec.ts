@@ -146,3 +146,117 @@ test("a dashboard whose usage fails shows zero calls, as specified, and says why
   );
   await check(page, "developer dashboard whose usage failed");
 });
+
+const failingEndpoint = {
+  id: "5f0c4b7e-8a51-4c1e-9a55-3f1f8f4d2c10",
+  url: "https://hooks.example.com/trophy-rewards/a-rather-long-path-for-a-narrow-screen",
+  events: ["award.created", "award.reversed"],
+  createdAt: "2026-11-01T09:00:00.000Z",
+  failingSince: "2026-11-20T10:30:00.000Z",
+};
+const delivery = (id: string, parts: object) => ({
+  id,
+  messageId: `msg_${id}`,
+  event: "award.created",
+  status: "failed",
+  attempts: 8,
+  lastResponseCode: 500,
+  lastError: null,
+  nextRetryAt: null,
+  createdAt: "2026-11-19T10:30:00.000Z",
+  deliveredAt: null,
+  ...parts,
+});
+
+test("the webhooks page, empty, with form errors, with a failing endpoint and its deliveries, and the delete question, passes axe and fits a phone", async ({
+  page,
+}) => {
+  await page.route("**/api/developers/webhooks", (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({ json: { webhooks: [] } })
+      : route.fallback(),
+  );
+  await page.goto("/developer/webhooks");
+  await expect(page.getByText("No endpoints yet.")).toBeVisible();
+  await loaded(page);
+  await check(page, "webhooks without endpoints");
+
+  await page.getByLabel("Endpoint URL").fill("not an address");
+  await page.getByRole("checkbox", { name: /award\.created/ }).uncheck();
+  await page.getByRole("checkbox", { name: /award\.reversed/ }).uncheck();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(page.getByText("Enter a full address such as")).toBeVisible();
+  await expect(page.getByText("Choose at least one event.")).toBeVisible();
+  await check(page, "webhook form with errors");
+
+  await page.unrouteAll();
+  await page.route("**/api/developers/webhooks", (route) =>
+    route.fulfill({ json: { webhooks: [failingEndpoint] } }),
+  );
+  await page.route("**/api/developers/webhooks/*/deliveries", (route) =>
+    route.fulfill({
+      json: {
+        deliveries: [
+          delivery("d3", {
+            status: "pending",
+            attempts: 2,
+            lastResponseCode: null,
+            lastError: "timeout after 10 s",
+            nextRetryAt: "2099-01-01T00:00:00.000Z",
+          }),
+          delivery("d2", {}),
+          delivery("d1", {
+            event: "ping",
+            status: "delivered",
+            attempts: 1,
+            lastResponseCode: 200,
+            deliveredAt: "2026-11-19T10:00:01.000Z",
+          }),
+        ],
+      },
+    }),
+  );
+  await page.reload();
+  const endpoint = page.getByRole("region", { name: failingEndpoint.url, exact: true });
+  await expect(endpoint).toContainText("Failing since");
+  await expect(endpoint.getByRole("table")).toContainText("timeout after 10 s");
+  await loaded(page);
+  await check(page, "webhooks with a failing endpoint");
+
+  await endpoint.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this endpoint?" });
+  await expect(dialog).toContainText(failingEndpoint.url);
+  await expect(dialog).toBeInViewport({ ratio: 1 });
+  // On a phone the confirm button opens under the pointer that clicked Delete: measure it at rest.
+  await page.mouse.move(0, 0);
+  await check(page, "delete endpoint question");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the webhooks page and the dashboard's new cards read in Spanish", async ({ page }) => {
+  await page.evaluate(() => {
+    localStorage.setItem("trophy.language", "es");
+  });
+  await page.goto("/developer/webhooks");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhooks");
+  await expect(page.getByRole("region", { name: "Añadir un endpoint" })).toContainText(
+    "Hasta 10 endpoints",
+  );
+  await loaded(page);
+  await check(page, "webhooks in Spanish");
+
+  await page.goto("/developer/api-keys");
+  await expect(page.getByRole("region", { name: "Clave de API de prueba" })).toContainText(
+    "1000 llamadas por hora",
+  );
+  await page.goto("/developer");
+  await expect(page.getByRole("region", { name: "Solicitudes recientes" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Llamadas diarias a la API" }).getByRole("button", {
+      name: "Prueba",
+    }),
+  ).toBeVisible();
+  await loaded(page);
+  await check(page, "developer dashboard in Spanish");
+});
