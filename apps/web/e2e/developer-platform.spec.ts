@@ -193,4 +193,18 @@ test("a developer renews the test key, receives signed webhooks, and sees their 
     await expect(keyCard(page, "Live")).toContainText("Last used");
     await expect(keyCard(page, "Test")).toContainText("Last used");
   });
+
+  await test.step("the endpoint is deleted after the question", async () => {
+    await areaNav(page).getByRole("link", { name: "Webhooks" }).click();
+    const endpoint = page.getByRole("region", { name: receiver.url, exact: true });
+    await endpoint.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this endpoint?" });
+    await expect(dialog).toContainText(receiver.url);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Endpoint deleted").first()).toBeVisible();
+    await expect(endpoint).toHaveCount(0);
+    await expect(page.getByText("No endpoints yet.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Endpoints" })).toBeFocused();
+  });
 });

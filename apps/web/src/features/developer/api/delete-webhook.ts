@@ -6,7 +6,8 @@ import { developerKeys } from "./developer-keys";
 export function deleteWebhook(webhookId: string) {
   return apiRequest(`/api/developers/webhooks/${encodeURIComponent(webhookId)}`, {
     method: "DELETE",
-    schema: z.unknown(),
+    // 204: the answer has no body.
+    schema: z.undefined(),
   });
 }
 

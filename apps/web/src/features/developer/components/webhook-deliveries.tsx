@@ -1,6 +1,7 @@
 import type { WebhookDelivery } from "@trophy/shared/schemas/webhooks";
+import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { ScrollRegion } from "@/components/scroll-region";
@@ -9,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDateTime, formatNumber } from "@/lib/format";
+import { developerKeys } from "../api/developer-keys";
+import { endpointHealthOutdated } from "../api/endpoint-health";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
 import { WEBHOOKS_COPY } from "../webhooks-copy";
 
@@ -45,11 +48,28 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
-/** An endpoint's recent deliveries with Refresh; the table scrolls inside the card on a phone. */
-export function WebhookDeliveries({ webhookId, url }: { webhookId: string; url: string }) {
+/**
+ * An endpoint's recent deliveries with Refresh; the table scrolls inside the card on a phone.
+ * When they show the endpoint recovered or gave up, the endpoints list reloads for its new state.
+ */
+export function WebhookDeliveries({
+  webhookId,
+  url,
+  failingSince,
+}: {
+  webhookId: string;
+  url: string;
+  failingSince: string | null;
+}) {
   const titleId = useId();
+  const queryClient = useQueryClient();
   const deliveries = useWebhookDeliveries(webhookId);
   const list = deliveries.data;
+  useEffect(() => {
+    if (list && endpointHealthOutdated(failingSince, list)) {
+      void queryClient.invalidateQueries({ queryKey: developerKeys.webhooks, exact: true });
+    }
+  }, [list, failingSince, queryClient]);
   return (
     <section aria-labelledby={titleId} className="grid gap-3 *:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-2">

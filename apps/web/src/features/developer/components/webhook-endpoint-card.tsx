@@ -80,7 +80,11 @@ export function WebhookEndpointCard({
           </Button>
           <DeleteWebhookButton webhookId={webhook.id} url={webhook.url} onDeleted={onDeleted} />
         </div>
-        <WebhookDeliveries webhookId={webhook.id} url={webhook.url} />
+        <WebhookDeliveries
+          webhookId={webhook.id}
+          url={webhook.url}
+          failingSince={webhook.failingSince}
+        />
       </CardContent>
     </Card>
   );
