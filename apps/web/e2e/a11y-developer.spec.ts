@@ -189,6 +189,28 @@ test("the webhooks page, empty, with form errors, with a failing endpoint and it
   await expect(page.getByText("Choose at least one event.")).toBeVisible();
   await check(page, "webhook form with errors");
 
+  // The server's refusal of the address shows under the field too. This server allows private
+  // addresses (the webhook journey's receiver is on localhost), so the refusal is played back.
+  await page.route("**/api/developers/webhooks", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error:
+              "The webhook URL must not point to a private, loopback or link-local network address",
+            code: "webhook_url_forbidden",
+          },
+        })
+      : route.fallback(),
+  );
+  await page.getByRole("checkbox", { name: /award\.created/ }).check();
+  await page.getByLabel("Endpoint URL").fill("https://192.168.1.20/hooks");
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const url = page.getByLabel("Endpoint URL");
+  await expect(url).toHaveAccessibleDescription(/must not point to a private/);
+  await expect(url).toBeFocused();
+  await check(page, "webhook form with the server's refusal");
+
   await page.unrouteAll();
   await page.route("**/api/developers/webhooks", (route) =>
     route.fulfill({ json: { webhooks: [failingEndpoint] } }),

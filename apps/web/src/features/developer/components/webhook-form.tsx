@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
+import { ApiError } from "@/lib/api-error";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -28,6 +29,8 @@ const SUBSCRIBABLE = [
   { event: "award.created", body: () => WEBHOOKS_COPY.eventAwardCreated },
   { event: "award.reversed", body: () => WEBHOOKS_COPY.eventAwardReversed },
 ] as const satisfies readonly { event: WebhookEventType; body: () => string }[];
+
+const URL_REFUSALS = new Set<string>(["webhook_url_invalid", "webhook_url_forbidden"]);
 
 const EMPTY: FormValues = { url: "", events: ["award.created", "award.reversed"] };
 
@@ -54,6 +57,12 @@ export function WebhookForm({
         onCreated(webhook);
       },
       onError: (error) => {
+        // The server's verdict on the address (not https, a private network...) belongs under
+        // the field, where it is fixed; anything else is a toast.
+        if (error instanceof ApiError && error.code && URL_REFUSALS.has(error.code)) {
+          form.setError("url", { type: "server", message: error.message }, { shouldFocus: true });
+          return;
+        }
         toastFailure(error, WEBHOOKS_COPY.addFailed);
       },
     });
@@ -79,7 +88,13 @@ export function WebhookForm({
             autoComplete="off"
             spellCheck={false}
             placeholder={WEBHOOKS_COPY.urlPlaceholder}
-            error={errors.url ? WEBHOOKS_COPY.urlInvalid : undefined}
+            error={
+              errors.url
+                ? errors.url.type === "server"
+                  ? errors.url.message
+                  : WEBHOOKS_COPY.urlInvalid
+                : undefined
+            }
             {...form.register("url")}
           />
           <fieldset
