@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-        destructive: "bg-red-600 text-white shadow-sm hover:bg-red-500",
+        destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
         dangerOutline: "border border-slate-300 bg-white text-red-700 hover:bg-red-50",
         link: "text-amber-700 underline-offset-4 hover:underline",
       },
