@@ -55,10 +55,12 @@ export const DEVELOPER_COPY = defineCopy(
     docsIntroduction: [
       "The award API lets your educational app give trophies to students as they learn: for finishing a lesson, passing a quiz or keeping a practice streak. Students redeem their trophies for rewards and gift cards.",
       "You identify the student by the e-mail address of their Trophy Rewards account, and authenticate every request with your API key, found under API Keys once an admin has approved your account.",
+      "This page explains the API; the interactive reference lists every operation with its parameters, answers, errors and examples, and lets you try them with your test key.",
     ],
+    docsReference: "Interactive API reference",
     docsRateLimitsTitle: "Rate Limits",
     docsRateLimits: [
-      "{limit} requests per hour per API key. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the hour window resets). Over the limit the answer is 429 with a Retry-After header.",
+      "{limit} requests per hour per developer: all your live keys together, a batch counting as one request. Test keys have their own {testLimit} per hour. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the hour window resets). Over the limit, or over your daily trophy budget, the answer is 429 with a Retry-After header.",
       "Suggested awards: {min}-{max} trophies per transaction. The API refuses amounts outside that range.",
       "Awards are processed asynchronously: the award is recorded durably in the student's trophy ledger before the API answers, and the student's live balance updates a moment later.",
     ],
@@ -68,9 +70,11 @@ export const DEVELOPER_COPY = defineCopy(
     docsHeadersTitle: "Headers",
     docsBodyTitle: "Request body (JSON)",
     docsResponseTitle: "Response",
-    docsResponseBody: "200 OK with the recorded transaction:",
+    docsResponseBody:
+      "200 OK with the recorded transaction; livemode is false when a test key made it:",
     docsErrorsTitle: "Errors",
-    docsErrorsBody: 'Errors answer with a JSON body {"error": "..."} describing the problem.',
+    docsErrorsBody:
+      'Errors answer with a JSON body {"error": "...", "code": "..."}: error is a sentence to show, code a stable identifier for your program to act on.',
     docsOpenApi: "OpenAPI document",
     docsColumnHeader: "Header",
     docsColumnField: "Field",
@@ -90,8 +94,10 @@ export const DEVELOPER_COPY = defineCopy(
     docsError401: "Missing, unknown or revoked API key.",
     docsError403: "Your developer account is not validated, or is suspended.",
     docsError404: "No student account with that e-mail.",
+    docsError409: "Only with a test key and X-Simulate-Error: 409 (see Sandbox).",
     docsError422: "This Idempotency-Key was already used with a different body.",
-    docsError429: "Rate limit exceeded: wait for the seconds in Retry-After.",
+    docsError429:
+      "Hourly limit or daily trophy budget exceeded: wait for the seconds in Retry-After.",
     docsExamplesTitle: "Code Examples",
     docsExamplesWithKey:
       "These examples use your API key and this server's address; replace the e-mail with a student's. Run them from your server, never from a browser.",
@@ -106,9 +112,65 @@ export const DEVELOPER_COPY = defineCopy(
       "On 429, wait for the seconds in Retry-After before trying again, and back off further if it repeats.",
       "Validate amounts before sending: whole numbers from {min} to {max}.",
       "On 404, ask the student to check the e-mail address of their Trophy Rewards account.",
+      "Before going live, run your integration with your test key and use X-Simulate-Error to see how it handles 404, 409, 422 and 429.",
+      "Verify the signature of every webhook before trusting it, and act on each webhook-id once.",
     ],
     docsYes: "Yes",
     docsNo: "No",
+    docsColumnEvent: "Event",
+    docsColumnWhen: "Sent when",
+    docsColumnValue: "Value",
+    docsColumnAnswer: "Answer",
+    docsSandboxTitle: "Sandbox",
+    docsSandbox: [
+      "Once approved, you also have a test key, trk_test_..., on the API Keys page. With it every call behaves like a live one and answers the same shapes, but against your own sandbox: any e-mail is a sandbox student, created on first use with a stable studentId. No real account, balance, activity, limit or budget is touched.",
+      'Answers say which key made them: "livemode": false for a test key, true for a live key. Webhooks of test calls say livemode false too.',
+      "Test calls have their own limit of {testLimit} per hour, apart from the live limit.",
+    ],
+    docsSimulateTitle: "Simulating errors",
+    docsSimulateBody:
+      "To see how your app handles failures, send the X-Simulate-Error header with a test key: the call answers that error with the real status, headers and body. Live keys ignore the header.",
+    docsSimulate404: "student_not_found, as for an unknown student.",
+    docsSimulate409: "reversal_exceeds_balance, as when a student already spent what you reverse.",
+    docsSimulate422: "idempotency_mismatch, as for an Idempotency-Key reused with another body.",
+    docsSimulate429: "rate_limited, with Retry-After and RateLimit-Remaining: 0.",
+    docsSimulateExample: "Simulated 429",
+    docsBatchesTitle: "Batches",
+    docsBatches: [
+      "POST /api/v1/award-trophies/batch awards 1 to {batchMax} items in one call. Each item is a single award's body, with an optional idempotencyKey of its own.",
+      "Each item succeeds or fails alone (an unknown student, the daily budget): the answer is 200 with one result per item, in order, each with its index and success, and either the transaction or the error and its code. Retry only the failed items, with the same idempotencyKey.",
+      "A batch counts as one request against the hourly limit; the daily trophy budget counts every trophy of it.",
+    ],
+    docsBatchRequest: "Batch request",
+    docsBatchResponse: "Batch response",
+    docsReversalTitle: "Reversal",
+    docsReversal: [
+      'POST /api/v1/awards/{id}/reverse takes back an award your app made in the last {reversalDays} days, with an optional {"reason": "..."}. The answer holds the reversal: its id, the awardId, studentId, amount and createdAt.',
+      "It is idempotent: calling it again answers the same reversal and writes nothing. When the student has already spent the trophies the answer is 409 (reversal_exceeds_balance) and nothing is written; an older award answers 409 (reversal_window_passed), and an admin can still reverse it.",
+      "GET /api/v1/awards/{id} answers the award as your app made it, with reversedAt once it is reversed. Another developer's award answers 404, like a missing one.",
+    ],
+    docsReversalExample: "Reverse an award",
+    docsWebhooksTitle: "Webhooks",
+    docsWebhooks: [
+      "Add HTTPS endpoints on the Webhooks page and choose their events. Each endpoint's signing secret (whsec_...) is shown once, when you add it.",
+      "Every event is a POST with a JSON body {type, timestamp, livemode, data}; data is the award as the API answers it (for ping, a message).",
+    ],
+    docsWebhookCreated: "Your app made an award (one call or a batch item).",
+    docsWebhookReversed: "One of your app's awards was reversed, by your app or by an admin.",
+    docsWebhookPing: "You pressed Send test event on the Webhooks page.",
+    docsWebhookPayload: "Payload of award.created",
+    docsWebhookHeadersTitle: "Signature headers (Standard Webhooks)",
+    docsWebhookId: "The message's id, the same on every retry: act on each id once.",
+    docsWebhookTimestamp:
+      "Unix seconds when the attempt was signed; refuse messages more than 5 minutes away from your clock.",
+    docsWebhookSignature:
+      'v1, then the base64 HMAC-SHA256 of "id.timestamp.body", keyed with your secret (the bytes after whsec_, base64-decoded).',
+    docsWebhookRetriesTitle: "Delivery and retries",
+    docsWebhookRetries:
+      "Answer 2xx within 10 seconds and do slow work afterwards. Any other answer, or none, is retried after about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h; then the endpoint is marked failing on the Webhooks page. Delivery is at least once, so a message may arrive twice.",
+    docsWebhookVerifyTitle: "Verifying a signature",
+    docsWebhookVerify:
+      "Compute the signature over the raw body exactly as received, before parsing it, and compare in constant time. The standardwebhooks packages (npm, PyPI) do it for you.",
   },
   {
     es: {
@@ -164,10 +226,12 @@ export const DEVELOPER_COPY = defineCopy(
       docsIntroduction: [
         "La API de trofeos permite que tu aplicación educativa otorgue trofeos a los estudiantes mientras aprenden: por terminar una lección, aprobar un cuestionario o mantener una racha de práctica. Los estudiantes canjean sus trofeos por recompensas y tarjetas regalo.",
         "Identificas al estudiante por el correo electrónico de su cuenta de Trophy Rewards y autenticas cada solicitud con tu clave de API, que encontrarás en Claves de API cuando un administrador apruebe tu cuenta.",
+        "Esta página explica la API; la referencia interactiva detalla cada operación con sus parámetros, respuestas, errores y ejemplos, y te permite probarlas con tu clave de prueba.",
       ],
+      docsReference: "Referencia interactiva de la API",
       docsRateLimitsTitle: "Límites de solicitudes",
       docsRateLimits: [
-        "{limit} solicitudes por hora por clave de API. Cada respuesta incluye RateLimit-Limit, RateLimit-Remaining y RateLimit-Reset (segundos hasta que se reinicia la ventana de una hora). Si superas el límite, la respuesta es 429 con un encabezado Retry-After.",
+        "{limit} solicitudes por hora por desarrollador: todas tus claves reales juntas, y un lote cuenta como una solicitud. Las claves de prueba tienen su propio límite de {testLimit} por hora. Cada respuesta incluye RateLimit-Limit, RateLimit-Remaining y RateLimit-Reset (segundos hasta que se reinicia la ventana de una hora). Si superas el límite o tu presupuesto diario de trofeos, la respuesta es 429 con un encabezado Retry-After.",
         "Otorgamientos sugeridos: de {min} a {max} trofeos por transacción. La API rechaza cantidades fuera de ese rango.",
         "Los otorgamientos se procesan de forma asíncrona: el otorgamiento queda registrado de forma duradera en el historial de trofeos del estudiante antes de que la API responda, y su saldo en vivo se actualiza un momento después.",
       ],
@@ -177,10 +241,11 @@ export const DEVELOPER_COPY = defineCopy(
       docsHeadersTitle: "Encabezados",
       docsBodyTitle: "Cuerpo de la solicitud (JSON)",
       docsResponseTitle: "Respuesta",
-      docsResponseBody: "200 OK con la transacción registrada:",
+      docsResponseBody:
+        "200 OK con la transacción registrada; livemode es false cuando la hizo una clave de prueba:",
       docsErrorsTitle: "Errores",
       docsErrorsBody:
-        'Los errores responden con un cuerpo JSON {"error": "..."} que describe el problema.',
+        'Los errores responden con un cuerpo JSON {"error": "...", "code": "..."}: error es una frase para mostrar y code un identificador estable para que tu programa decida qué hacer.',
       docsOpenApi: "Documento OpenAPI",
       docsColumnHeader: "Encabezado",
       docsColumnField: "Campo",
@@ -201,8 +266,11 @@ export const DEVELOPER_COPY = defineCopy(
       docsError401: "Falta la clave de API, es desconocida o fue revocada.",
       docsError403: "Tu cuenta de desarrollador no está validada o está suspendida.",
       docsError404: "No hay ninguna cuenta de estudiante con ese correo.",
+      docsError409:
+        "Solo con una clave de prueba y X-Simulate-Error: 409 (ver Entorno de pruebas).",
       docsError422: "Esta Idempotency-Key ya se usó con un cuerpo diferente.",
-      docsError429: "Límite de solicitudes superado: espera los segundos indicados en Retry-After.",
+      docsError429:
+        "Límite por hora o presupuesto diario de trofeos superado: espera los segundos indicados en Retry-After.",
       docsExamplesTitle: "Ejemplos de código",
       docsExamplesWithKey:
         "Estos ejemplos usan tu clave de API y la dirección de este servidor; reemplaza el correo por el de un estudiante. Ejecútalos desde tu servidor, nunca desde un navegador.",
@@ -217,9 +285,69 @@ export const DEVELOPER_COPY = defineCopy(
         "Ante un 429, espera los segundos indicados en Retry-After antes de volver a intentarlo, y espera aún más si se repite.",
         "Valida las cantidades antes de enviarlas: números enteros de {min} a {max}.",
         "Ante un 404, pide al estudiante que revise el correo electrónico de su cuenta de Trophy Rewards.",
+        "Antes de pasar a producción, prueba tu integración con tu clave de prueba y usa X-Simulate-Error para ver cómo responde ante 404, 409, 422 y 429.",
+        "Verifica la firma de cada webhook antes de fiarte de él, y procesa cada webhook-id una sola vez.",
       ],
       docsYes: "Sí",
       docsNo: "No",
+      docsColumnEvent: "Evento",
+      docsColumnWhen: "Se envía cuando",
+      docsColumnValue: "Valor",
+      docsColumnAnswer: "Respuesta",
+      docsSandboxTitle: "Entorno de pruebas",
+      docsSandbox: [
+        "Cuando te aprueban, también tienes una clave de prueba, trk_test_..., en la página Claves de API. Con ella cada llamada se comporta como una real y responde con la misma forma, pero en tu propio entorno de pruebas: cualquier correo es un estudiante de prueba, que se crea en el primer uso con un studentId estable. No se toca ninguna cuenta, saldo, actividad, límite ni presupuesto reales.",
+        'Las respuestas indican qué clave las produjo: "livemode": false para una clave de prueba, true para una clave real. Los webhooks de las llamadas de prueba también indican livemode false.',
+        "Las llamadas de prueba tienen su propio límite de {testLimit} por hora, aparte del límite real.",
+      ],
+      docsSimulateTitle: "Simular errores",
+      docsSimulateBody:
+        "Para ver cómo responde tu aplicación ante fallos, envía el encabezado X-Simulate-Error con una clave de prueba: la llamada responde ese error con el estado, los encabezados y el cuerpo reales. Las claves reales ignoran el encabezado.",
+      docsSimulate404: "student_not_found, como con un estudiante desconocido.",
+      docsSimulate409:
+        "reversal_exceeds_balance, como cuando el estudiante ya gastó lo que quieres revertir.",
+      docsSimulate422:
+        "idempotency_mismatch, como con una Idempotency-Key reutilizada con otro cuerpo.",
+      docsSimulate429: "rate_limited, con Retry-After y RateLimit-Remaining: 0.",
+      docsSimulateExample: "429 simulado",
+      docsBatchesTitle: "Lotes",
+      docsBatches: [
+        "POST /api/v1/award-trophies/batch otorga de 1 a {batchMax} elementos en una sola llamada. Cada elemento es el cuerpo de un otorgamiento individual, con una idempotencyKey propia opcional.",
+        "Cada elemento se completa o falla por separado (un estudiante desconocido, el presupuesto diario): la respuesta es 200 con un resultado por elemento, en orden, cada uno con su index y success, y la transacción o el error y su código. Reintenta solo los elementos fallidos, con la misma idempotencyKey.",
+        "Un lote cuenta como una solicitud para el límite por hora; el presupuesto diario de trofeos cuenta cada uno de sus trofeos.",
+      ],
+      docsBatchRequest: "Solicitud de lote",
+      docsBatchResponse: "Respuesta de lote",
+      docsReversalTitle: "Reversión",
+      docsReversal: [
+        'POST /api/v1/awards/{id}/reverse anula un otorgamiento que tu aplicación hizo en los últimos {reversalDays} días, con un {"reason": "..."} opcional. La respuesta contiene la reversión: su id, awardId, studentId, amount y createdAt.',
+        "Es idempotente: si la repites, responde la misma reversión y no escribe nada. Si el estudiante ya gastó los trofeos, la respuesta es 409 (reversal_exceeds_balance) y no se escribe nada; un otorgamiento más antiguo responde 409 (reversal_window_passed), y un administrador aún puede revertirlo.",
+        "GET /api/v1/awards/{id} responde el otorgamiento tal como lo hizo tu aplicación, con reversedAt cuando se ha revertido. El otorgamiento de otro desarrollador responde 404, como uno inexistente.",
+      ],
+      docsReversalExample: "Revertir un otorgamiento",
+      docsWebhooksTitle: "Webhooks",
+      docsWebhooks: [
+        "Añade endpoints HTTPS en la página Webhooks y elige sus eventos. El secreto de firma de cada endpoint (whsec_...) se muestra una sola vez, al añadirlo.",
+        "Cada evento es un POST con un cuerpo JSON {type, timestamp, livemode, data}; data es el otorgamiento tal como lo responde la API (para ping, un mensaje).",
+      ],
+      docsWebhookCreated:
+        "Tu aplicación hizo un otorgamiento (una llamada o un elemento de un lote).",
+      docsWebhookReversed:
+        "Se revirtió un otorgamiento de tu aplicación, desde tu aplicación o por un administrador.",
+      docsWebhookPing: "Pulsaste Enviar evento de prueba en la página Webhooks.",
+      docsWebhookPayload: "Cuerpo de award.created",
+      docsWebhookHeadersTitle: "Encabezados de firma (Standard Webhooks)",
+      docsWebhookId: "El id del mensaje, el mismo en cada reintento: procesa cada id una sola vez.",
+      docsWebhookTimestamp:
+        "Segundos Unix del momento en que se firmó el intento; rechaza los mensajes a más de 5 minutos de tu reloj.",
+      docsWebhookSignature:
+        'v1, y luego el HMAC-SHA256 en base64 de "id.timestamp.cuerpo", con tu secreto como clave (los bytes tras whsec_, decodificados de base64).',
+      docsWebhookRetriesTitle: "Entrega y reintentos",
+      docsWebhookRetries:
+        "Responde 2xx en menos de 10 segundos y haz el trabajo lento después. Cualquier otra respuesta, o ninguna, se reintenta tras unos 5 s, 30 s, 2 min, 10 min, 1 h, 6 h y 24 h; después el endpoint se marca como fallido en la página Webhooks. La entrega es al menos una vez, así que un mensaje puede llegar dos veces.",
+      docsWebhookVerifyTitle: "Verificar una firma",
+      docsWebhookVerify:
+        "Calcula la firma sobre el cuerpo sin procesar, tal como llegó y antes de interpretarlo, y compárala en tiempo constante. Los paquetes standardwebhooks (npm, PyPI) lo hacen por ti.",
     },
   },
 );

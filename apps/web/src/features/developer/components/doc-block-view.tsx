@@ -11,7 +11,7 @@ export function DocBlockView({
   examplesPending = false,
 }: {
   block: DocBlock;
-  /** The examples wait for the developer's key: blocks of their size meanwhile. */
+  /** Examples with the developer's key wait for it: blocks of their size meanwhile. */
   examplesPending?: boolean;
 }) {
   switch (block.kind) {
@@ -32,14 +32,14 @@ export function DocBlockView({
     case "code":
       return <CodeBlock code={block.code} label={block.label} />;
     case "examples":
-      return examplesPending ? (
+      return examplesPending && block.usesKey ? (
         <div role="status" aria-busy="true">
           <span className="sr-only">{DEVELOPER_COPY.docsExamplesLoading}</span>
           <Skeleton className="h-10 w-64 max-w-full" />
           <Skeleton className="mt-4 h-[43rem] w-full rounded-xl" />
         </div>
       ) : (
-        <CodeExamplesTabs examples={block.examples} />
+        <CodeExamplesTabs label={block.label} examples={block.examples} />
       );
     case "link":
       return (

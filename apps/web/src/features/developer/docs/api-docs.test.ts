@@ -7,11 +7,28 @@ afterEach(async () => {
   await i18next.changeLanguage("en");
 });
 
-const target = { origin: "https://api.example.test", apiKey: "trk_secret" };
+const target = {
+  origin: "https://api.example.test",
+  apiKey: "trk_secret",
+  testApiKey: "trk_test_secret",
+};
 
 function textOf(docs: ApiDocs, id: string): string {
   const section = docs.sections.find((s) => s.id === id);
   return JSON.stringify(section?.blocks ?? []);
+}
+
+/** Every code sample of the documentation, in order. */
+function codeOf(docs: ApiDocs): string[] {
+  return docs.sections.flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.kind === "code"
+        ? [block.code]
+        : block.kind === "examples"
+          ? block.examples.map((e) => e.code)
+          : [],
+    ),
+  );
 }
 
 function examplesOf(docs: ApiDocs) {
@@ -29,9 +46,17 @@ describe("API documentation", () => {
       "Rate Limits",
       "Endpoint",
       "Code Examples",
+      "Batches",
+      "Reversal",
+      "Sandbox",
+      "Webhooks",
       "Best Practices",
     ]);
-    expect(textOf(docs, "rate-limits")).toContain("100 requests per hour per API key");
+    expect(textOf(docs, "rate-limits")).toContain("100 requests per hour per developer");
+    expect(textOf(docs, "rate-limits")).toContain("Test keys have their own 1,000 per hour");
+    expect(textOf(docs, "batches")).toContain("awards 1 to 100 items in one call");
+    expect(textOf(docs, "reversal")).toContain("in the last 7 days");
+    expect(textOf(docs, "introduction")).toContain("https://api.example.test/api/v1/docs");
     expect(textOf(docs, "rate-limits")).toContain("Suggested awards: 1-1,000 trophies");
     expect(countText("developer", "rateLimitValue", 100)).toBe("100 requests per hour");
     expect(countText("developer", "dailyCallsBody", 1)).toContain("over the last 1 day (UTC)");
@@ -39,13 +64,46 @@ describe("API documentation", () => {
 
   it("in Spanish: the prose is translated, the code samples stay exactly as written", async () => {
     const english = examplesOf(buildApiDocs(target));
+    const englishCode = codeOf(buildApiDocs(target));
     await i18next.changeLanguage("es");
     const docs = buildApiDocs(target);
     expect(docs.sections[0]?.title).toBe("Introducción");
-    expect(textOf(docs, "rate-limits")).toContain("100 solicitudes por hora por clave de API");
+    expect(textOf(docs, "rate-limits")).toContain("100 solicitudes por hora por desarrollador");
     expect(textOf(docs, "endpoint")).toContain("Sí");
+    expect(textOf(docs, "sandbox")).toContain("propio límite de 1000 por hora");
+    expect(docs.sections.map((s) => s.title)).toContain("Entorno de pruebas");
     expect(examplesOf(docs)).toEqual(english);
+    expect(codeOf(docs)).toEqual(englishCode);
     expect(english.map((e) => e.label)).toEqual(["JavaScript", "Python", "cURL"]);
     expect(countText("developer", "rateLimitValue", 100)).toBe("100 solicitudes por hora");
+  });
+
+  it("uses the developer's keys in the examples, and placeholders for the PDF", () => {
+    const withKeys = codeOf(buildApiDocs(target)).join("\n");
+    expect(withKeys).toContain("X-API-Key: trk_secret");
+    expect(withKeys).toContain("X-API-Key: trk_test_secret");
+    expect(withKeys).toContain("X-Simulate-Error: 429");
+    const shared = codeOf(buildApiDocs({ origin: target.origin, apiKey: null })).join("\n");
+    expect(shared).not.toContain("trk_secret");
+    expect(shared).toContain("YOUR_API_KEY");
+    expect(shared).toContain("YOUR_TEST_API_KEY");
+  });
+
+  it("shows how to verify a webhook signature in JavaScript, Python and the shell", () => {
+    const docs = buildApiDocs(target);
+    const verify = docs.sections
+      .find((s) => s.id === "webhooks")
+      ?.blocks.find((b) => b.kind === "examples");
+    expect(verify?.kind === "examples" && verify.examples.map((e) => e.label)).toEqual([
+      "JavaScript",
+      "Python",
+      "Shell (openssl, curl)",
+    ]);
+    const code = JSON.stringify(verify);
+    expect(code).toContain('from \\"standardwebhooks\\"');
+    expect(code).toContain("hmac.compare_digest");
+    expect(code).toContain("openssl dgst -sha256 -mac HMAC");
+    for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"])
+      expect(textOf(docs, "webhooks")).toContain(header);
   });
 });

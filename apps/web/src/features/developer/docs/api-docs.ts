@@ -1,49 +1,17 @@
-import { API_RATE_LIMIT_PER_HOUR, AWARD_MAX, AWARD_MIN } from "@trophy/shared/constants";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatNumber } from "@/lib/format";
-import { API_KEY_PLACEHOLDER, AWARD_PATH, EXAMPLE_AMOUNT, OPENAPI_PATH } from "./api-origin";
-import { codeExamples, type CodeExample } from "./code-examples";
+import { fill, paragraphs, type ApiDocs, type DocBlock } from "./doc-blocks";
+import {
+  API_KEY_PLACEHOLDER,
+  AWARD_PATH,
+  EXAMPLE_AMOUNT,
+  OPENAPI_PATH,
+  REFERENCE_PATH,
+  TEST_API_KEY_PLACEHOLDER,
+} from "./api-origin";
+import { codeExamples } from "./code-examples";
+import { batchBlocks, reversalBlocks, sandboxBlocks, webhookBlocks } from "./platform-docs";
 import { DEVELOPER_COPY } from "../copy";
 
-/**
- * The API documentation as data: the page renders it and the PDF is written from it, so the two
- * never say different things.
- */
-export type DocBlock =
-  | { kind: "heading"; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "list"; items: readonly string[] }
-  | {
-      kind: "table";
-      /** Names the table's scroll region on the page. */
-      label: string;
-      columns: readonly string[];
-      rows: readonly (readonly string[])[];
-    }
-  | { kind: "code"; label: string; code: string }
-  | { kind: "examples"; examples: readonly CodeExample[] }
-  | { kind: "link"; label: string; href: string };
-
-export interface DocSection {
-  id: string;
-  title: string;
-  blocks: readonly DocBlock[];
-}
-
-export interface ApiDocs {
-  title: string;
-  sections: readonly DocSection[];
-}
-
-/** The numbers in the texts, in the reader's number format ("1,000", "1.000"). */
-const fill = (text: string) =>
-  fillTemplate(text, {
-    limit: formatNumber(API_RATE_LIMIT_PER_HOUR),
-    min: formatNumber(AWARD_MIN),
-    max: formatNumber(AWARD_MAX),
-  });
-const paragraphs = (texts: readonly string[]): DocBlock[] =>
-  texts.map((text) => ({ kind: "paragraph", text: fill(text) }));
+export type { ApiDocs, DocBlock, DocSection } from "./doc-blocks";
 
 function errorRows(): string[][] {
   const c = DEVELOPER_COPY;
@@ -52,6 +20,7 @@ function errorRows(): string[][] {
     ["401", c.docsError401],
     ["403", c.docsError403],
     ["404", c.docsError404],
+    ["409", c.docsError409],
     ["422", c.docsError422],
     ["429", c.docsError429],
   ];
@@ -60,6 +29,7 @@ function errorRows(): string[][] {
 const SAMPLE_RESPONSE = JSON.stringify(
   {
     success: true,
+    livemode: true,
     transaction: {
       id: "0b7d4c1e-5f8a-4a3b-9c2d-6e1f0a9b8c7d",
       studentId: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
@@ -127,23 +97,29 @@ function endpointBlocks(origin: string): DocBlock[] {
 }
 
 /**
- * The documentation for this server's origin. With `apiKey` the examples use the developer's own
- * key; without it (or for the PDF, which is easily shared) they use a placeholder.
+ * The documentation for this server's origin. With `apiKey` (and `testApiKey`) the examples use
+ * the developer's own keys; without them (or for the PDF, which is easily shared) placeholders.
  */
 export function buildApiDocs({
   origin,
   apiKey,
+  testApiKey = null,
 }: {
   origin: string;
   apiKey: string | null;
+  testApiKey?: string | null;
 }): ApiDocs {
+  const liveKey = apiKey ?? API_KEY_PLACEHOLDER;
   return {
     title: DEVELOPER_COPY.docsTitle,
     sections: [
       {
         id: "introduction",
         title: DEVELOPER_COPY.docsIntroductionTitle,
-        blocks: paragraphs(DEVELOPER_COPY.docsIntroduction),
+        blocks: [
+          ...paragraphs(DEVELOPER_COPY.docsIntroduction),
+          { kind: "link", label: DEVELOPER_COPY.docsReference, href: `${origin}${REFERENCE_PATH}` },
+        ],
       },
       {
         id: "rate-limits",
@@ -163,10 +139,24 @@ export function buildApiDocs({
           },
           {
             kind: "examples",
-            examples: codeExamples({ origin, apiKey: apiKey ?? API_KEY_PLACEHOLDER }),
+            label: DEVELOPER_COPY.docsExamplesTitle,
+            examples: codeExamples({ origin, apiKey: liveKey }),
+            usesKey: true,
           },
         ],
       },
+      { id: "batches", title: DEVELOPER_COPY.docsBatchesTitle, blocks: batchBlocks() },
+      {
+        id: "reversal",
+        title: DEVELOPER_COPY.docsReversalTitle,
+        blocks: reversalBlocks(origin, liveKey),
+      },
+      {
+        id: "sandbox",
+        title: DEVELOPER_COPY.docsSandboxTitle,
+        blocks: sandboxBlocks(origin, testApiKey ?? TEST_API_KEY_PLACEHOLDER),
+      },
+      { id: "webhooks", title: DEVELOPER_COPY.docsWebhooksTitle, blocks: webhookBlocks() },
       {
         id: "best-practices",
         title: DEVELOPER_COPY.docsBestPracticesTitle,

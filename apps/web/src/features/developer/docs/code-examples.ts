@@ -1,7 +1,7 @@
 import { AWARD_PATH, EXAMPLE_AMOUNT, EXAMPLE_DETAILS, EXAMPLE_STUDENT_EMAIL } from "./api-origin";
 
 export interface CodeExample {
-  id: "javascript" | "python" | "curl";
+  id: "javascript" | "python" | "curl" | "shell";
   label: string;
   code: string;
 }

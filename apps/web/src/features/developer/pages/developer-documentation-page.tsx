@@ -1,21 +1,28 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen, ExternalLink } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
 import { useApiKey } from "../api/get-api-key";
 import { DocSectionCard } from "../components/doc-section-card";
 import { DownloadPdfButton } from "../components/download-pdf-button";
 import { buildApiDocs } from "../docs/api-docs";
-import { apiOrigin } from "../docs/api-origin";
+import { apiOrigin, REFERENCE_PATH } from "../docs/api-origin";
 import { DEVELOPER_COPY } from "../copy";
 
 /**
- * How to call the award API, with examples that use the developer's own key when there is one.
+ * How to call the award API, with examples that use the developer's own keys when there are some.
  * The examples wait for the key (skeletons meanwhile); if it cannot be loaded they carry the
- * YOUR_API_KEY placeholder and say so, and the rest of the page never waits.
+ * YOUR_API_KEY placeholder and say so, and the rest of the page never waits. The interactive
+ * reference is the API's own page (/api/v1/docs), opened beside this one.
  */
 export function DeveloperDocumentationPage() {
   const key = useApiKey();
-  const apiKey = key.data?.isValidated ? key.data.apiKey : null;
-  const docs = buildApiDocs({ origin: apiOrigin(), apiKey });
+  const validated = key.data?.isValidated === true;
+  const origin = apiOrigin();
+  const docs = buildApiDocs({
+    origin,
+    apiKey: validated ? (key.data?.apiKey ?? null) : null,
+    testApiKey: validated ? (key.data?.testApiKey ?? null) : null,
+  });
 
   return (
     <div className="grid gap-6 *:min-w-0">
@@ -24,7 +31,15 @@ export function DeveloperDocumentationPage() {
         title={DEVELOPER_COPY.documentationTitle}
         intro={DEVELOPER_COPY.documentationIntro}
       >
-        <DownloadPdfButton />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={`${origin}${REFERENCE_PATH}`} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden="true" />
+              {DEVELOPER_COPY.docsReference}
+            </a>
+          </Button>
+          <DownloadPdfButton />
+        </div>
       </PageHeader>
       {docs.sections.map((section) => (
         <DocSectionCard key={section.id} section={section} examplesPending={key.isPending} />
