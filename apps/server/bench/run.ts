@@ -15,6 +15,7 @@ import pg from "pg";
 import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
+import { webhookBench } from "./webhooks-bench";
 
 const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 const SIZES = { solo: 400, crowd: 100, perCrowd: 10, developers: 50 };
@@ -126,6 +127,26 @@ async function benchAdmin(
   }
 }
 
+async function benchWebhooks(
+  label: string,
+  databaseUrl: string | undefined,
+  port: number,
+): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-webhooks-"));
+  const env = {
+    DATA_DIR: dataDir,
+    APP_SECRET: SECRET,
+    PORT: String(port),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  console.log(`\n== ${label}: webhooks`);
+  try {
+    await webhookBench(loadConfig(env), env);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A new, empty database on the benchmark's PostgreSQL server for each scenario. */
 async function freshDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -140,10 +161,12 @@ async function freshDatabase(serverUrl: string, name: string): Promise<string> {
 
 await benchTarget("embedded database (PGlite)", undefined, 3911);
 await benchAdmin("embedded database (PGlite)", undefined, 3913);
+await benchWebhooks("embedded database (PGlite)", undefined, 3915);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   await benchTarget("PostgreSQL", await freshDatabase(pgUrl, "bench_awards"), 3912);
   await benchAdmin("PostgreSQL", await freshDatabase(pgUrl, "bench_admin"), 3914);
+  await benchWebhooks("PostgreSQL", await freshDatabase(pgUrl, "bench_webhooks"), 3916);
 } else {
   console.log(
     "\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench`, which starts a throw-away cluster)",

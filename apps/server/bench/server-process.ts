@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/main.js");
+/** The built server; BENCH_SERVER_MAIN names another build of it (a copy built elsewhere). */
+const MAIN =
+  process.env.BENCH_SERVER_MAIN ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/main.js");
 
 /** The built server in its own process, so load and server do not share an event loop. */
 export async function startServer(

@@ -1,3 +1,5 @@
+import http from "node:http";
+import https from "node:https";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -118,6 +120,9 @@ export function createDeliveryWorker(
   // Twice the attempt's time: the answer has been recorded by then unless the process died.
   const leaseMs = options.timeoutMs * 2;
   const inFlight = new Set<Promise<void>>();
+  const agentOptions = { keepAlive: true, maxSockets: concurrency, timeout: 30_000 };
+  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  const sendOptions = { ...options, agents };
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | null = null;
@@ -129,7 +134,7 @@ export function createDeliveryWorker(
       const secret = secrets.open(row.secretCiphertext);
       outcome = await sendWebhook(
         { url: row.url, secret, messageId: row.messageId, payload: row.payload },
-        options,
+        sendOptions,
       );
     } catch (err) {
       // The secret cannot be read (APP_SECRET changed without APP_SECRET_PREVIOUS): retry later.
@@ -158,10 +163,13 @@ export function createDeliveryWorker(
     timer.unref();
   }
 
-  /** Claims as many due deliveries as there is room for; true when there may be more due. */
+  /**
+   * Claims as many due deliveries as there is room for; true when there may be more due. Under
+   * load it waits for half the room, so one statement claims several deliveries.
+   */
   async function claimAndSend(): Promise<boolean> {
     const room = concurrency - inFlight.size;
-    if (room <= 0) return false;
+    if (room <= 0 || (inFlight.size > 0 && room < concurrency / 2)) return false;
     const rows = await claim(db, room, leaseMs);
     for (const row of rows) {
       const running: Promise<void> = attempt(row)
@@ -213,6 +221,8 @@ export function createDeliveryWorker(
       clearTimeout(timer);
       await claiming;
       await Promise.allSettled([...inFlight]);
+      agents.http.destroy();
+      agents.https.destroy();
     },
   };
 }

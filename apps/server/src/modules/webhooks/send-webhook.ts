@@ -23,7 +23,12 @@ export interface AttemptOutcome {
 export interface SendOptions {
   timeoutMs: number;
   allowPrivateUrls: boolean;
+  /** Keep-alive agents of the worker; without them each attempt opens a connection of its own. */
+  agents?: { http: http.Agent; https: https.Agent };
 }
+
+/** How long the rest of an answer may take after its status: then the connection is dropped. */
+const DRAIN_MS = 2000;
 
 /** Standard Webhooks headers: the signature covers "id.timestamp.body" under the endpoint's secret. */
 export function signedHeaders(request: WebhookRequest, now = new Date()): Record<string, string> {
@@ -47,8 +52,9 @@ const reasonOf = (err: Error & { code?: string }) =>
 
 /**
  * One attempt: POST the payload, signed. A 2xx status within the timeout is a delivery; the
- * body of the answer is not read. Redirects are not followed (a 3xx is a failure), so the only
- * addresses reached are the ones the guarded lookup allowed.
+ * body of the answer is read and discarded (so the connection can serve the next attempt).
+ * Redirects are not followed (a 3xx is a failure), so the only addresses reached are the ones the
+ * guarded lookup allowed when the connection was opened.
  */
 export function sendWebhook(
   request: WebhookRequest,
@@ -61,7 +67,9 @@ export function sendWebhook(
     return Promise.resolve(failure(WEBHOOK_TEXTS.forbiddenAddress(host)));
   }
   const body = Buffer.from(request.payload, "utf8");
-  const client = url.protocol === "https:" ? https : http;
+  const secure = url.protocol === "https:";
+  const client = secure ? https : http;
+  const agent = options.agents ? (secure ? options.agents.https : options.agents.http) : false;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: AttemptOutcome) => {
@@ -72,7 +80,7 @@ export function sendWebhook(
     };
     const req = client.request(url, {
       method: "POST",
-      agent: false,
+      agent,
       lookup: guardedLookup(options.allowPrivateUrls),
       headers: { ...signedHeaders(request), "content-length": String(body.length) },
     });
@@ -87,7 +95,11 @@ export function sendWebhook(
           ? { delivered: true, responseCode: code, error: null }
           : failure(WEBHOOK_TEXTS.answered(code), code),
       );
-      res.destroy();
+      const drain = setTimeout(() => res.destroy(), DRAIN_MS);
+      res.on("close", () => {
+        clearTimeout(drain);
+      });
+      res.resume();
     });
     req.on("error", (err) => {
       settle(failure(reasonOf(err)));
