@@ -51,4 +51,26 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_SECRET: "short" })).toThrow(/32 characters/);
   });
+
+  it("sends webhooks to public https addresses with the issue's retries unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).webhooks).toEqual({
+      allowPrivateUrls: false,
+      timeoutMs: 10_000,
+      retryScheduleMs: [5, 30, 120, 600, 3600, 21_600, 86_400].map((s) => s * 1000),
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+        WEBHOOK_TIMEOUT_SECONDS: "1",
+        WEBHOOK_RETRY_SCHEDULE: "0.2, 1",
+      }).webhooks,
+    ).toEqual({ allowPrivateUrls: true, timeoutMs: 1000, retryScheduleMs: [200, 1000] });
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE_URLS: "yes" })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_URLS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_RETRY_SCHEDULE: "5,soon" })).toThrow(
+      /WEBHOOK_RETRY_SCHEDULE/,
+    );
+  });
 });
