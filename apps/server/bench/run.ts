@@ -1,4 +1,4 @@
-// npm run bench: redemptions (issue: student area) and awards (issue: award API) over real HTTP
+// npm run bench: redemptions and awards over real HTTP
 // against the built server in its own process, on the embedded database and, with
 // BENCH_DATABASE_URL, on PostgreSQL; beside the awards, the same ledger insert straight
 // through the database driver for comparison.

@@ -10,7 +10,7 @@ import { WEBHOOK_TEXTS } from "../../texts/errors";
 import { sendWebhook, type AttemptOutcome } from "./send-webhook";
 
 /**
- * The outbox's sending side (issue 13, "Signed webhooks"). Every instance runs one. A delivery is
+ * The outbox's sending side (docs/architecture.md §13). Every instance runs one. A delivery is
  * claimed in one short statement that counts the attempt and moves `next_attempt_at` past the
  * attempt's time (a lease): other instances skip the row (SKIP LOCKED, then the lease), and if
  * this process dies mid-attempt the row comes due again when the lease ends. A result is written

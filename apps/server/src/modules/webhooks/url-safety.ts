@@ -6,7 +6,7 @@ import { WEBHOOK_TEXTS } from "../../texts/errors";
 /**
  * Webhook URLs are chosen by developers, and the server calls them: without these checks a
  * developer could make it reach the database, a cloud metadata service or anything else inside
- * the network it runs in (issue 13, "Signed webhooks"). Checked when an endpoint is registered and
+ * the network it runs in (docs/architecture.md §13). Checked when an endpoint is registered and
  * again on every connection, by the connection's own DNS lookup, so a host name that resolves to
  * a public address at registration and to a private one later (DNS rebinding) is refused too.
  */
