@@ -141,7 +141,13 @@ export const activityLog = pgTable(
   (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
 );
 
-export const transactionKind = pgEnum("transaction_kind", ["award", "redemption", "reversal"]);
+export const transactionKind = pgEnum("transaction_kind", [
+  "award",
+  "redemption",
+  "reversal",
+  /** Trophies given back: a declined fulfilment. */
+  "refund",
+]);
 
 /**
  * The trophy ledger. Append-only (a trigger refuses UPDATE and DELETE); a BEFORE INSERT trigger
@@ -196,6 +202,8 @@ export const rewards = pgTable(
     rewardType: rewardType("reward_type").notNull(),
     fulfillmentType: fulfillmentType("fulfillment_type").notNull().default("manual"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Custom rewards: how many more times it can be redeemed; null is unlimited. */
+    stock: integer("stock"),
     /** Custom rewards: the student it is for, and the parent/guide who made it. */
     customForStudent: uuid("custom_for_student").references(() => users.id, {
       onDelete: "cascade",
@@ -205,6 +213,7 @@ export const rewards = pgTable(
   },
   (t) => [
     check("rewards_trophy_cost_positive", sql`${t.trophyCost} > 0`),
+    check("rewards_stock_non_negative", sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
     check(
       "rewards_custom_has_student",
       sql`(${t.rewardType} = 'custom') = (${t.customForStudent} IS NOT NULL)`,
@@ -248,7 +257,13 @@ export const giftCards = pgTable(
   ],
 );
 
-export const redemptionStatus = pgEnum("redemption_status", ["pending", "fulfilled", "completed"]);
+export const redemptionStatus = pgEnum("redemption_status", [
+  "pending",
+  "fulfilled",
+  "completed",
+  /** A parent/guide could not fulfil it; the trophies were refunded. */
+  "declined",
+]);
 
 /** A student's redemption: of a reward (custom ones await their parent/guide) or a gift card. */
 export const redemptions = pgTable(
@@ -274,6 +289,8 @@ export const redemptions = pgTable(
     fulfillerId: uuid("fulfiller_id").references(() => users.id, { onDelete: "set null" }),
     status: redemptionStatus("status").notNull(),
     fulfilledAt: timestamptz("fulfilled_at"),
+    declinedAt: timestamptz("declined_at"),
+    declineReason: text("decline_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -478,3 +495,30 @@ export const apiCalls = pgTable(
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Single-use links to set a new password, sent by e-mail; only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/** The one reward a student saves towards; `reachedAt` makes its celebration happen once. */
+export const studentGoals = pgTable("student_goals", {
+  studentId: uuid("student_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  rewardId: uuid("reward_id")
+    .notNull()
+    .references(() => rewards.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  reachedAt: timestamptz("reached_at"),
+});
