@@ -7,8 +7,8 @@ export const transactionSchema = z.object({
   /** Positive when earned, negative when spent or taken back. */
   trophyAmount: z.number().int(),
   createdAt: z.string(),
-  /** An app's award, a redemption, or an award an admin reversed. */
-  kind: z.enum(["award", "redemption", "reversal"]),
+  /** An app's award, a redemption, an award taken back, or trophies refunded (a declined reward). */
+  kind: z.enum(["award", "redemption", "reversal", "refund"]),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -29,7 +29,7 @@ export const rewardSchema = z.object({
   trophyCost: z.number().int(),
   rewardType: z.enum(["base", "custom"]),
   fulfillmentType: z.enum(["automatic", "manual"]),
-  /** Stock, for gift-card offerings only. */
+  /** Stock: of a gift-card offering, or what is left of a custom reward (null: unlimited). */
   availableCount: z.number().int().nullable(),
   isActive: z.boolean(),
   customForStudent: z.string().nullable(),
@@ -56,9 +56,12 @@ export const redemptionSchema = z.object({
   rewardTitle: z.string(),
   rewardType: z.enum(["base", "custom", "gift_card"]),
   trophyCost: z.number().int(),
-  status: z.enum(["pending", "fulfilled", "completed"]),
+  /** `declined`: the parent/guide could not fulfil it and the trophies came back. */
+  status: z.enum(["pending", "fulfilled", "completed", "declined"]),
   createdAt: z.string(),
   fulfilledAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 export const redemptionsResponseSchema = z.object({

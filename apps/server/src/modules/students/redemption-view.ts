@@ -14,6 +14,8 @@ export function toRedemptionView(row: RedemptionRow): Redemption {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
   };
 }
 
