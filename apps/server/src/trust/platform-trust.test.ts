@@ -190,7 +190,8 @@ describe("admins", () => {
       expect(entries).toHaveLength(1);
       expect(entries[0]?.actorId).toBe(admin.user.id);
       const keys = await t.app.db.select().from(apiKeys).where(eq(apiKeys.developerId, dev.id));
-      expect(keys).toHaveLength(action === "validate" ? 1 : 0);
+      // Approval issues one live and one test key.
+      expect(keys).toHaveLength(action === "validate" ? 2 : 0);
       expect((await reloadUser(t.app, dev.id)).developerStatus).toBe(
         action === "validate" ? "validated" : "rejected",
       );
