@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   "webhook_url_forbidden",
   "too_many_webhooks",
   "webhook_not_found",
+  // Student goals.
+  "gift_card_goal",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -84,6 +84,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
     "The webhook URL must not point to a private, loopback or link-local network address",
   too_many_webhooks: `A developer can register at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; delete one first`,
   webhook_not_found: "Webhook endpoint not found",
+  gift_card_goal: "A gift card cannot be a goal; choose one of the other rewards",
 };
 
 /** 429 of a test key: its limit is its own. */

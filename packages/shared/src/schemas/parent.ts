@@ -8,12 +8,24 @@ import { rewardSchema } from "./student";
 export const connectionRequestBodySchema = z.object({ studentEmail: emailSchema });
 export type ConnectionRequestBody = z.infer<typeof connectionRequestBodySchema>;
 
+/** A linked student's goal as their parent/guide sees it: what, how much, how far. */
+export const linkedStudentGoalSchema = z.object({
+  rewardId: z.string(),
+  title: z.string(),
+  trophyCost: z.number().int(),
+  missing: z.number().int(),
+  reached: z.boolean(),
+});
+export type LinkedStudentGoal = z.infer<typeof linkedStudentGoalSchema>;
+
 export const linkedStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   trophyBalance: z.number().int(),
   isActive: z.boolean(),
+  /** The reward the student saves towards; absent without one. */
+  goal: linkedStudentGoalSchema.optional(),
 });
 export type LinkedStudent = z.infer<typeof linkedStudentSchema>;
 /** Lists answer one page (`limit`/`offset`, see pageQuerySchema) and the number of all items. */

@@ -115,3 +115,31 @@ export type BalanceUpdate = z.infer<typeof balanceUpdateSchema>;
 
 export const BALANCE_EVENTS = ["connected", "heartbeat", "balance_update"] as const;
 export type BalanceEventType = (typeof BALANCE_EVENTS)[number];
+
+/** PUT /api/students/goal: a reward of the student's list (not a gift-card offering) to save towards. */
+export const setGoalRequestSchema = z.object({
+  rewardId: z
+    .string({ error: "rewardId is required" })
+    .trim()
+    .min(1, "rewardId is required")
+    .max(200, "rewardId is too long"),
+});
+export type SetGoalRequest = z.infer<typeof setGoalRequestSchema>;
+
+/**
+ * The student's goal (docs/product.md, Goals): the reward in the rewards list's shape, the balance
+ * now and the trophies still missing. `reached` while the balance covers the cost; `celebrate` is
+ * true in exactly one answer, the first read after the balance first reached it.
+ */
+export const goalSchema = z.object({
+  reward: rewardSchema,
+  balance: z.number().int(),
+  missing: z.number().int(),
+  reached: z.boolean(),
+  reachedAt: z.string().nullable(),
+  celebrate: z.boolean(),
+  createdAt: z.string(),
+});
+export type Goal = z.infer<typeof goalSchema>;
+export const goalResponseSchema = z.object({ goal: goalSchema.nullable() });
+export type GoalResponse = z.infer<typeof goalResponseSchema>;

@@ -5,6 +5,7 @@ import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
+import { goalsOfStudents } from "../students/goal.service";
 import { isSuspended } from "../users/user-status";
 
 /** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
@@ -79,6 +80,10 @@ export async function listLinkedStudents(
     .orderBy(asc(parentStudentLinks.respondedAt), asc(parentStudentLinks.id))
     .limit(page.limit)
     .offset(page.offset);
+  const goals = await goalsOfStudents(
+    db,
+    rows.map(({ user }) => user.id),
+  );
   return {
     students: rows.map(({ user }) => ({
       id: user.id,
@@ -86,6 +91,7 @@ export async function listLinkedStudents(
       email: user.email,
       trophyBalance: user.trophyBalance,
       isActive: user.emailVerifiedAt !== null && !isSuspended(user),
+      ...(goals.has(user.id) ? { goal: goals.get(user.id) } : {}),
     })),
     total: count?.n ?? 0,
   };

@@ -52,7 +52,8 @@ async function giftCardOfferings(db: Queryable, limit: number, offset: number): 
   });
 }
 
-function toReward(r: typeof rewards.$inferSelect): Reward {
+/** A reward row in the shape the student's rewards list (and goal) answers. */
+export function toReward(r: typeof rewards.$inferSelect): Reward {
   return {
     id: r.id,
     title: r.title,

@@ -9,16 +9,19 @@ import {
 import {
   connectionRequestsResponseSchema,
   giftCardsResponseSchema,
+  goalResponseSchema,
   redeemGiftCardRequestSchema,
   redeemResponseSchema,
   redemptionsResponseSchema,
   rewardsResponseSchema,
+  setGoalRequestSchema,
   trophiesResponseSchema,
 } from "@trophy/shared/schemas/student";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
+import { clearGoal, getGoal, setGoal } from "./goal.service";
 import { listRedemptions } from "./redemption-view";
 import { redeemGiftCard, redeemReward } from "./redemption.service";
 import { listRewards } from "./rewards.service";
@@ -71,6 +74,30 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => redeemReward(redemption, me(request), request.params.id),
+  );
+
+  app.get("/goal", { schema: { response: { 200: goalResponseSchema, ...errors } } }, (request) =>
+    getGoal(app.db, me(request).id),
+  );
+
+  app.put(
+    "/goal",
+    {
+      schema: {
+        body: setGoalRequestSchema,
+        response: { 200: goalResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    (request) => setGoal(app.db, me(request).id, request.body.rewardId),
+  );
+
+  app.delete(
+    "/goal",
+    { schema: { response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await clearGoal(app.db, me(request).id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -89,6 +89,7 @@ const ES: Record<ErrorCode, string> = {
     "La URL del webhook no debe apuntar a una dirección de red privada, local o de enlace local",
   too_many_webhooks: `Un desarrollador puede registrar como máximo ${WEBHOOK_ENDPOINTS_MAX} webhooks; elimina uno primero`,
   webhook_not_found: "No se encontró el webhook",
+  gift_card_goal: "Una tarjeta regalo no puede ser una meta; elige otra de las recompensas",
 };
 
 i18next.addResourceBundle("es", "errors", ES, true, true);
