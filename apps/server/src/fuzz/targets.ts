@@ -52,6 +52,9 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/students/connection-requests": { as: "student", query: PAGE },
   "POST /api/students/connection-requests/:id/accept": { as: "student" },
   "POST /api/students/connection-requests/:id/reject": { as: "student" },
+  "GET /api/students/goal": { as: "student" },
+  "PUT /api/students/goal": { as: "student", body: ["rewardId"] },
+  "DELETE /api/students/goal": { as: "student" },
 
   // Only its path is fuzzed: a valid token would open a stream that never ends.
   "GET /api/sse/balance-updates/:token": { as: "anonymous", headers: ["last-event-id"] },
