@@ -46,7 +46,8 @@ function trustedProxies(setting: Config["trustProxy"]) {
 }
 
 /** Paths that carry a secret token in the URL; the log keeps the route, never the token. */
-const SECRET_IN_PATH = /^(\/auth\/verify-email\/|\/api\/sse\/balance-updates\/)[^?/]+/;
+const SECRET_IN_PATH =
+  /^(\/auth\/verify-email\/|\/auth\/reset-password\/|\/api\/sse\/balance-updates\/)[^?/]+/;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -55,6 +55,10 @@ export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 export const RESEND_VERIFICATION_PER_HOUR = 5;
 export const RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR = 60;
+export const PASSWORD_RESET_TOKEN_TTL_HOURS = 1;
+/** Reset links mailed per account, and reset requests per address, within an hour. */
+export const PASSWORD_RESET_PER_HOUR = 5;
+export const PASSWORD_RESET_PER_ADDRESS_PER_HOUR = 60;
 /** Regenerated API keys a developer may ask for within any 24 hours. */
 export const API_KEY_REGENERATIONS_PER_DAY = 5;
 

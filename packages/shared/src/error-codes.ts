@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   "webhook_url_forbidden",
   "too_many_webhooks",
   "webhook_not_found",
+  // Password reset and change (docs/architecture.md §3).
+  "invalid_reset_token",
+  "too_many_reset_requests",
+  "wrong_current_password",
   // Student goals.
   "gift_card_goal",
 ] as const;

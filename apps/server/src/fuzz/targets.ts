@@ -36,9 +36,14 @@ export const TARGETS: Record<string, Target> = {
   "POST /auth/resend-verification": { as: "anonymous", body: ["email"] },
   "GET /auth/verify-email/:token": { as: "anonymous" },
   "POST /auth/verify-email/:token": { as: "anonymous", body: ["password"] },
+  "POST /auth/forgot-password": { as: "anonymous", body: ["email"] },
+  "POST /auth/reset-password/:token": { as: "anonymous", body: ["password"] },
+  // The "logout" student: ending its sessions must not sign the other routes' student out.
+  "POST /auth/logout-all": { as: "logout" },
 
   "GET /api/users/profile": { as: "student" },
   "PUT /api/users/profile": { as: "student", body: ["name"] },
+  "PUT /api/users/password": { as: "logout", body: ["currentPassword", "newPassword"] },
 
   "GET /api/students/trophies": { as: "student", query: PAGE },
   "GET /api/students/rewards": { as: "student", query: PAGE },

@@ -84,6 +84,11 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
     "The webhook URL must not point to a private, loopback or link-local network address",
   too_many_webhooks: `A developer can register at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; delete one first`,
   webhook_not_found: "Webhook endpoint not found",
+
+  invalid_reset_token:
+    "This password reset link is invalid, was already used or has expired. Please ask for a new one.",
+  too_many_reset_requests: "Too many password reset e-mails requested. Please try again later.",
+  wrong_current_password: "The current password is incorrect",
   gift_card_goal: "A gift card cannot be a goal; choose one of the other rewards",
 };
 

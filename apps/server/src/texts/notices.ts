@@ -6,6 +6,11 @@ export const NOTICES = {
   resendAccepted: "If that account is waiting for verification, a new link has been sent.",
   emailVerified: "Email verified. You can now sign in.",
   passwordSet: "Password set. You can now sign in.",
+  resetRequested:
+    "If an account exists for that e-mail, we sent a link to reset its password. It works once, within an hour.",
+  passwordReset: "Password changed. You can now sign in with your new password.",
+  passwordChanged: "Password changed. Your other sessions have been signed out.",
+  loggedOutEverywhere: "Signed out on every device",
   developerApproved: "Developer approved",
   developerRejected: "Developer rejected",
   connectionRequestSent: "Connection request sent",

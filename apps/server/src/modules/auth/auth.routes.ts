@@ -17,10 +17,17 @@ import {
   errorResponses,
   messageResponseSchema,
 } from "@trophy/shared/schemas/common";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  resetTokenParamsSchema,
+} from "@trophy/shared/schemas/password";
 import { principalOf } from "../../plugins/auth";
 import { NOTICES } from "../../texts/notices";
+import { requestPasswordReset, resetMailer, resetPassword } from "./password-reset.service";
 import { register } from "./registration.service";
 import { login, refresh, revokeSession } from "./session.service";
+import { revokeUserSessions } from "./user-sessions";
 import {
   checkVerificationToken,
   confirmVerification,
@@ -32,6 +39,7 @@ const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendVerificationMail = verificationMailer(app.mailer, app.config.publicUrl, app.log);
+  const sendResetMail = resetMailer(app.mailer, app.config.publicUrl, app.log);
   const { registrationsPerAddressPerHour } = app.config;
 
   app.post(
@@ -87,6 +95,51 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeSession(app.db, principalOf(request).sessionId);
       return { message: NOTICES.loggedOut };
+    },
+  );
+
+  app.post(
+    "/logout-all",
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await revokeUserSessions(app.db, principalOf(request).user.id);
+      return { message: NOTICES.loggedOutEverywhere };
+    },
+  );
+
+  app.post(
+    "/forgot-password",
+    {
+      schema: {
+        body: forgotPasswordSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, sendResetMail, request.body.email, request.ip);
+      return { message: NOTICES.resetRequested };
+    },
+  );
+
+  app.post(
+    "/reset-password/:token",
+    {
+      schema: {
+        params: resetTokenParamsSchema,
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.params.token, request.body.password);
+      return { message: NOTICES.passwordReset };
     },
   );
 

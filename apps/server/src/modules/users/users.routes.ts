@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "@trophy/shared/schemas/common";
+import {
+  errorResponseSchema,
+  errorResponses,
+  messageResponseSchema,
+} from "@trophy/shared/schemas/common";
+import { changePasswordSchema } from "@trophy/shared/schemas/password";
 import { updateProfileSchema, userResponseSchema } from "@trophy/shared/schemas/user";
 import { principalOf } from "../../plugins/auth";
+import { NOTICES } from "../../texts/notices";
+import { changePassword } from "../auth/password.service";
 import { toUserView } from "./user-view";
 import { updateProfile } from "./users.service";
 
@@ -24,5 +31,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       user: await updateProfile(app.db, principalOf(request).user.id, request.body.name),
     }),
+  );
+
+  app.put(
+    "/password",
+    {
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, principalOf(request), request.body, request.ip);
+      return { message: NOTICES.passwordChanged };
+    },
   );
 };

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { ChangePasswordInput } from "@trophy/shared/schemas/password";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { BadRequest } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import type { Principal } from "../../plugins/auth";
+import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
+import { revokeUserSessions } from "./user-sessions";
+
+/**
+ * Changes the signed-in user's password and ends their other sessions; this one stays. A wrong
+ * current password is a failed sign-in for the throttle (the same counters as POST /auth/login),
+ * so a stolen session cannot guess the password faster than the login form could. It answers 400,
+ * not 401: the session is fine, and a 401 would send the client to refresh it.
+ */
+export async function changePassword(
+  db: Db,
+  principal: Principal,
+  input: ChangePasswordInput,
+  ip: string,
+): Promise<void> {
+  const { user, sessionId } = principal;
+  await countLoginAttempt(db, user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new BadRequest("wrong_current_password");
+  }
+  await forgiveLoginAttempt(db, user.email, ip);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, sessionId);
+  });
+}
