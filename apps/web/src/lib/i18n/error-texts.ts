@@ -90,6 +90,12 @@ const ES: Record<ErrorCode, string> = {
   too_many_webhooks: `Un desarrollador puede registrar como máximo ${WEBHOOK_ENDPOINTS_MAX} webhooks; elimina uno primero`,
   webhook_not_found: "No se encontró el webhook",
   gift_card_goal: "Una tarjeta regalo no puede ser una meta; elige otra de las recompensas",
+
+  invalid_reset_token:
+    "Este enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.",
+  too_many_reset_requests:
+    "Se pidieron demasiados correos para restablecer la contraseña. Inténtalo de nuevo más tarde.",
+  wrong_current_password: "La contraseña actual no es correcta",
 };
 
 i18next.addResourceBundle("es", "errors", ES, true, true);
