@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   "link_not_found",
   "fulfillment_not_found",
   "already_fulfilled",
+  // Custom rewards with stock; declined fulfilments (docs/product.md, parents).
+  "reward_out_of_stock",
+  "already_declined",
   // Admin: gift cards, users, awards.
   "gift_card_exists",
   "duplicate_codes_in_batch",

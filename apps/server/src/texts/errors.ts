@@ -65,6 +65,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   link_not_found: "This student is not linked to you",
   fulfillment_not_found: "Fulfillment not found",
   already_fulfilled: "This reward has already been fulfilled",
+  reward_out_of_stock: "This reward is out of stock",
+  already_declined: "This redemption has already been declined",
 
   gift_card_exists: "Gift card code already exists",
   duplicate_codes_in_batch: "Duplicate codes in batch",

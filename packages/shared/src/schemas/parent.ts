@@ -63,15 +63,56 @@ export const customRewardFormSchema = z.object({
 });
 export type CustomRewardForm = z.input<typeof customRewardFormSchema>;
 
-/** POST /api/parents/rewards: the form without usdValue. */
+export const REWARD_STOCK_MAX = 100_000;
+const STOCK_MESSAGE = "Stock must be a whole number from 0";
+
+/**
+ * How many more times a custom reward can be redeemed; null (or an empty form field) is unlimited.
+ * Digits from a form become a number, as trophyCost's do.
+ */
+export const rewardStockSchema = z.preprocess(
+  (v) => (v === "" ? null : typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z
+    .number({ error: STOCK_MESSAGE })
+    .int(STOCK_MESSAGE)
+    .min(0, STOCK_MESSAGE)
+    .max(REWARD_STOCK_MAX, `Stock must be at most ${REWARD_STOCK_MAX.toLocaleString("en-US")}`)
+    .nullable(),
+);
+
+/** POST /api/parents/rewards: the form without usdValue; no stock is unlimited. */
 export const createCustomRewardSchema = customRewardFormSchema
   .omit({ usdValue: true })
-  .extend({ studentId: z.uuid(SHARED_TEXTS.selectStudent) });
+  .extend({ studentId: z.uuid(SHARED_TEXTS.selectStudent), stock: rewardStockSchema.optional() });
 export type CreateCustomReward = z.infer<typeof createCustomRewardSchema>;
+
+/**
+ * PUT /api/parents/rewards/:id: a partial update with the create rules; a field left out keeps its
+ * value, `stock: null` makes it unlimited. The student a reward is for cannot change.
+ */
+export const updateCustomRewardSchema = createCustomRewardSchema
+  .omit({ studentId: true })
+  .extend({ isActive: z.boolean({ error: "isActive must be true or false" }) })
+  .partial()
+  .refine(
+    (body) => Object.values(body as Record<string, unknown>).some((v) => v !== undefined),
+    "Nothing to update",
+  );
+export type UpdateCustomReward = z.infer<typeof updateCustomRewardSchema>;
+
+/** The edit dialog's fields: text as typed, checked by the update rules when sent. */
+export const customRewardEditFormSchema = customRewardFormSchema
+  .pick({ title: true, description: true, trophyCost: true })
+  .extend({ stock: rewardStockSchema, isActive: z.boolean() });
+export type CustomRewardEditForm = z.input<typeof customRewardEditFormSchema>;
 
 export const parentRewardSchema = rewardSchema.extend({
   studentName: z.string(),
   studentEmail: z.string(),
+  /** How many more times it can be redeemed; null is unlimited (availableCount says the same). */
+  stock: z.number().int().nullable(),
+  /** Every redemption of it so far, declined ones included. */
+  redeemedCount: z.number().int(),
 });
 export type ParentReward = z.infer<typeof parentRewardSchema>;
 export const parentRewardsResponseSchema = z.object({
@@ -79,6 +120,16 @@ export const parentRewardsResponseSchema = z.object({
   total,
 });
 export const parentRewardResponseSchema = z.object({ reward: parentRewardSchema });
+
+/**
+ * DELETE /api/parents/rewards/:id: a reward never redeemed is deleted; one with redemptions is
+ * deactivated instead (`reward` is then its new state), so the students' history keeps its link.
+ */
+export const deleteCustomRewardResponseSchema = z.discriminatedUnion("outcome", [
+  z.object({ outcome: z.literal("deleted"), reward: z.null() }),
+  z.object({ outcome: z.literal("deactivated"), reward: parentRewardSchema }),
+]);
+export type DeleteCustomRewardResponse = z.infer<typeof deleteCustomRewardResponseSchema>;
 
 export const fulfillmentSchema = z.object({
   id: z.string(),
@@ -88,7 +139,10 @@ export const fulfillmentSchema = z.object({
   trophyCost: z.number().int(),
   createdAt: z.string(),
   fulfilledAt: z.string().nullable(),
-  status: z.enum(["pending", "fulfilled"]),
+  /** docs/product.md §3's two, and `declined`: the parent/guide refused it and refunded it. */
+  status: z.enum(["pending", "fulfilled", "declined"]),
+  declinedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
 export const fulfillmentsResponseSchema = z.object({
@@ -96,3 +150,16 @@ export const fulfillmentsResponseSchema = z.object({
   total,
 });
 export const fulfillmentResponseSchema = z.object({ fulfillment: fulfillmentSchema });
+
+export const DECLINE_REASON_MAX = 500;
+
+/** POST /api/parents/fulfillments/:id/decline: the student reads the reason. */
+export const declineFulfillmentSchema = z.object({
+  reason: z
+    .string({ error: "A reason is required" })
+    .trim()
+    .min(1, "A reason is required")
+    .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`)
+    .refine(hasNoNul, NO_NUL_MESSAGE),
+});
+export type DeclineFulfillment = z.infer<typeof declineFulfillmentSchema>;

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
-import type { Queryable } from "../../db/client";
-import { redemptions, users, type RedemptionRow } from "../../db/schema";
+import type { Db, Queryable } from "../../db/client";
+import { redemptions, rewards, users, type RedemptionRow } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
+import { recordActivity } from "../activity/activity.service";
+import { appendEntry, type Announce } from "../ledger/ledger.service";
 
 function toFulfillment(
   row: RedemptionRow,
@@ -18,7 +20,9 @@ function toFulfillment(
     trophyCost: row.trophyCost,
     createdAt: row.createdAt.toISOString(),
     fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
-    status: row.status === "fulfilled" ? "fulfilled" : "pending",
+    status: row.status === "fulfilled" || row.status === "declined" ? row.status : "pending",
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
   };
 }
 
@@ -39,13 +43,18 @@ export async function listFulfillments(
     .innerJoin(users, eq(users.id, redemptions.studentId))
     .where(mine)
     .orderBy(
-      asc(sql`${redemptions.status} = 'fulfilled'`),
+      asc(sql`${redemptions.status} <> 'pending'`),
       desc(redemptions.createdAt),
       desc(redemptions.id),
     )
     .limit(page.limit)
     .offset(page.offset);
   return { fulfillments: rows.map((r) => toFulfillment(r.redemption, r)), total: count?.n ?? 0 };
+}
+
+/** Why a redemption that is no longer pending cannot be fulfilled or declined. */
+export function closed(status: RedemptionRow["status"]): Conflict {
+  return new Conflict(status === "declined" ? "already_declined" : "already_fulfilled");
 }
 
 /**
@@ -58,6 +67,7 @@ export async function markFulfilled(
   parentId: string,
   id: string,
 ): Promise<Fulfillment> {
+  // Touches only the redemption row, so it cannot deadlock with a decline (which locks it first).
   const [updated] = await db
     .update(redemptions)
     .set({ status: "fulfilled", fulfilledAt: new Date() })
@@ -74,11 +84,66 @@ export async function markFulfilled(
       .select({ status: redemptions.status })
       .from(redemptions)
       .where(and(eq(redemptions.id, id), eq(redemptions.fulfillerId, parentId)));
-    throw existing ? new Conflict("already_fulfilled") : new NotFound("fulfillment_not_found");
+    throw existing ? closed(existing.status) : new NotFound("fulfillment_not_found");
   }
   const [student] = await db
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, updated.studentId));
   return toFulfillment(updated, student ?? { name: null, email: "" });
+}
+
+/**
+ * Declines one pending redemption of this parent's rewards: under the redemption's row lock it
+ * becomes declined, a unit goes back to the reward's stock (if it keeps one) and a refund entry
+ * gives the student the trophies back, all in one transaction; the refund is announced on the
+ * student's live balance after the commit. Simultaneous declines and fulfilments queue on the
+ * lock: the first decides, the others answer 409. The reward row is locked before the student's
+ * (as a redemption does), so a decline and a redemption cannot deadlock.
+ */
+export async function declineFulfillment(
+  deps: { db: Db; announce: Announce },
+  parentId: string,
+  id: string,
+  reason: string,
+): Promise<Fulfillment> {
+  const { row, entry, student } = await deps.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(redemptions)
+      .where(and(eq(redemptions.id, id), eq(redemptions.fulfillerId, parentId)))
+      .for("update");
+    if (!pending) throw new NotFound("fulfillment_not_found");
+    if (pending.status !== "pending") throw closed(pending.status);
+    const [declined] = await tx
+      .update(redemptions)
+      .set({ status: "declined", declinedAt: new Date(), declineReason: reason })
+      .where(eq(redemptions.id, id))
+      .returning();
+    if (!declined) throw new Error("update returned no row");
+    if (declined.rewardId) {
+      await tx
+        .update(rewards)
+        .set({ stock: sql`${rewards.stock} + 1` })
+        .where(and(eq(rewards.id, declined.rewardId), isNotNull(rewards.stock)));
+    }
+    const refund = await appendEntry(tx, {
+      studentId: declined.studentId,
+      amount: declined.trophyCost,
+      kind: "refund",
+      description: `Refunded: ${declined.title}`,
+    });
+    const [who] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, declined.studentId));
+    await recordActivity(tx, {
+      type: "redemption",
+      description: `${declined.title} declined for ${who?.email ?? "a student"}: ${declined.trophyCost} trophies refunded`,
+      userId: declined.studentId,
+    });
+    return { row: declined, entry: refund, student: who ?? { name: null, email: "" } };
+  });
+  deps.announce([entry]);
+  return toFulfillment(row, student);
 }

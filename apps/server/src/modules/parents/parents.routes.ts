@@ -8,17 +8,26 @@ import {
 import {
   connectionRequestBodySchema,
   createCustomRewardSchema,
+  declineFulfillmentSchema,
+  deleteCustomRewardResponseSchema,
   fulfillmentResponseSchema,
   fulfillmentsResponseSchema,
   linkedStudentsResponseSchema,
   parentRewardResponseSchema,
   parentRewardsResponseSchema,
+  updateCustomRewardSchema,
 } from "@trophy/shared/schemas/parent";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
-import { createCustomReward, listCustomRewards } from "./custom-rewards.service";
-import { listFulfillments, markFulfilled } from "./fulfillments.service";
+import { announcer } from "../ledger/ledger.service";
+import {
+  createCustomReward,
+  deleteCustomReward,
+  listCustomRewards,
+  updateCustomReward,
+} from "./custom-rewards.service";
+import { declineFulfillment, listFulfillments, markFulfilled } from "./fulfillments.service";
 import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -28,6 +37,7 @@ const page = pageQuerySchema();
 export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("parent_guide"));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
+  const announce = announcer(app.events, app.log);
 
   app.get(
     "/students",
@@ -76,6 +86,28 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({ reward: await createCustomReward(app.db, me(request), request.body) }),
   );
 
+  app.put(
+    "/rewards/:id",
+    {
+      schema: {
+        params: idParams,
+        body: updateCustomRewardSchema,
+        response: { 200: parentRewardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      reward: await updateCustomReward(app.db, me(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/rewards/:id",
+    {
+      schema: { params: idParams, response: { 200: deleteCustomRewardResponseSchema, ...errors } },
+    },
+    (request) => deleteCustomReward(app.db, me(request), request.params.id),
+  );
+
   app.get(
     "/fulfillments",
     { schema: { querystring: page, response: { 200: fulfillmentsResponseSchema, ...errors } } },
@@ -87,6 +119,25 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: fulfillmentResponseSchema, ...errors } } },
     async (request) => ({
       fulfillment: await markFulfilled(app.db, me(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    "/fulfillments/:id/decline",
+    {
+      schema: {
+        params: idParams,
+        body: declineFulfillmentSchema,
+        response: { 200: fulfillmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      fulfillment: await declineFulfillment(
+        { db: app.db, announce },
+        me(request),
+        request.params.id,
+        request.body.reason,
+      ),
     }),
   );
 };

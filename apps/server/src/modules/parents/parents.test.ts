@@ -173,6 +173,8 @@ describe("custom rewards and fulfilment", () => {
         createdAt: expect.any(String),
         fulfilledAt: null,
         status: "pending",
+        declinedAt: null,
+        declineReason: null,
       },
     ]);
     const done = await call(parent, "PUT", `/api/parents/fulfillments/${fulfillments[0].id}`);

@@ -5,7 +5,7 @@ import {
   type Denomination,
 } from "@trophy/shared/rules/gift-card-offering";
 import { redeemGiftCardRequestSchema, type RedeemResponse } from "@trophy/shared/schemas/student";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { giftCards, redemptions, rewards, type UserRow } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
@@ -22,6 +22,27 @@ export interface RedemptionDeps {
   db: Db;
   giftCardCodes: SecretBox;
   announce: Announce;
+}
+
+/**
+ * A custom reward with stock gives one unit per redemption. The UPDATE re-reads the row under its
+ * lock, so of simultaneous redemptions only as many as there are units succeed; the rest are out
+ * of stock (their transaction, payment included, rolls back).
+ */
+async function takeOneFromStock(tx: Queryable, rewardId: string): Promise<void> {
+  const [taken] = await tx
+    .update(rewards)
+    .set({ stock: sql`${rewards.stock} - 1` })
+    .where(and(eq(rewards.id, rewardId), sql`${rewards.stock} > 0`))
+    .returning({ id: rewards.id });
+  // A stock the parent made unlimited meanwhile matches no row above; it costs nothing.
+  if (!taken) {
+    const [now] = await tx
+      .select({ stock: rewards.stock })
+      .from(rewards)
+      .where(eq(rewards.id, rewardId));
+    if (now?.stock !== null) throw new Conflict("reward_out_of_stock");
+  }
 }
 
 /** Redeems a reward by id; `gc_…` ids are gift-card offerings. */
@@ -52,8 +73,12 @@ export async function redeemReward(
           eq(rewards.isActive, true),
           or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, student.id)),
         ),
-      );
+      )
+      // Keeps a parent's delete from removing the reward before this redemption refers to it; it
+      // does not block the stock update below or other redemptions.
+      .for("key share");
     if (!reward) throw new NotFound("reward_not_found");
+    if (reward.stock !== null) await takeOneFromStock(tx, reward.id);
     const entry = await appendEntry(tx, {
       studentId: student.id,
       amount: -reward.trophyCost,

@@ -61,7 +61,8 @@ export function toReward(r: typeof rewards.$inferSelect): Reward {
     trophyCost: r.trophyCost,
     rewardType: r.rewardType,
     fulfillmentType: r.fulfillmentType,
-    availableCount: null,
+    // A custom reward's stock is its availableCount: at 0 the student sees Out of Stock.
+    availableCount: r.stock,
     isActive: r.isActive,
     customForStudent: r.customForStudent,
   };

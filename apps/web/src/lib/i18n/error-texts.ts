@@ -70,6 +70,8 @@ const ES: Record<ErrorCode, string> = {
   link_not_found: "Este estudiante no está vinculado contigo",
   fulfillment_not_found: "No se encontró la entrega",
   already_fulfilled: "Esta recompensa ya se entregó",
+  reward_out_of_stock: "Esta recompensa está agotada",
+  already_declined: "Este canje ya se rechazó",
 
   gift_card_exists: "Ya existe una tarjeta regalo con ese código",
   duplicate_codes_in_batch: "Hay códigos repetidos en el lote",
