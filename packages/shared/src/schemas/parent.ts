@@ -36,6 +36,23 @@ export const linkedStudentsResponseSchema = z.object({
   total,
 });
 
+export const REWARD_STOCK_MAX = 100_000;
+const STOCK_MESSAGE = "Stock must be a whole number from 0";
+
+/**
+ * How many more times a custom reward can be redeemed; null (or an empty form field) is unlimited.
+ * Digits from a form become a number, as trophyCost's do.
+ */
+export const rewardStockSchema = z.preprocess(
+  (v) => (v === "" ? null : typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z
+    .number({ error: STOCK_MESSAGE })
+    .int(STOCK_MESSAGE)
+    .min(0, STOCK_MESSAGE)
+    .max(REWARD_STOCK_MAX, `Stock must be at most ${REWARD_STOCK_MAX.toLocaleString("en-US")}`)
+    .nullable(),
+);
+
 /**
  * The custom reward form (docs/product.md §3, §5); usdValue is for the parent's reference and never
  * sent.
@@ -60,30 +77,14 @@ export const customRewardFormSchema = z.object({
     .min(CUSTOM_REWARD_MIN_COST, `Trophy cost must be at least ${CUSTOM_REWARD_MIN_COST}`)
     .max(TROPHIES_MAX, `Trophy cost must be at most ${TROPHIES_MAX.toLocaleString("en-US")}`),
   usdValue: z.string().optional(),
+  stock: rewardStockSchema.optional(),
 });
 export type CustomRewardForm = z.input<typeof customRewardFormSchema>;
-
-export const REWARD_STOCK_MAX = 100_000;
-const STOCK_MESSAGE = "Stock must be a whole number from 0";
-
-/**
- * How many more times a custom reward can be redeemed; null (or an empty form field) is unlimited.
- * Digits from a form become a number, as trophyCost's do.
- */
-export const rewardStockSchema = z.preprocess(
-  (v) => (v === "" ? null : typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-  z
-    .number({ error: STOCK_MESSAGE })
-    .int(STOCK_MESSAGE)
-    .min(0, STOCK_MESSAGE)
-    .max(REWARD_STOCK_MAX, `Stock must be at most ${REWARD_STOCK_MAX.toLocaleString("en-US")}`)
-    .nullable(),
-);
 
 /** POST /api/parents/rewards: the form without usdValue; no stock is unlimited. */
 export const createCustomRewardSchema = customRewardFormSchema
   .omit({ usdValue: true })
-  .extend({ studentId: z.uuid(SHARED_TEXTS.selectStudent), stock: rewardStockSchema.optional() });
+  .extend({ studentId: z.uuid(SHARED_TEXTS.selectStudent) });
 export type CreateCustomReward = z.infer<typeof createCustomRewardSchema>;
 
 /**
@@ -100,10 +101,13 @@ export const updateCustomRewardSchema = createCustomRewardSchema
   );
 export type UpdateCustomReward = z.infer<typeof updateCustomRewardSchema>;
 
-/** The edit dialog's fields: text as typed, checked by the update rules when sent. */
-export const customRewardEditFormSchema = customRewardFormSchema
-  .pick({ title: true, description: true, trophyCost: true })
-  .extend({ stock: rewardStockSchema, isActive: z.boolean() });
+/** The edit dialog's fields (pausing is a button of its own). */
+export const customRewardEditFormSchema = customRewardFormSchema.pick({
+  title: true,
+  description: true,
+  trophyCost: true,
+  stock: true,
+});
 export type CustomRewardEditForm = z.input<typeof customRewardEditFormSchema>;
 
 export const parentRewardSchema = rewardSchema.extend({

@@ -176,9 +176,9 @@ describe("deleting a custom reward", () => {
     const unused = await createReward(parent, student, { title: "Unused" });
     const used = await createReward(parent, student, { title: "Used", trophyCost: 5 });
     await grantTrophies(t.app, student.user.id, 5);
-    expect((await call(student, "POST", `/api/students/rewards/${used.id}/redeem`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(student, "POST", `/api/students/rewards/${used.id}/redeem`)).statusCode,
+    ).toBe(200);
 
     const gone = await call(parent, "DELETE", `/api/parents/rewards/${unused.id}`);
     expect(gone.statusCode).toBe(200);

@@ -131,7 +131,8 @@ export async function declineFulfillment(
       studentId: declined.studentId,
       amount: declined.trophyCost,
       kind: "refund",
-      description: `Refunded: ${declined.title}`,
+      // The student's history shows entries, not redemptions: the reason travels with the refund.
+      description: `Declined: ${declined.title} — ${reason}`,
     });
     const [who] = await tx
       .select({ name: users.name, email: users.email })

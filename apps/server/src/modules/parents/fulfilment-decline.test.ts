@@ -91,7 +91,11 @@ describe("declining a fulfilment", () => {
     await expectLedgerHolds(student.user.id, 45);
 
     const history = (await call(student, "GET", "/api/students/trophies")).json().history;
-    expect(history[0]).toMatchObject({ trophyAmount: 30, kind: "refund" });
+    expect(history[0]).toMatchObject({
+      trophyAmount: 30,
+      kind: "refund",
+      description: "Declined: Zoo visit — The zoo is closed this month",
+    });
     const [redemption] = (await call(student, "GET", "/api/students/redemptions")).json()
       .redemptions;
     expect(redemption).toMatchObject({
@@ -169,7 +173,10 @@ describe("declining a fulfilment", () => {
     expect((await call(parent, "PUT", `/api/parents/fulfillments/${id}`)).statusCode).toBe(200);
     const late = await decline(parent, id, { reason: "x".repeat(500) });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: ERROR_TEXTS.already_fulfilled, code: "already_fulfilled" });
+    expect(late.json()).toEqual({
+      error: ERROR_TEXTS.already_fulfilled,
+      code: "already_fulfilled",
+    });
     await expectLedgerHolds(student.user.id, 15);
   });
 });

@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { COMMON_COPY } from "@/lib/copy";
 import { useCreateCustomReward } from "../api/create-custom-reward";
+import { StockField } from "./stock-field";
 import { StudentSelectField } from "./student-select-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
 import { PARENT_COPY } from "../copy";
@@ -27,6 +28,7 @@ const EMPTY: CustomRewardValues = {
   description: "",
   trophyCost: CUSTOM_REWARD_DEFAULT_COST,
   usdValue: "",
+  stock: "",
 };
 
 /** A custom reward for one linked student; the USD value is the parent's note, never sent. */
@@ -38,9 +40,9 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ studentId, title, description, trophyCost }) => {
+  const onSubmit = form.handleSubmit(({ studentId, title, description, trophyCost, stock }) => {
     create.mutate(
-      { studentId, title, description: description || undefined, trophyCost },
+      { studentId, title, description: description || undefined, trophyCost, stock },
       {
         onSuccess: (reward) => {
           // The next reward is likely for the same student.
@@ -98,6 +100,11 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
           step="0.01"
           error={errors.usdValue?.message}
           {...form.register("usdValue")}
+        />
+        <StockField
+          id="reward-stock"
+          invalid={errors.stock !== undefined}
+          {...form.register("stock")}
         />
       </div>
       <Button type="submit" className="w-fit" disabled={create.isPending}>

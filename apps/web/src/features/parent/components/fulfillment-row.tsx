@@ -1,5 +1,5 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
-import { PackageCheck } from "lucide-react";
+import { PackageCheck, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
@@ -7,17 +7,22 @@ import { COMMON_COPY } from "@/lib/copy";
 import { FulfillmentStatusBadge } from "./fulfillment-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { PARENT_COPY } from "../copy";
+import { REWARDS_COPY } from "../rewards-copy";
 
 interface FulfillmentRowProps {
   fulfillment: Fulfillment;
   onMarkFulfilled: (fulfillment: Fulfillment) => void;
+  onDecline: (fulfillment: Fulfillment) => void;
 }
 
 /** The row's element id: focus lands on the row once it is marked fulfilled (its button is gone). */
 export const fulfillmentRowId = (id: string) => `fulfillment-${id}`;
 
-/** One redemption: reward, student, cost, dates, status, and Mark as Fulfilled while pending. */
-export function FulfillmentRow({ fulfillment, onMarkFulfilled }: FulfillmentRowProps) {
+/**
+ * One redemption: reward, student, cost, dates, status (with the reason of a declined one), and
+ * Mark as Fulfilled and Decline while pending.
+ */
+export function FulfillmentRow({ fulfillment, onMarkFulfilled, onDecline }: FulfillmentRowProps) {
   const f = fulfillment;
   return (
     <li
@@ -48,7 +53,18 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled }: FulfillmentRowP
               <time dateTime={f.fulfilledAt}>{formatLocalDate(f.fulfilledAt)}</time>
             </span>
           )}
+          {f.declinedAt && (
+            <span>
+              {REWARDS_COPY.declinedOnLabel}{" "}
+              <time dateTime={f.declinedAt}>{formatLocalDate(f.declinedAt)}</time>
+            </span>
+          )}
         </div>
+        {f.declineReason && (
+          <p className="text-sm break-words text-slate-600">
+            {REWARDS_COPY.declineReasonLabel} {f.declineReason}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <TrophyAmount amount={f.trophyCost} />
@@ -61,6 +77,18 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled }: FulfillmentRowP
           >
             <PackageCheck aria-hidden="true" />
             {PARENT_COPY.markAsFulfilled}
+          </Button>
+        )}
+        {f.status === "pending" && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              onDecline(f);
+            }}
+          >
+            <Undo2 aria-hidden="true" />
+            {REWARDS_COPY.decline}
           </Button>
         )}
       </div>

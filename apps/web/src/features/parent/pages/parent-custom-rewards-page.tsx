@@ -1,5 +1,6 @@
+import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { Gift, Info, Plus } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -12,17 +13,49 @@ import { paths } from "@/lib/paths";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useLinkedStudents } from "../api/get-linked-students";
+import { useUpdateCustomReward } from "../api/update-custom-reward";
 import { CustomRewardForm, REWARD_STUDENT_FIELD_ID } from "../components/custom-reward-form";
 import { CustomRewardRow } from "../components/custom-reward-row";
+import { DeleteCustomRewardDialog } from "../components/delete-custom-reward-dialog";
+import { EditCustomRewardDialog } from "../components/edit-custom-reward-dialog";
 import { ListSkeleton } from "../components/list-skeleton";
+import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
+import { REWARDS_COPY } from "../rewards-copy";
+import { toast } from "@/lib/toast";
+import { toastFailure } from "@/lib/toast-failure";
 import { ConnectStudentLink } from "../components/connect-student-link";
 
-/** The form for a new custom reward, then every reward this parent/guide made. */
+const LIST_HEADING_ID = "your-custom-rewards";
+
+/**
+ * The form for a new custom reward, then every reward this parent/guide made, each with Edit,
+ * Deactivate/Activate and Delete.
+ */
 export function ParentCustomRewardsPage() {
   const students = useLinkedStudents();
   const rewards = useCustomRewards();
   const formTitleId = useId();
+  const [editing, setEditing] = useState<ParentReward | null>(null);
+  const [deleting, setDeleting] = useState<ParentReward | null>(null);
+  const deleteFocus = useFocusReturn(deleting !== null);
+  const toggle = useUpdateCustomReward();
+  const toggleActive = (reward: ParentReward) => {
+    toggle.mutate(
+      { id: reward.id, body: { isActive: !reward.isActive } },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: updated.isActive ? REWARDS_COPY.rewardActivated : REWARDS_COPY.rewardDeactivated,
+            description: updated.title,
+          });
+        },
+        onError: (error) => {
+          toastFailure(error, REWARDS_COPY.failedToUpdate);
+        },
+      },
+    );
+  };
   useErrorToast(
     students.error ?? rewards.error,
     PARENT_COPY.errorLoadingDataTitle,
@@ -64,7 +97,13 @@ export function ParentCustomRewardsPage() {
           <CustomRewardForm students={students.data ?? []} />
         </CardContent>
       </Card>
-      <h2 className="text-xl font-semibold text-slate-900">{PARENT_COPY.yourCustomRewards}</h2>
+      <h2
+        id={LIST_HEADING_ID}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 focus:outline-none"
+      >
+        {PARENT_COPY.yourCustomRewards}
+      </h2>
       {rewards.isPending ? (
         <ListSkeleton label={PARENT_COPY.loadingRewards} />
       ) : rewards.isError ? (
@@ -93,11 +132,38 @@ export function ParentCustomRewardsPage() {
         <Card>
           <ul aria-label={PARENT_COPY.yourCustomRewards} className="divide-y divide-slate-200">
             {rewards.data.map((reward) => (
-              <CustomRewardRow key={reward.id} reward={reward} />
+              <CustomRewardRow
+                key={reward.id}
+                reward={reward}
+                toggling={toggle.isPending && toggle.variables.id === reward.id}
+                onEdit={setEditing}
+                onToggleActive={toggleActive}
+                onDelete={(chosen) => {
+                  deleteFocus.rememberOpener();
+                  setDeleting(chosen);
+                }}
+              />
             ))}
           </ul>
         </Card>
       )}
+      <EditCustomRewardDialog
+        key={editing?.id ?? "none"}
+        reward={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+      <DeleteCustomRewardDialog
+        reward={deleting}
+        onClose={() => {
+          setDeleting(null);
+        }}
+        onDone={(_, deleted) => {
+          // A deleted reward's row is gone: the focus goes to the list's heading.
+          if (deleted) deleteFocus.focusOnClose(LIST_HEADING_ID);
+        }}
+      />
     </div>
   );
 }

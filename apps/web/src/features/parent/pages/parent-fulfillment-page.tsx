@@ -13,15 +13,20 @@ import { useErrorToast } from "@/lib/use-error-toast";
 import { useFulfillments } from "../api/get-fulfillments";
 import { FulfillmentRow, fulfillmentRowId } from "../components/fulfillment-row";
 import { ListSkeleton } from "../components/list-skeleton";
+import { DeclineFulfillmentDialog } from "../components/decline-fulfillment-dialog";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
 import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
 
-/** Redemptions of this parent/guide's rewards; pending ones are marked fulfilled after a confirm. */
+/**
+ * Redemptions of this parent/guide's rewards; pending ones are marked fulfilled after a confirm, or
+ * declined with a reason (the trophies go back).
+ */
 export function ParentFulfillmentPage() {
   const fulfillments = useFulfillments();
   const [marking, setMarking] = useState<Fulfillment | null>(null);
-  const focus = useFocusReturn(marking !== null);
+  const [declining, setDeclining] = useState<Fulfillment | null>(null);
+  const focus = useFocusReturn(marking !== null || declining !== null);
   useErrorToast(
     fulfillments.error,
     PARENT_COPY.errorLoadingDataTitle,
@@ -63,6 +68,10 @@ export function ParentFulfillmentPage() {
                   focus.rememberOpener();
                   setMarking(chosen);
                 }}
+                onDecline={(chosen) => {
+                  focus.rememberOpener();
+                  setDeclining(chosen);
+                }}
               />
             ))}
           </ul>
@@ -76,6 +85,16 @@ export function ParentFulfillmentPage() {
         onFulfilled={(fulfilled) => {
           // Its button is gone: the focus goes to the row, which now says Fulfilled.
           focus.focusOnClose(fulfillmentRowId(fulfilled.id));
+        }}
+      />
+      <DeclineFulfillmentDialog
+        key={declining?.id ?? "none"}
+        fulfillment={declining}
+        onClose={() => {
+          setDeclining(null);
+        }}
+        onDeclined={(declined) => {
+          focus.focusOnClose(fulfillmentRowId(declined.id));
         }}
       />
     </div>

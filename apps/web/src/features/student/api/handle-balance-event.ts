@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
 import { STUDENT_COPY, studentCount } from "../copy";
+import { refundedText } from "../refund-copy";
 
 // Every event's data is {type, data} (docs/product.md §3, Balance-update event).
 const connectedSchema = z.object({
@@ -62,7 +63,12 @@ export function handleBalanceEvent(
   if (!event) return;
   const { newBalance, xpEarned, description, transaction } = event.data;
   void recordBalanceChange(queryClient, newBalance, transaction);
-  if (xpEarned > 0) {
+  if (xpEarned > 0 && transaction.kind === "refund") {
+    toast({
+      title: STUDENT_COPY.balanceUpdatedTitle,
+      description: withDescription(refundedText(xpEarned), description),
+    });
+  } else if (xpEarned > 0) {
     toast({
       title: STUDENT_COPY.balanceUpdatedTitle,
       description: withDescription(studentCount("earned", xpEarned), description),

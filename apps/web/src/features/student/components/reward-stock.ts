@@ -5,7 +5,10 @@ export function isGiftCardReward(reward: Reward): boolean {
   return reward.rewardType === "base" && reward.fulfillmentType === "automatic";
 }
 
-/** Gift cards with no stock left cannot be redeemed (docs/product.md §5). */
+/**
+ * Gift cards with no stock left cannot be redeemed (docs/product.md §5), nor can custom rewards
+ * whose parent/guide set a stock that is used up (null: no stock kept).
+ */
 export function isOutOfStock(reward: Reward): boolean {
-  return isGiftCardReward(reward) && reward.availableCount === 0;
+  return reward.availableCount === 0;
 }

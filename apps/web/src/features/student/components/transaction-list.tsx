@@ -8,11 +8,12 @@ import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 import { EmptyState } from "@/components/empty-state";
 import { COMMON_COPY } from "@/lib/copy";
 import { STUDENT_COPY } from "../copy";
+import { REFUND_COPY } from "../refund-copy";
 
 /**
  * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
  * an admin reversed is marked as taken back, so a negative entry the student did not spend
- * themselves is not mistaken for a purchase.
+ * themselves is not mistaken for a purchase; a refund is a redemption the parent/guide declined.
  */
 export function TransactionList({
   transactions,
@@ -43,10 +44,14 @@ export function TransactionList({
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-900">
-                <span className="truncate">{t.description || COMMON_COPY.transactionDefault}</span>
+                {/* A refund's description carries the parent's reason: it wraps, whole. */}
+                <span className={t.kind === "refund" ? "break-words" : "truncate"}>
+                  {t.description || COMMON_COPY.transactionDefault}
+                </span>
                 {t.kind === "reversal" && (
                   <StatusBadge tone="destructive" label={STUDENT_COPY.transactionTakenBack} />
                 )}
+                {t.kind === "refund" && <StatusBadge tone="warning" label={REFUND_COPY.declined} />}
               </p>
               <p className="text-xs text-slate-600">
                 <time dateTime={t.createdAt}>{formatLocalDate(t.createdAt)}</time>

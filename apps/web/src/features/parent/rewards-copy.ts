@@ -1,0 +1,103 @@
+import { countText, defineCopy } from "@/lib/i18n/define-copy";
+
+const NAMESPACE = "parentRewards";
+
+/** Editing, pausing and deleting custom rewards, their stock, and declining a redemption. */
+export const REWARDS_COPY = defineCopy(
+  NAMESPACE,
+  {
+    stockLabel: "Stock",
+    stockHint: "Optional: how many more times it can be redeemed; empty is unlimited",
+    stockInvalid: "Stock must be a whole number from 0 to 100,000, or empty for unlimited",
+    unlimited: "Unlimited",
+    outOfStock: "Out of Stock",
+    left_one: "{{count, number}} left",
+    left_other: "{{count, number}} left",
+    redeemed_one: "Redeemed {{count, number}} time",
+    redeemed_other: "Redeemed {{count, number}} times",
+    edit: "Edit",
+    editRewardTitle: "Edit this reward",
+    editRewardBody: "Your student sees the changes at once; past redemptions keep their cost.",
+    save: "Save",
+    saving: "Saving...",
+    rewardUpdated: "Reward updated",
+    failedToUpdate: "Failed to update reward",
+    deactivate: "Deactivate",
+    activate: "Activate",
+    rewardDeactivated: "Reward deactivated",
+    rewardActivated: "Reward activated",
+    delete: "Delete",
+    deleting: "Deleting...",
+    deleteRewardTitle: "Delete this reward?",
+    deleteRewardBody:
+      "A reward that was never redeemed is deleted. One that was redeemed is deactivated instead, so your student's history keeps it.",
+    rewardDeleted: "Reward deleted",
+    rewardKeptInactive: "Reward deactivated: it was redeemed before, so it stays in the history.",
+    failedToDelete: "Failed to delete reward",
+    decline: "Decline",
+    declining: "Declining...",
+    declineTitle: "Decline this redemption?",
+    declineBody: "The student gets the trophies back and sees your reason. This cannot be undone.",
+    reasonLabel: "Reason",
+    reasonHint: "Your student reads it; up to 500 characters",
+    reasonRequired: "Please give a reason",
+    redemptionDeclined: "Redemption declined: the trophies went back to the student",
+    failedToDecline: "Failed to decline redemption",
+    fulfillmentDeclined: "Declined",
+    declinedOnLabel: "Declined",
+    declineReasonLabel: "Reason:",
+  },
+  {
+    es: {
+      stockLabel: "Existencias",
+      stockHint: "Opcional: cuántas veces más se puede canjear; vacío es ilimitado",
+      stockInvalid:
+        "Las existencias deben ser un número entero de 0 a 100.000, o vacío para ilimitado",
+      unlimited: "Ilimitada",
+      outOfStock: "Agotado",
+      left_one: "Queda {{count, number}}",
+      left_other: "Quedan {{count, number}}",
+      redeemed_one: "Canjeada {{count, number}} vez",
+      redeemed_other: "Canjeada {{count, number}} veces",
+      edit: "Editar",
+      editRewardTitle: "Editar esta recompensa",
+      editRewardBody:
+        "Tu estudiante ve los cambios al momento; los canjes anteriores conservan su coste.",
+      save: "Guardar",
+      saving: "Guardando...",
+      rewardUpdated: "Recompensa actualizada",
+      failedToUpdate: "No se pudo actualizar la recompensa",
+      deactivate: "Desactivar",
+      activate: "Activar",
+      rewardDeactivated: "Recompensa desactivada",
+      rewardActivated: "Recompensa activada",
+      delete: "Eliminar",
+      deleting: "Eliminando...",
+      deleteRewardTitle: "¿Eliminar esta recompensa?",
+      deleteRewardBody:
+        "Una recompensa que nunca se canjeó se elimina. Una que ya se canjeó se desactiva, para que el historial de tu estudiante la conserve.",
+      rewardDeleted: "Recompensa eliminada",
+      rewardKeptInactive:
+        "Recompensa desactivada: ya se había canjeado, así que se queda en el historial.",
+      failedToDelete: "No se pudo eliminar la recompensa",
+      decline: "Rechazar",
+      declining: "Rechazando...",
+      declineTitle: "¿Rechazar este canje?",
+      declineBody:
+        "El estudiante recupera los trofeos y ve tu motivo. Esta acción no se puede deshacer.",
+      reasonLabel: "Motivo",
+      reasonHint: "Tu estudiante lo lee; hasta 500 caracteres",
+      reasonRequired: "Indica un motivo",
+      redemptionDeclined: "Canje rechazado: los trofeos volvieron al estudiante",
+      failedToDecline: "No se pudo rechazar el canje",
+      fulfillmentDeclined: "Rechazada",
+      declinedOnLabel: "Rechazada el",
+      declineReasonLabel: "Motivo:",
+    },
+  },
+);
+
+/** A parent rewards text with a count, in the current language's plural form. */
+export function rewardsCount(key: "left" | "redeemed", count: number): string {
+  return countText(NAMESPACE, key, count);
+}
