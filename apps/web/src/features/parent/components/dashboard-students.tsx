@@ -12,6 +12,7 @@ import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { PARENT_COPY } from "../copy";
 import { ConnectStudentLink } from "./connect-student-link";
+import { StudentGoal } from "./student-goal";
 
 interface DashboardStudentsProps {
   /** Undefined while loading or after a failed load. */
@@ -40,7 +41,7 @@ function StudentsSkeleton() {
   );
 }
 
-/** The first linked students on the dashboard, with a link to all of them. */
+/** The first linked students on the dashboard, each with their goal, and a link to all of them. */
 export function DashboardStudents({ students, loading, error, onRetry }: DashboardStudentsProps) {
   const titleId = useId();
   const shown = students?.slice(0, PARENT_DASHBOARD_STUDENTS) ?? [];
@@ -78,6 +79,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
                   <span className="text-sm break-all text-slate-600">{student.email}</span>
                 </div>
                 <TrophyAmount amount={student.trophyBalance} />
+                <StudentGoal student={student} />
               </li>
             ))}
           </ul>

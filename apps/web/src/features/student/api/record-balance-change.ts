@@ -30,8 +30,9 @@ export async function recordBalanceChange(
 
 export function refreshAfterBalanceChange(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [studentKeys.rewards, studentKeys.redemptions, studentKeys.giftCards].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    // The goal too: the read after the balance reaches its cost is the one that celebrates.
+    [studentKeys.rewards, studentKeys.redemptions, studentKeys.giftCards, studentKeys.goal].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);
 }

@@ -6,4 +6,5 @@ export const studentKeys = {
   redemptions: ["student", "redemptions"] as const,
   giftCards: ["student", "gift-cards"] as const,
   connectionRequests: ["student", "connection-requests"] as const,
+  goal: ["student", "goal"] as const,
 };

@@ -8,15 +8,19 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { cardTypeStyle } from "./card-type-style";
+import { RewardGoalButton, type GoalControls } from "./reward-goal-button";
 import { RewardProgress } from "./reward-progress";
 import { isGiftCardReward, isOutOfStock } from "./reward-stock";
 import { STUDENT_COPY, studentCount } from "../copy";
+import { GOAL_COPY } from "../goal-copy";
 
 interface RewardCardProps {
   reward: Reward;
   /** Unknown while it loads: Redeem waits for it. */
   balance: number | undefined;
   onRedeem: (reward: Reward) => void;
+  /** Pinning a goal; the card of the pinned reward says so. */
+  goal?: GoalControls;
 }
 
 /**
@@ -24,7 +28,7 @@ interface RewardCardProps {
  * the balance does not cover says how many trophies are missing, with a bar of the way there,
  * instead of a Redeem that could only be refused.
  */
-export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
+export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps) {
   const titleId = useId();
   const needId = useId();
   const giftCard = isGiftCardReward(reward);
@@ -52,6 +56,7 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
             : reward.rewardType === "custom"
               ? STUDENT_COPY.tabCustom
               : STUDENT_COPY.tabBase}
+          {goal?.goalId === reward.id && ` · ${GOAL_COPY.goalBadge}`}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -89,6 +94,7 @@ export function RewardCard({ reward, balance, onRedeem }: RewardCardProps) {
         >
           {outOfStock ? STUDENT_COPY.outOfStock : STUDENT_COPY.redeem}
         </Button>
+        {goal && <RewardGoalButton reward={reward} controls={goal} />}
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { COMMON_COPY } from "@/lib/copy";
 import { RewardCard, RewardCardSkeleton } from "./reward-card";
+import type { GoalControls } from "./reward-goal-button";
 import { STUDENT_COPY } from "../copy";
 
 /** Labels are read when shown, so a language switch changes them. */
@@ -37,10 +38,11 @@ interface RewardTabsProps {
   /** Unknown while the balance loads: Redeem waits for it. */
   balance: number | undefined;
   onRedeem: (reward: Reward) => void;
+  goal?: GoalControls;
 }
 
 /** The offerings by kind: All, Base (gift cards included) and Custom (from a parent/guide). */
-export function RewardTabs({ rewards, balance, onRedeem }: RewardTabsProps) {
+export function RewardTabs({ rewards, balance, onRedeem, goal }: RewardTabsProps) {
   return (
     <Tabs defaultValue="all">
       <TabsList className="h-auto max-w-full flex-wrap">
@@ -70,6 +72,7 @@ export function RewardTabs({ rewards, balance, onRedeem }: RewardTabsProps) {
                     reward={reward}
                     balance={balance}
                     onRedeem={onRedeem}
+                    goal={goal}
                   />
                 ))}
               </div>

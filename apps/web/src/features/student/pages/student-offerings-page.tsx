@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { serverMessageOf } from "@/lib/api-error";
 import { dismissToast, toast } from "@/lib/toast";
 import { useErrorToast } from "@/lib/use-error-toast";
+import { useGoal } from "../api/get-goal";
 import { useRewards } from "../api/get-rewards";
 import { useTrophies } from "../api/get-trophies";
 import { useRedeemReward } from "../api/redeem-reward";
@@ -14,14 +15,21 @@ import { GiftCardDialog } from "../components/gift-card-dialog";
 import { RedeemCelebration } from "../components/redeem-celebration";
 import { RedeemConfirmDialog } from "../components/redeem-confirm-dialog";
 import { RewardTabs } from "../components/reward-tabs";
+import { GoalReached } from "../components/goal-reached";
+import { useGoalControls } from "../components/use-goal-controls";
 import { STUDENT_COPY } from "../copy";
 
-/** The rewards on offer; redeeming asks first, and a gift card opens its dialog after. */
+/**
+ * The rewards on offer; redeeming asks first, and a gift card opens its dialog after. Each reward
+ * but a gift card can be pinned as the goal.
+ */
 export function StudentOfferingsPage() {
   const rewards = useRewards();
   const trophies = useTrophies();
   const balance = trophies.data?.balance;
   const redeem = useRedeemReward();
+  const goal = useGoal();
+  const goalControls = useGoalControls(goal);
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCard | null>(null);
   const [celebrations, setCelebrations] = useState(0);
@@ -83,10 +91,16 @@ export function StudentOfferingsPage() {
         intro={STUDENT_COPY.offeringsIntro}
       />
       <BalanceCard ref={balanceCard} trophies={trophies} />
+      <GoalReached goal={goal} />
       {rewards.isError ? (
         <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
       ) : (
-        <RewardTabs rewards={rewards.data} balance={balance} onRedeem={startRedeem} />
+        <RewardTabs
+          rewards={rewards.data}
+          balance={balance}
+          onRedeem={startRedeem}
+          goal={goalControls}
+        />
       )}
       <RedeemConfirmDialog
         reward={confirming}
