@@ -6,6 +6,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { findUp } from "../lib/find-up";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route answers a page of its own (the API reference), not the web client's. */
+    servesPage?: boolean;
+  }
+}
+
 function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -37,7 +44,8 @@ export function cacheControlFor(relativePath: string): string {
 /**
  * Serves the built React app. History-API fallback (docs/architecture.md §1): a GET that prefers
  * text/html and that no static file answers gets index.html, even where an API route shares the
- * path (/auth/verify-email/:token opened from an e-mail), while JSON calls reach the API.
+ * path (/auth/verify-email/:token opened from an e-mail), while JSON calls reach the API and
+ * routes that serve a page themselves (`config.servesPage`) serve it.
  */
 export const staticWeb = fp(
   async (app: FastifyInstance, opts: { root?: string | undefined }) => {
@@ -66,6 +74,7 @@ export const staticWeb = fp(
       if (request.method !== "GET" && request.method !== "HEAD") return;
       const pathname = request.url.split("?")[0] ?? "/";
       if (files.has(pathname) && pathname !== "/index.html") return;
+      if (request.routeOptions.config.servesPage) return;
       if (!prefersHtml(request)) return;
       await reply.header("cache-control", "no-cache").sendFile("index.html");
       return reply;

@@ -17,7 +17,7 @@ type Response = OpenAPIV3_1.ResponseObject;
 
 const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   "RateLimit-Limit": {
-    description: `Calls allowed per hour: ${API_RATE_LIMIT_PER_HOUR} for live keys (all of a developer's live keys together), ${API_TEST_RATE_LIMIT_PER_HOUR} for test keys. On every answer except a 401, where the key is not known.`,
+    description: `Calls allowed per hour: ${API_RATE_LIMIT_PER_HOUR} for live keys (all of a developer's live keys together), ${API_TEST_RATE_LIMIT_PER_HOUR.toLocaleString("en-US")} for test keys. On every answer except a 401, where the key is not known.`,
     schema: { type: "integer" },
     example: API_RATE_LIMIT_PER_HOUR,
   },

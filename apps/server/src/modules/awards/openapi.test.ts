@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIMULATED_ERROR_STATUSES } from "@trophy/shared/schemas/api-v1";
@@ -191,5 +194,25 @@ describe("the interactive reference at /api/v1/docs", () => {
     expect(script.headers["content-type"]).toMatch(/^application\/javascript/);
     const copy = await inject(t.app, { method: "GET", url: "/api/v1/docs/openapi.json" });
     expect(Object.keys(copy.json().paths)).toEqual(Object.keys(doc.paths ?? {}));
+  });
+});
+
+describe("the reference beside the web client", () => {
+  it("answers a browser with Scalar's page, not the web client's", async () => {
+    const webRoot = await mkdtemp(path.join(tmpdir(), "trophy-web-"));
+    await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Web client</title>");
+    const web = await createTestApp({}, { webRoot });
+    try {
+      const browser = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+      const page = await web.app.inject({ method: "GET", url: "/api/v1/docs/", headers: browser });
+      expect(page.body).toContain("Scalar.createApiReference");
+      const bare = await web.app.inject({ method: "GET", url: "/api/v1/docs", headers: browser });
+      expect(bare.statusCode).toBe(301);
+      const client = await web.app.inject({ method: "GET", url: "/developer", headers: browser });
+      expect(client.body).toContain("Web client");
+    } finally {
+      await web.close();
+      await rm(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -30,7 +30,7 @@ const DESCRIPTION = `Award trophies to students from your app's server.
 
 Authenticate every call with an API key in the \`X-API-Key\` header. A live key (\`trk_…\`) moves real balances; a test key (\`trk_test_…\`) works against your sandbox, where any e-mail is a sandbox student and nothing real changes; answers say which with \`livemode\`. With a test key, \`X-Simulate-Error: 404|409|422|429\` answers that error as a real call would.
 
-Limits: ${API_RATE_LIMIT_PER_HOUR} live calls per hour per developer (all your live keys together; a batch is one call), ${API_TEST_RATE_LIMIT_PER_HOUR} test calls per hour, and a daily trophy budget. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.
+Limits: ${API_RATE_LIMIT_PER_HOUR} live calls per hour per developer (all your live keys together; a batch is one call), ${API_TEST_RATE_LIMIT_PER_HOUR.toLocaleString("en-US")} test calls per hour, and a daily trophy budget. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.
 
 Errors are \`{"error": "…", "code": "…"}\`: \`error\` a sentence for people, \`code\` a stable identifier for programs.`;
 
@@ -104,14 +104,24 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  // The reference's page and script are the API's own, not the web client's (plugins/static-web.ts).
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith(`${app.prefix}${DOCS_PREFIX}`))
+      route.config = { ...route.config, servesPage: true };
+  });
   await app.register(scalar, {
     routePrefix: DOCS_PREFIX,
     logLevel: "warn",
     configuration: {
       pageTitle: "Trophy Rewards award API reference",
-      // Nothing leaves for Scalar's servers: no font downloads, no usage reports.
+      // The web client's icon, rather than the browser asking for a /favicon.ico there is none of.
+      favicon: "/favicon.svg",
+      // Nothing leaves for Scalar's servers: no font downloads, no usage reports, no AI agent
+      // (which searches Scalar's registry through Scalar's proxy).
       withDefaultFonts: false,
       telemetry: false,
+      agent: { disabled: true },
+      showDeveloperTools: "never",
       authentication: { preferredSecurityScheme: "apiKey" },
     },
   });
