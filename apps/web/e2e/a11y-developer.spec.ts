@@ -118,7 +118,7 @@ test("the documentation reads in Spanish around code that stays as written", asy
   await page.goto("/developer/documentation");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documentación de la API");
   await expect(page.getByRole("region", { name: "Límites de solicitudes" })).toContainText(
-    "100 solicitudes por hora por clave de API",
+    "100 solicitudes por hora por desarrollador",
   );
   await expect(page.getByRole("region", { name: "Límites de solicitudes" })).toContainText(
     // Spanish groups thousands only from five digits: 1000, but 10.000.

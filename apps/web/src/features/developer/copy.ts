@@ -150,11 +150,13 @@ export const DEVELOPER_COPY = defineCopy(
       "GET /api/v1/awards/{id} answers the award as your app made it, with reversedAt once it is reversed. Another developer's award answers 404, like a missing one.",
     ],
     docsReversalExample: "Reverse an award",
+    docsReversalResponse: "Reversal response",
     docsWebhooksTitle: "Webhooks",
     docsWebhooks: [
       "Add HTTPS endpoints on the Webhooks page and choose their events. Each endpoint's signing secret (whsec_...) is shown once, when you add it.",
       "Every event is a POST with a JSON body {type, timestamp, livemode, data}; data is the award as the API answers it (for ping, a message).",
     ],
+    docsWebhookEventsTitle: "Events",
     docsWebhookCreated: "Your app made an award (one call or a batch item).",
     docsWebhookReversed: "One of your app's awards was reversed, by your app or by an admin.",
     docsWebhookPing: "You pressed Send test event on the Webhooks page.",
@@ -325,11 +327,13 @@ export const DEVELOPER_COPY = defineCopy(
         "GET /api/v1/awards/{id} responde el otorgamiento tal como lo hizo tu aplicación, con reversedAt cuando se ha revertido. El otorgamiento de otro desarrollador responde 404, como uno inexistente.",
       ],
       docsReversalExample: "Revertir un otorgamiento",
+      docsReversalResponse: "Respuesta de la reversión",
       docsWebhooksTitle: "Webhooks",
       docsWebhooks: [
         "Añade endpoints HTTPS en la página Webhooks y elige sus eventos. El secreto de firma de cada endpoint (whsec_...) se muestra una sola vez, al añadirlo.",
         "Cada evento es un POST con un cuerpo JSON {type, timestamp, livemode, data}; data es el otorgamiento tal como lo responde la API (para ping, un mensaje).",
       ],
+      docsWebhookEventsTitle: "Eventos",
       docsWebhookCreated:
         "Tu aplicación hizo un otorgamiento (una llamada o un elemento de un lote).",
       docsWebhookReversed:

@@ -91,15 +91,15 @@ describe("API documentation", () => {
 
   it("shows how to verify a webhook signature in JavaScript, Python and the shell", () => {
     const docs = buildApiDocs(target);
-    const verify = docs.sections
-      .find((s) => s.id === "webhooks")
-      ?.blocks.find((b) => b.kind === "examples");
-    expect(verify?.kind === "examples" && verify.examples.map((e) => e.label)).toEqual([
-      "JavaScript",
-      "Python",
+    const blocks = docs.sections.find((s) => s.id === "webhooks")?.blocks ?? [];
+    const samples = blocks.flatMap((b) => (b.kind === "code" ? [b] : []));
+    expect(samples.map((b) => b.label)).toEqual([
+      "Payload of award.created",
+      "JavaScript (Node.js, standardwebhooks)",
+      "Python (standard library)",
       "Shell (openssl, curl)",
     ]);
-    const code = JSON.stringify(verify);
+    const code = JSON.stringify(samples);
     expect(code).toContain('from \\"standardwebhooks\\"');
     expect(code).toContain("hmac.compare_digest");
     expect(code).toContain("openssl dgst -sha256 -mac HMAC");

@@ -96,7 +96,7 @@ export function reversalBlocks(origin: string, apiKey: string): DocBlock[] {
   return [
     ...paragraphs(c.docsReversal),
     { kind: "code", label: c.docsReversalExample, code },
-    { kind: "code", label: c.docsResponseTitle, code: json(answer) },
+    { kind: "code", label: c.docsReversalResponse, code: json(answer) },
   ];
 }
 
@@ -118,9 +118,10 @@ export function webhookBlocks(): DocBlock[] {
   };
   return [
     ...paragraphs(c.docsWebhooks),
+    { kind: "heading", text: c.docsWebhookEventsTitle },
     {
       kind: "table",
-      label: c.docsWebhooksTitle,
+      label: c.docsWebhookEventsTitle,
       columns: [c.docsColumnEvent, c.docsColumnWhen],
       rows: [
         ["award.created", c.docsWebhookCreated],
@@ -144,11 +145,10 @@ export function webhookBlocks(): DocBlock[] {
     { kind: "paragraph", text: fill(c.docsWebhookRetries) },
     { kind: "heading", text: c.docsWebhookVerifyTitle },
     { kind: "paragraph", text: c.docsWebhookVerify },
-    {
-      kind: "examples",
-      label: c.docsWebhookVerifyTitle,
-      examples: webhookExamples(),
-      usesKey: false,
-    },
+    // One after another rather than as tabs: the page has one set of tabs, the award examples.
+    ...webhookExamples().flatMap((example): DocBlock[] => [
+      { kind: "heading", text: example.label },
+      { kind: "code", label: example.label, code: example.code },
+    ]),
   ];
 }

@@ -93,8 +93,8 @@ curl -X POST "$URL" \\
 /** Checking a webhook's signature in three languages; code, so never translated. */
 export function webhookExamples(): CodeExample[] {
   return [
-    { id: "javascript", label: "JavaScript", code: javascript },
-    { id: "python", label: "Python", code: python },
+    { id: "javascript", label: "JavaScript (Node.js, standardwebhooks)", code: javascript },
+    { id: "python", label: "Python (standard library)", code: python },
     { id: "shell", label: "Shell (openssl, curl)", code: shell },
   ];
 }
