@@ -127,7 +127,7 @@ export const setGoalRequestSchema = z.object({
 export type SetGoalRequest = z.infer<typeof setGoalRequestSchema>;
 
 /**
- * The student's goal (docs/product.md, Goals): the reward in the rewards list's shape, the balance
+ * The student's goal (docs/product.md §4, Goal): the reward in the rewards list's shape, the balance
  * now and the trophies still missing. `reached` while the balance covers the cost; `celebrate` is
  * true in exactly one answer, the first read after the balance first reached it.
  */

@@ -32,7 +32,7 @@ function toGoal(goal: GoalRow, reward: RewardRow, balance: number, celebrate: bo
  * of concurrent reads win (the others find `reached_at` set once the winner's row lock is
  * released). Marking on read rather than on each ledger entry keeps awards, reversals and
  * refunds free of goal logic: the client re-reads the goal whenever its live balance changes
- * (docs/product.md, Goals).
+ * (docs/product.md §4, Goal).
  */
 export async function getGoal(db: Queryable, studentId: string): Promise<GoalResponse> {
   const [row] = await db

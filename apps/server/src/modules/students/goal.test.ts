@@ -12,7 +12,7 @@ import {
 import { addGiftCards, addReward, codes, grantTrophies } from "../../../test/fixtures";
 import { ERROR_TEXTS } from "../../texts/errors";
 
-/** Goals (docs/product.md, Goals): pin one reward, see the way there, celebrate reaching it once. */
+/** Goals (docs/product.md §4, Goal): pin one reward, see the way there, celebrate reaching it once. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,7 +12,7 @@ let pending: GoalCelebration | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Keeps the one `celebrate: true` answer (docs/product.md, Goals) outside the query cache: a read
+ * Keeps the one `celebrate: true` answer (docs/product.md §4, Goal) outside the query cache: a read
  * superseded by a newer one (each balance change re-reads the goal, cancelling a read in flight)
  * has its answer discarded by the cache, and the server never says it again.
  */

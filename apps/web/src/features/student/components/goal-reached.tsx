@@ -29,7 +29,7 @@ function useGoalReached(goal: UseQueryResult<GoalResponse>): GoalCelebration | n
 }
 
 /**
- * The one-time celebration of a reached goal (docs/product.md, Goals): a polite status message
+ * The one-time celebration of a reached goal (docs/product.md §4, Goal): a polite status message
  * (the region is always in the page, so screen readers announce what appears in it) and a short
  * burst of icons.
  */
