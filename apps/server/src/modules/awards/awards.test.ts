@@ -251,11 +251,14 @@ describe("GET /api/v1/openapi.json", () => {
     expect(Object.keys(operation.responses)).toEqual(
       expect.arrayContaining(["200", "400", "401", "403", "404", "422", "429"]),
     );
+    // Every error answer shares one schema, `{error, code}` with every code.
     for (const status of ["400", "401", "403", "404", "422", "429"]) {
       const error = operation.responses[status].content["application/json"].schema;
-      expect(error.required).toEqual(expect.arrayContaining(["error", "code"]));
-      expect(error.properties.code.enum).toEqual([...ERROR_CODES]);
+      expect(error).toEqual({ $ref: "#/components/schemas/Error" });
     }
+    const error = doc.components.schemas.Error;
+    expect(error.required).toEqual(expect.arrayContaining(["error", "code"]));
+    expect(error.properties.code.enum).toEqual([...ERROR_CODES]);
   });
 
   it("lists every error code in the README", async () => {
