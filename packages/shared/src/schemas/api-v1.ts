@@ -2,8 +2,7 @@ import { z } from "zod";
 import { AWARD_BATCH_MAX } from "../constants";
 import { ERROR_CODES } from "../error-codes";
 import { reversalSchema } from "./admin";
-import { awardRequestSchema } from "./developer";
-import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
+import { awardRequestSchema, optionalReasonBodySchema } from "./developer";
 
 /**
  * Payloads of the award API, /api/v1, beyond the single award (developer.ts). Every answer says
@@ -25,17 +24,7 @@ export const apiAwardResponseSchema = z.object({ livemode: z.boolean(), award: a
 export type ApiAwardResponse = z.infer<typeof apiAwardResponseSchema>;
 
 /** POST /api/v1/awards/:id/reverse; the reason is kept with the reversal in the activity log. */
-export const apiReverseRequestSchema = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .max(500, "reason must be at most 500 characters")
-      .refine(hasNoNul, NO_NUL_MESSAGE)
-      .optional(),
-  })
-  .nullish()
-  .transform((body) => body ?? {});
+export const apiReverseRequestSchema = optionalReasonBodySchema;
 export const apiReverseResponseSchema = z.object({
   success: z.literal(true),
   livemode: z.boolean(),

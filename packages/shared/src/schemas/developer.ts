@@ -122,8 +122,11 @@ export const developerBudgetSchema = z.object({
 });
 export type DeveloperBudget = z.infer<typeof developerBudgetSchema>;
 
-/** The body is optional altogether: the admin may reject without a reason. */
-export const rejectDeveloperSchema = z
+/**
+ * A body that may carry a `reason` or be left out altogether (no body, `null` or `{}`), for
+ * refusals and reversals whose reason is optional.
+ */
+export const optionalReasonBodySchema = z
   .object({
     reason: z
       .string()
@@ -134,3 +137,6 @@ export const rejectDeveloperSchema = z
   })
   .nullish()
   .transform((body) => body ?? {});
+
+/** The admin may reject without a reason. */
+export const rejectDeveloperSchema = optionalReasonBodySchema;
