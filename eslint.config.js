@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const features = ["landing", "auth", "student", "developer", "parent", "admin"];
+const features = ["landing", "auth", "student", "developer", "parent", "admin", "profile"];
 const web = "apps/web/src";
 const server = "apps/server/src";
 

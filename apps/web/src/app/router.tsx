@@ -119,6 +119,12 @@ export const router = createBrowserRouter([
               page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
                 path: paths.auth.verifyEmailToken,
               }),
+              page(loadAuth, "ForgotPasswordPage", () => APP_COPY.titleForgotPassword, {
+                path: paths.auth.forgotPassword,
+              }),
+              page(loadAuth, "ResetPasswordPage", () => APP_COPY.titleResetPassword, {
+                path: paths.auth.resetPasswordToken,
+              }),
             ],
           },
           area("student", loadStudent, dashboard, [
@@ -128,7 +134,7 @@ export const router = createBrowserRouter([
             page(loadStudent, "StudentHistoryPage", () => APP_COPY.navHistory, {
               path: paths.student.history,
             }),
-            page(loadStudent, "StudentProfilePage", () => APP_COPY.navProfile, {
+            page(loadStudent, "ProfilePage", () => APP_COPY.navProfile, {
               path: paths.student.profile,
             }),
           ]),
@@ -142,6 +148,9 @@ export const router = createBrowserRouter([
             page(loadDeveloper, "DeveloperDocumentationPage", () => COMMON_COPY.navDocumentation, {
               path: paths.developer.documentation,
             }),
+            page(loadDeveloper, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.developer.profile,
+            }),
           ]),
           area("parent_guide", loadParent, dashboard, [
             page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
@@ -152,6 +161,9 @@ export const router = createBrowserRouter([
             }),
             page(loadParent, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
               path: paths.parent.fulfillment,
+            }),
+            page(loadParent, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.parent.profile,
             }),
           ]),
           area("admin", loadAdmin, dashboard, [
@@ -164,6 +176,9 @@ export const router = createBrowserRouter([
             page(loadAdmin, "AdminUsersPage", () => COMMON_COPY.users, { path: paths.admin.users }),
             page(loadAdmin, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
               path: paths.admin.giftCards,
+            }),
+            page(loadAdmin, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.admin.profile,
             }),
           ]),
         ],

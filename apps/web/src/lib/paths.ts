@@ -15,6 +15,9 @@ export const paths = {
     register: "/auth/register",
     verifyEmail: "/auth/verify-email",
     verifyEmailToken: "/auth/verify-email/:token",
+    forgotPassword: "/auth/forgot-password",
+    /** The link of the password reset mail (the server writes the same path). */
+    resetPasswordToken: "/auth/reset-password/:token",
   },
   student: {
     home: "/student",
@@ -29,12 +32,14 @@ export const paths = {
     apiKeys: "/developer/api-keys",
     documentation: "/developer/documentation",
     webhooks: "/developer/webhooks",
+    profile: "/developer/profile",
   },
   parent: {
     home: "/parent",
     students: "/parent/students",
     customRewards: "/parent/custom-rewards",
     fulfillment: "/parent/fulfillment",
+    profile: "/parent/profile",
   },
   admin: {
     home: "/admin",
@@ -45,6 +50,7 @@ export const paths = {
     },
     users: "/admin/users",
     giftCards: "/admin/gift-cards",
+    profile: "/admin/profile",
   },
 } as const;
 

@@ -5,3 +5,4 @@ export { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-pag
 export { AdminDeveloperAwardsPage } from "@/features/admin/pages/admin-developer-awards-page";
 export { AdminUsersPage } from "@/features/admin/pages/admin-users-page";
 export { AdminGiftCardsPage } from "@/features/admin/pages/admin-gift-cards-page";
+export { ProfilePage } from "@/features/profile/pages/profile-page";

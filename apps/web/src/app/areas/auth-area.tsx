@@ -3,3 +3,5 @@
 export { LoginPage } from "@/features/auth/pages/login-page";
 export { RegisterPage } from "@/features/auth/pages/register-page";
 export { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
+export { ForgotPasswordPage } from "@/features/auth/pages/forgot-password-page";
+export { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";

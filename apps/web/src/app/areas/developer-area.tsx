@@ -4,3 +4,4 @@ export { DeveloperHomePage as HomePage } from "@/features/developer/pages/develo
 export { DeveloperApiKeysPage } from "@/features/developer/pages/developer-api-keys-page";
 export { DeveloperWebhooksPage } from "@/features/developer/pages/developer-webhooks-page";
 export { DeveloperDocumentationPage } from "@/features/developer/pages/developer-documentation-page";
+export { ProfilePage } from "@/features/profile/pages/profile-page";

@@ -4,3 +4,4 @@ export { ParentHomePage as HomePage } from "@/features/parent/pages/parent-home-
 export { ParentStudentsPage } from "@/features/parent/pages/parent-students-page";
 export { ParentCustomRewardsPage } from "@/features/parent/pages/parent-custom-rewards-page";
 export { ParentFulfillmentPage } from "@/features/parent/pages/parent-fulfillment-page";
+export { ProfilePage } from "@/features/profile/pages/profile-page";

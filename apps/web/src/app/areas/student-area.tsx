@@ -3,4 +3,4 @@ export { TopNavLayout as Layout } from "../layouts/top-nav-layout";
 export { StudentHomePage as HomePage } from "@/features/student/pages/student-home-page";
 export { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
 export { StudentHistoryPage } from "@/features/student/pages/student-history-page";
-export { StudentProfilePage } from "@/features/student/pages/student-profile-page";
+export { ProfilePage } from "@/features/profile/pages/profile-page";

@@ -43,6 +43,7 @@ export function areaLinks(role: UserType): readonly AreaNavLink[] {
         { to: paths.developer.apiKeys, label: COMMON_COPY.navApiKeys, icon: KeyRound },
         { to: paths.developer.webhooks, label: COMMON_COPY.navWebhooks, icon: Webhook },
         { to: paths.developer.documentation, label: COMMON_COPY.navDocumentation, icon: BookOpen },
+        { to: paths.developer.profile, label: APP_COPY.navProfile, icon: UserRound },
       ];
     case "parent_guide":
       return [
@@ -50,6 +51,7 @@ export function areaLinks(role: UserType): readonly AreaNavLink[] {
         { to: paths.parent.students, label: COMMON_COPY.students, icon: Users },
         { to: paths.parent.customRewards, label: COMMON_COPY.customRewards, icon: Gift },
         { to: paths.parent.fulfillment, label: COMMON_COPY.fulfillment, icon: ClipboardCheck },
+        { to: paths.parent.profile, label: APP_COPY.navProfile, icon: UserRound },
       ];
     case "admin":
       return [
@@ -57,6 +59,7 @@ export function areaLinks(role: UserType): readonly AreaNavLink[] {
         { to: paths.admin.developers, label: COMMON_COPY.developers, icon: CodeXml },
         { to: paths.admin.users, label: COMMON_COPY.users, icon: Users },
         { to: paths.admin.giftCards, label: COMMON_COPY.giftCards, icon: CreditCard },
+        { to: paths.admin.profile, label: APP_COPY.navProfile, icon: UserRound },
       ];
   }
 }

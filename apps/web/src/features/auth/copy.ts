@@ -83,6 +83,32 @@ export const AUTH_COPY = defineCopy(
     verificationFailedTitle: "Verification failed",
     goToLogin: "Go to Login",
     registerAgain: "Register Again",
+    // Forgotten password (docs/product.md, Account basics).
+    forgotPasswordLink: "Forgot password?",
+    forgotPasswordTitle: "Forgot your password?",
+    forgotPasswordBody:
+      "Enter your account's email and we will send you a link to choose a new one.",
+    sendResetLink: "Send reset link",
+    sendingResetLink: "Sending...",
+    resetRequestedTitle: "Check your inbox",
+    resetRequestedBody:
+      "If an account exists for {email}, we sent it a link to reset the password. The link works once, within an hour.",
+    resetRequestedNoMail: "No email? Check your spam folder, or ask for another link.",
+    sendAnotherLink: "Send another link",
+    backToLogin: "Back to Sign In",
+    resetRequestFailed: "Could not send the link",
+    resetPasswordTitle: "Choose a new password",
+    resetPasswordBody: "Your new password replaces the old one and signs you out everywhere.",
+    newPasswordLabel: "New Password",
+    confirmNewPasswordLabel: "Confirm New Password",
+    saveNewPassword: "Save New Password",
+    savingNewPassword: "Saving...",
+    resetFailed: "Could not reset the password",
+    resetLinkInvalidTitle: "This link no longer works",
+    resetLinkInvalid:
+      "This password reset link is invalid, was already used or has expired. Please ask for a new one.",
+    requestNewLink: "Request a new link",
+    passwordResetNotice: "Your password was changed. Sign in with your new password.",
   },
   {
     es: {
@@ -162,6 +188,32 @@ export const AUTH_COPY = defineCopy(
       verificationFailedTitle: "No se pudo verificar",
       goToLogin: "Ir a iniciar sesión",
       registerAgain: "Registrarme de nuevo",
+      forgotPasswordLink: "¿Olvidaste tu contraseña?",
+      forgotPasswordTitle: "¿Olvidaste tu contraseña?",
+      forgotPasswordBody:
+        "Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva.",
+      sendResetLink: "Enviar enlace",
+      sendingResetLink: "Enviando...",
+      resetRequestedTitle: "Revisa tu correo",
+      resetRequestedBody:
+        "Si existe una cuenta para {email}, le enviamos un enlace para restablecer la contraseña. El enlace funciona una vez y durante una hora.",
+      resetRequestedNoMail: "¿No te llegó? Revisa la carpeta de spam o pide otro enlace.",
+      sendAnotherLink: "Enviar otro enlace",
+      backToLogin: "Volver a iniciar sesión",
+      resetRequestFailed: "No se pudo enviar el enlace",
+      resetPasswordTitle: "Elige una contraseña nueva",
+      resetPasswordBody:
+        "La contraseña nueva sustituye a la anterior y cierra tu sesión en todos los dispositivos.",
+      newPasswordLabel: "Contraseña nueva",
+      confirmNewPasswordLabel: "Confirmar contraseña nueva",
+      saveNewPassword: "Guardar contraseña nueva",
+      savingNewPassword: "Guardando...",
+      resetFailed: "No se pudo restablecer la contraseña",
+      resetLinkInvalidTitle: "Este enlace ya no funciona",
+      resetLinkInvalid:
+        "Este enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.",
+      requestNewLink: "Pedir un enlace nuevo",
+      passwordResetNotice: "Tu contraseña cambió. Inicia sesión con la contraseña nueva.",
     },
   },
 );

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema, type LoginRequest } from "@trophy/shared/schemas/auth";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -14,6 +14,7 @@ import { useResendVerification } from "../api/resend-verification";
 import { LoginBanner } from "./login-banner";
 import { paths } from "@/lib/paths";
 import { AUTH_COPY } from "../copy";
+import type { LoginState } from "../login-state";
 
 interface LoginFormProps {
   /** The e-mail to start with: the one just registered or verified. */
@@ -30,6 +31,10 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
+  // The forgot-password page starts with the e-mail typed here.
+  const forgotState: LoginState = {
+    email: useWatch({ control: form.control, name: "email" }).trim() || undefined,
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(null);
@@ -85,6 +90,13 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
         error={errors.password?.message}
         {...form.register("password")}
       />
+      <Link
+        to={paths.auth.forgotPassword}
+        state={forgotState}
+        className="-mt-3 justify-self-end text-sm font-medium text-amber-700 hover:underline"
+      >
+        {AUTH_COPY.forgotPasswordLink}
+      </Link>
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? AUTH_COPY.signingIn : COMMON_COPY.signIn}
       </Button>

@@ -1,5 +1,6 @@
-import { LogIn } from "lucide-react";
+import { CircleCheck, LogIn } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { paths } from "@/lib/paths";
 import { AuthCard } from "../components/auth-card";
 import { CheckInbox } from "../components/check-inbox";
@@ -12,7 +13,7 @@ import { loginStateOf } from "../login-state";
  * fill in and, for an account that must verify first, what to do next (docs/product.md §2).
  */
 export function LoginPage() {
-  const { email, awaitingVerification } = loginStateOf(useLocation().state);
+  const { email, awaitingVerification, passwordReset } = loginStateOf(useLocation().state);
   return (
     <AuthCard
       icon={LogIn}
@@ -27,6 +28,12 @@ export function LoginPage() {
         </>
       }
     >
+      {passwordReset && (
+        <Alert variant="info" role="status">
+          <CircleCheck aria-hidden="true" />
+          <AlertDescription>{AUTH_COPY.passwordResetNotice}</AlertDescription>
+        </Alert>
+      )}
       {email && awaitingVerification && (
         <CheckInbox email={email} userType={awaitingVerification} />
       )}

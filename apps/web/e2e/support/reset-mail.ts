@@ -1,0 +1,19 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { E2E_DATA_DIR } from "./env";
+
+/** The newest password reset link mailed to `to` (from the embedded .eml outbox). */
+export async function resetLink(to: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const raw = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "");
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "m").test(raw)) continue;
+      const link = /https?:\/\/[^\s"<>]+\/auth\/reset-password\/[\w-]+/.exec(raw)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no password reset mail to ${to}`);
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { updateProfileSchema, type UpdateProfileInput } from "@trophy/shared/schemas/user";
+import type { User } from "@trophy/shared/schemas/user";
+import { Pencil, Save, X } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/lib/toast";
+import { COMMON_COPY } from "@/lib/copy";
+import { useUpdateProfile } from "../api/update-profile";
+import { PROFILE_COPY } from "../copy";
+
+/** Name (editable after Edit Profile) and e-mail (never editable). */
+export function AccountDetailsForm({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<z.input<typeof updateProfileSchema>, unknown, UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { name: user.name ?? "" },
+  });
+  const { errors } = form.formState;
+
+  const stopEditing = () => {
+    form.reset({ name: user.name ?? "" });
+    setEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ name: saved.name ?? "" });
+        setEditing(false);
+        toast({ title: PROFILE_COPY.profileUpdated });
+      },
+      onError: () =>
+        toast({
+          title: PROFILE_COPY.updateFailedTitle,
+          description: PROFILE_COPY.updateFailed,
+          variant: "destructive",
+        }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <TextField
+        id="profile-name"
+        label={COMMON_COPY.fullNameLabel}
+        autoComplete="name"
+        readOnly={!editing}
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <TextField
+        id="profile-email"
+        label={COMMON_COPY.emailLabel}
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+      />
+      <div className="flex flex-wrap gap-2">
+        {editing ? (
+          <>
+            <Button key="save" type="submit" disabled={update.isPending}>
+              <Save aria-hidden="true" />
+              {update.isPending ? PROFILE_COPY.saving : PROFILE_COPY.saveChanges}
+            </Button>
+            <Button
+              key="cancel"
+              type="button"
+              variant="outline"
+              disabled={update.isPending}
+              onClick={stopEditing}
+            >
+              <X aria-hidden="true" />
+              {COMMON_COPY.cancel}
+            </Button>
+          </>
+        ) : (
+          // Keyed apart from Save Changes: reusing this element as the submit button would make
+          // the very click that starts editing submit the form.
+          <Button
+            key="edit"
+            type="button"
+            onClick={() => {
+              setEditing(true);
+              form.setFocus("name");
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            {PROFILE_COPY.editProfile}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

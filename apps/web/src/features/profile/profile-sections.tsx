@@ -1,0 +1,40 @@
+import type { UserType } from "@trophy/shared/constants";
+import type { User } from "@trophy/shared/schemas/user";
+import type { ComponentType } from "react";
+import { AccountDetailsForm } from "./components/account-details-form";
+import { ChangePasswordForm } from "./components/change-password-form";
+import { SignOutEverywhere } from "./components/sign-out-everywhere";
+import { PROFILE_COPY } from "./copy";
+
+export interface ProfileSectionDef {
+  /** Unique on the page; also the base of the section heading's id. */
+  id: string;
+  title: () => string;
+  intro?: () => string;
+  /** The roles that see the section; every role when absent. */
+  roles?: readonly UserType[];
+  Content: ComponentType<{ user: User }>;
+}
+
+/**
+ * The profile page's sections, in the order shown. A section of its own (per-user settings, the
+ * people linked to a student) is one more entry here, limited to the roles it concerns.
+ */
+export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
+  { id: "account", title: () => PROFILE_COPY.accountTitle, Content: AccountDetailsForm },
+  {
+    id: "password",
+    title: () => PROFILE_COPY.passwordTitle,
+    intro: () => PROFILE_COPY.passwordIntro,
+    Content: ChangePasswordForm,
+  },
+  {
+    id: "sessions",
+    title: () => PROFILE_COPY.sessionsTitle,
+    intro: () => PROFILE_COPY.sessionsIntro,
+    Content: SignOutEverywhere,
+  },
+];
+
+export const sectionsFor = (role: UserType) =>
+  PROFILE_SECTIONS.filter((section) => !section.roles || section.roles.includes(role));
