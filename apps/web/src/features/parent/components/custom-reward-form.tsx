@@ -42,7 +42,14 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
 
   const onSubmit = form.handleSubmit(({ studentId, title, description, trophyCost, stock }) => {
     create.mutate(
-      { studentId, title, description: description || undefined, trophyCost, stock },
+      // An empty stock (unlimited) is left out: the body stays the spec's form without usdValue.
+      {
+        studentId,
+        title,
+        description: description || undefined,
+        trophyCost,
+        stock: stock ?? undefined,
+      },
       {
         onSuccess: (reward) => {
           // The next reward is likely for the same student.
