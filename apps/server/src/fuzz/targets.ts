@@ -128,8 +128,14 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/parents/rewards": { as: "parent", query: PAGE },
   "POST /api/parents/rewards": {
     as: "parent",
-    body: ["title", "description", "trophyCost", "studentId", "usdValue"],
+    body: ["title", "description", "trophyCost", "studentId", "usdValue", "stock"],
   },
   "GET /api/parents/fulfillments": { as: "parent", query: PAGE },
   "PUT /api/parents/fulfillments/:id": { as: "parent" },
+  "PUT /api/parents/rewards/:id": {
+    as: "parent",
+    body: ["title", "description", "trophyCost", "isActive", "stock"],
+  },
+  "DELETE /api/parents/rewards/:id": { as: "parent" },
+  "POST /api/parents/fulfillments/:id/decline": { as: "parent", body: ["reason"] },
 };
