@@ -70,7 +70,9 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
   await check(page, "student dashboard celebrating the goal");
 
   // Once: coming back, and another award, celebrate nothing more.
+  const reopened = page.waitForResponse((r) => r.url().includes("/api/sse/balance-updates/"));
   await page.reload();
+  expect((await reopened).status()).toBe(200);
   await expect(bar).toHaveAttribute("aria-valuenow", "100");
   await awardTrophies(request, student.email, 5, "Extra credit");
   await expect(

@@ -36,7 +36,8 @@ function useGoalReached(goal: UseQueryResult<GoalResponse>): GoalCelebration | n
 export function GoalReached({ goal }: { goal: UseQueryResult<GoalResponse> }) {
   const reached = useGoalReached(goal);
   return (
-    <div role="status" aria-live="polite">
+    // Empty, it is visually hidden but still in the page: it takes no room in the layout's gaps.
+    <div role="status" aria-live="polite" className={reached ? undefined : "sr-only"}>
       {reached && (
         <>
           <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
