@@ -45,7 +45,9 @@ export const apiKeyResponseSchema = z.object({
 });
 export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;
 
-export const apiKeyModeSchema = z.enum(["live", "test"], { error: 'mode must be "live" or "test"' });
+export const apiKeyModeSchema = z.enum(["live", "test"], {
+  error: 'mode must be "live" or "test"',
+});
 export type ApiKeyMode = z.infer<typeof apiKeyModeSchema>;
 /** POST /api/developers/api-key/regenerate: no body (or `{mode: "live"}`) renews the live key. */
 export const regenerateKeyRequestSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIMULATED_ERROR_STATUSES } from "@trophy/shared/schemas/api-v1";
-import type { DomainError} from "../../lib/errors";
+import type { DomainError } from "../../lib/errors";
 import { Conflict, NotFound, TooManyRequests, Unprocessable } from "../../lib/errors";
 import { reversalExceedsBalanceText, testRateLimitedText } from "../../texts/errors";
 import type { Window } from "../rate-limit/rate-limit.service";

@@ -120,7 +120,12 @@ export async function currentApiKey(
   developer: UserRow,
 ): Promise<ApiKeyResponse> {
   const isValidated = developer.developerStatus === "validated";
-  const none = { apiKey: null, testApiKey: null, apiKeyLastUsedAt: null, testApiKeyLastUsedAt: null };
+  const none = {
+    apiKey: null,
+    testApiKey: null,
+    apiKeyLastUsedAt: null,
+    testApiKeyLastUsedAt: null,
+  };
   if (!isValidated) return { ...none, isValidated };
   let rows = await liveKeys(db, developer.id);
   if (!rows.some((row) => row.mode === "test")) {

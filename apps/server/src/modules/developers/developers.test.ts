@@ -74,7 +74,7 @@ describe("developer API key", () => {
     ).toBe(fresh);
   });
 
-  it("regenerates the test key alone with {mode: \"test\"}, and refuses an unknown mode", async () => {
+  it('regenerates the test key alone with {mode: "test"}, and refuses an unknown mode', async () => {
     const { developer, apiKey, testApiKey } = await developerWithKey(t.app);
     const token = (await login(developer.email)).json().accessToken;
     const headers = { authorization: `Bearer ${token}` };
@@ -109,7 +109,10 @@ describe("developer API key", () => {
     expect(live.json().apiKey.startsWith(TEST_API_KEY_PREFIX)).toBe(false);
     const bad = await regenerate({ mode: "sandbox" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'mode must be "live" or "test"', code: "validation_failed" });
+    expect(bad.json()).toEqual({
+      error: 'mode must be "live" or "test"',
+      code: "validation_failed",
+    });
   });
 
   it("shows no key to a developer who is no longer validated, and refuses to regenerate", async () => {

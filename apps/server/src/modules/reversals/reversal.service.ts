@@ -72,8 +72,7 @@ function toReversal(entry: TransactionRow, awardId: string): Reversal {
  * only its own awards and only those made since `windowStart`.
  */
 export type Reverser =
-  | { admin: Actor }
-  | { app: { developerId: string; name: string; windowStart: Date } };
+  { admin: Actor } | { app: { developerId: string; name: string; windowStart: Date } };
 
 function activityText(by: Reverser, amount: number, studentEmail: string, reason?: string) {
   const who = "admin" in by ? by.admin.email : by.app.name;
