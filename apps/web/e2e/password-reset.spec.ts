@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createStudent } from "./support/accounts";
 import { signInStatus } from "./support/developers";
-import { resetLink } from "./support/reset-mail";
+import { resetLink } from "./support/mail";
 
 const NEW_PASSWORD = "N3wSecretpass";
 

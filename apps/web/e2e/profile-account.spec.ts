@@ -8,7 +8,7 @@ import {
 import { admin, createParent, createStudent, signIn, uniqueEmail } from "./support/accounts";
 import { approvedDeveloper } from "./support/approved-developer";
 import { PASSWORD } from "./support/env";
-import { resetLink } from "./support/reset-mail";
+import { resetLink } from "./support/mail";
 
 const NEW_PASSWORD = "N3wSecretpass";
 const json = { accept: "application/json" };

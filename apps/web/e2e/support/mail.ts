@@ -2,18 +2,26 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { E2E_DATA_DIR } from "./env";
 
-/** The newest verification link mailed to `to` (from the embedded .eml outbox). */
-export async function verificationLink(to: string): Promise<string> {
+/** The newest link under `route` mailed to `to` (from the embedded .eml outbox). */
+async function mailedLink(to: string, route: string, what: string): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, "mail");
+  const linkPattern = new RegExp(`https?://[^\\s"<>]+${route}/[\\w-]+`);
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const raw = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "");
       if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "m").test(raw)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/auth\/verify-email\/[\w-]+/.exec(raw)?.[0];
+      const link = linkPattern.exec(raw)?.[0];
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no verification mail to ${to}`);
+  throw new Error(`no ${what} mail to ${to}`);
 }
+
+/** The newest verification link mailed to `to`. */
+export const verificationLink = (to: string) =>
+  mailedLink(to, "/auth/verify-email", "verification");
+
+/** The newest password reset link mailed to `to`. */
+export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", "password reset");
