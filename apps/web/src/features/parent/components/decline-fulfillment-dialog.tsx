@@ -2,12 +2,11 @@ import { DECLINE_REASON_MAX, type Fulfillment } from "@trophy/shared/schemas/par
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeclineFulfillment } from "../api/decline-fulfillment";
-import { PARENT_COPY } from "../copy";
 import { REWARDS_COPY } from "../rewards-copy";
+import { FulfillmentPrompt } from "./fulfillment-prompt";
 
 interface DeclineFulfillmentDialogProps {
   /** The redemption to decline; null keeps the dialog closed. The page keys it per redemption. */
@@ -37,17 +36,7 @@ export function DeclineFulfillmentDialog({
       }}
       title={REWARDS_COPY.declineTitle}
       subject={fulfillment?.rewardTitle}
-      description={
-        <>
-          {fulfillment &&
-            fillTemplate(PARENT_COPY.studentWithEmail, {
-              name: fulfillment.studentName,
-              email: fulfillment.studentEmail,
-            })}
-          <br />
-          {REWARDS_COPY.declineBody}
-        </>
-      }
+      description={<FulfillmentPrompt fulfillment={fulfillment} body={REWARDS_COPY.declineBody} />}
       confirmLabel={REWARDS_COPY.decline}
       pendingLabel={REWARDS_COPY.declining}
       pending={decline.isPending}

@@ -1,10 +1,10 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useMarkFulfilled } from "../api/mark-fulfilled";
 import { PARENT_COPY } from "../copy";
+import { FulfillmentPrompt } from "./fulfillment-prompt";
 
 interface MarkFulfilledDialogProps {
   /** The redemption to mark; null keeps the dialog closed. */
@@ -32,15 +32,7 @@ export function MarkFulfilledDialog({
       title={PARENT_COPY.markFulfilledTitle}
       subject={fulfillment?.rewardTitle}
       description={
-        <>
-          {fulfillment &&
-            fillTemplate(PARENT_COPY.studentWithEmail, {
-              name: fulfillment.studentName,
-              email: fulfillment.studentEmail,
-            })}
-          <br />
-          {PARENT_COPY.markFulfilledBody}
-        </>
+        <FulfillmentPrompt fulfillment={fulfillment} body={PARENT_COPY.markFulfilledBody} />
       }
       confirmLabel={PARENT_COPY.markAsFulfilled}
       pendingLabel={PARENT_COPY.markingFulfilled}

@@ -1,0 +1,24 @@
+import type { Fulfillment } from "@trophy/shared/schemas/parent";
+import { fillTemplate } from "@/lib/fill-template";
+import { PARENT_COPY } from "../copy";
+
+/** Who redeemed the reward, then what confirming will do: the text of a fulfilment's dialogs. */
+export function FulfillmentPrompt({
+  fulfillment,
+  body,
+}: {
+  fulfillment: Fulfillment | null;
+  body: string;
+}) {
+  return (
+    <>
+      {fulfillment &&
+        fillTemplate(PARENT_COPY.studentWithEmail, {
+          name: fulfillment.studentName,
+          email: fulfillment.studentEmail,
+        })}
+      <br />
+      {body}
+    </>
+  );
+}
