@@ -2,26 +2,33 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { E2E_DATA_DIR } from "./env";
 
-/** The newest link under `route` mailed to `to` (from the embedded .eml outbox). */
-async function mailedLink(to: string, route: string, what: string): Promise<string> {
+/**
+ * The newest link under `route` mailed to `to` (from the embedded .eml outbox), once at least
+ * `count` such mails have arrived: mail leaves after the answer, so a resent link may not be
+ * written yet when the page says it was sent.
+ */
+async function mailedLink(to: string, route: string, what: string, count = 1): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, "mail");
   const linkPattern = new RegExp(`https?://[^\\s"<>]+${route}/[\\w-]+`);
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    const links: string[] = [];
     for (const file of files) {
       const raw = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "");
       if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "m").test(raw)) continue;
       const link = linkPattern.exec(raw)?.[0];
-      if (link) return link;
+      if (link) links.push(link);
+      if (links.length >= count) break;
     }
+    if (links.length >= count && links[0]) return links[0];
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${what} mail to ${to}`);
 }
 
-/** The newest verification link mailed to `to`. */
-export const verificationLink = (to: string) =>
-  mailedLink(to, "/auth/verify-email", "verification");
+/** The newest verification link mailed to `to`, once `count` of them have arrived. */
+export const verificationLink = (to: string, count = 1) =>
+  mailedLink(to, "/auth/verify-email", "verification", count);
 
 /** The newest password reset link mailed to `to`. */
 export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", "password reset");

@@ -44,18 +44,22 @@ export function DeleteWebhookButton({
         pending={remove.isPending}
         destructive
         onConfirm={() => {
-          remove.mutate(webhookId, {
-            onSuccess: () => {
-              toast({ title: WEBHOOKS_COPY.deleted, description: url });
-              onDeleted();
-            },
-            onError: (error) => {
-              toastFailure(error, WEBHOOKS_COPY.deleteFailed);
-            },
-            onSettled: () => {
+          // The promise, not mutate's callbacks: the list's refetch unmounts this button before
+          // those callbacks would run, and they are skipped for an unmounted component.
+          remove
+            .mutateAsync(webhookId)
+            .then(
+              () => {
+                toast({ title: WEBHOOKS_COPY.deleted, description: url });
+                onDeleted();
+              },
+              (error: unknown) => {
+                toastFailure(error, WEBHOOKS_COPY.deleteFailed);
+              },
+            )
+            .finally(() => {
               setOpen(false);
-            },
-          });
+            });
         }}
       />
     </>
