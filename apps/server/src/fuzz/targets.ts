@@ -125,6 +125,8 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/parents/students": { as: "parent", query: PAGE },
   "POST /api/parents/students/request": { as: "parent", body: ["studentEmail"] },
   "DELETE /api/parents/students/:id": { as: "parent" },
+  "GET /api/parents/students/:id/activity": { as: "parent", query: PAGE },
+  "GET /api/parents/students/:id/activity/summary": { as: "parent" },
   "GET /api/parents/rewards": { as: "parent", query: PAGE },
   "POST /api/parents/rewards": {
     as: "parent",

@@ -167,3 +167,42 @@ export const declineFulfillmentSchema = z.object({
     .refine(hasNoNul, NO_NUL_MESSAGE),
 });
 export type DeclineFulfillment = z.infer<typeof declineFulfillmentSchema>;
+
+/** How many days the parent/guide's activity chart covers, and the feed's page. */
+export const STUDENT_ACTIVITY_DAYS = 30;
+export const STUDENT_ACTIVITY_PAGE_SIZE = 20;
+
+/**
+ * One entry of a linked student's ledger as their parent/guide sees it (GET
+ * /api/parents/students/:id/activity). `appName` names the app whose award it is (awards and
+ * their reversals: the developer's company, else their e-mail); null otherwise, or when that
+ * developer's account is gone.
+ */
+export const studentActivityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(["award", "redemption", "reversal", "refund"]),
+  amount: z.number().int(),
+  description: z.string(),
+  appName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StudentActivityEntry = z.infer<typeof studentActivityEntrySchema>;
+export const studentActivityResponseSchema = z.object({
+  entries: z.array(studentActivityEntrySchema),
+  total,
+});
+export type StudentActivityResponse = z.infer<typeof studentActivityResponseSchema>;
+
+/**
+ * One UTC day of a linked student's ledger: trophies in (awards, refunds) and out (redemptions,
+ * reversals), so a day changes the balance by `earned - spent`.
+ */
+export const activityDaySchema = z.object({
+  date: z.string(),
+  earned: z.number().int(),
+  spent: z.number().int(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
+/** GET /api/parents/students/:id/activity/summary: the last 30 UTC days, oldest first, zeros kept. */
+export const activitySummaryResponseSchema = z.object({ days: z.array(activityDaySchema) });
+export type ActivitySummaryResponse = z.infer<typeof activitySummaryResponseSchema>;

@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
 } from "@trophy/shared/schemas/common";
 import {
+  activitySummaryResponseSchema,
   connectionRequestBodySchema,
   createCustomRewardSchema,
   declineFulfillmentSchema,
@@ -15,12 +16,14 @@ import {
   linkedStudentsResponseSchema,
   parentRewardResponseSchema,
   parentRewardsResponseSchema,
+  studentActivityResponseSchema,
   updateCustomRewardSchema,
 } from "@trophy/shared/schemas/parent";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { announcer } from "../ledger/ledger.service";
+import { getActivitySummary, getStudentActivity } from "./activity.service";
 import {
   createCustomReward,
   deleteCustomReward,
@@ -66,6 +69,26 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await unlinkStudent(app.db, me(request), request.params.id);
       return { message: NOTICES.studentUnlinked };
     },
+  );
+
+  app.get(
+    "/students/:id/activity",
+    {
+      schema: {
+        params: idParams,
+        querystring: page,
+        response: { 200: studentActivityResponseSchema, ...errors },
+      },
+    },
+    (request) => getStudentActivity(app.db, me(request), request.params.id, request.query),
+  );
+
+  app.get(
+    "/students/:id/activity/summary",
+    {
+      schema: { params: idParams, response: { 200: activitySummaryResponseSchema, ...errors } },
+    },
+    (request) => getActivitySummary(app.db, me(request), request.params.id),
   );
 
   app.get(
