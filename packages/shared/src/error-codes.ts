@@ -86,6 +86,9 @@ export const ERROR_CODES = [
   "wrong_current_password",
   // Student goals.
   "gift_card_goal",
+  // Connections both ways: requests a parent/guide sent, parents a student removes.
+  "request_not_pending",
+  "parent_link_not_found",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

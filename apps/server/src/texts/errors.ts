@@ -92,6 +92,9 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   too_many_reset_requests: "Too many password reset e-mails requested. Please try again later.",
   wrong_current_password: "The current password is incorrect",
   gift_card_goal: "A gift card cannot be a goal; choose one of the other rewards",
+  request_not_pending:
+    "This request has already been answered; only a pending request can be cancelled",
+  parent_link_not_found: "This parent/guide is not linked to you",
 };
 
 /** 429 of a test key: its limit is its own. */

@@ -36,6 +36,21 @@ export const linkedStudentsResponseSchema = z.object({
   total,
 });
 
+/**
+ * A connection request this parent/guide sent that is not a link: still waiting for the student,
+ * or declined by them. The student's name is not shown: they have not agreed to share it.
+ */
+export const sentRequestSchema = z.object({
+  id: z.string(),
+  studentEmail: z.string(),
+  status: z.enum(["pending", "declined"]),
+  createdAt: z.string(),
+  /** When the student declined; null while pending. */
+  respondedAt: z.string().nullable(),
+});
+export type SentRequest = z.infer<typeof sentRequestSchema>;
+export const sentRequestsResponseSchema = z.object({ requests: z.array(sentRequestSchema), total });
+
 export const REWARD_STOCK_MAX = 100_000;
 const STOCK_MESSAGE = "Stock must be a whole number from 0";
 

@@ -104,6 +104,19 @@ export const connectionRequestsResponseSchema = z.object({
   total,
 });
 
+/** A parent/guide the student accepted; `linkId` names the link, to remove it. */
+export const linkedParentSchema = z.object({
+  linkId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  linkedAt: z.string(),
+});
+export type LinkedParent = z.infer<typeof linkedParentSchema>;
+export const linkedParentsResponseSchema = z.object({
+  parents: z.array(linkedParentSchema),
+  total,
+});
+
 /** The `data` of a `balance_update` event on the student's stream (docs/product.md §3). */
 export const balanceUpdateSchema = z.object({
   newBalance: z.number().int(),

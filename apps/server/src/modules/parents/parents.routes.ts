@@ -16,6 +16,7 @@ import {
   linkedStudentsResponseSchema,
   parentRewardResponseSchema,
   parentRewardsResponseSchema,
+  sentRequestsResponseSchema,
   studentActivityResponseSchema,
   updateCustomRewardSchema,
 } from "@trophy/shared/schemas/parent";
@@ -32,6 +33,7 @@ import {
 } from "./custom-rewards.service";
 import { declineFulfillment, listFulfillments, markFulfilled } from "./fulfillments.service";
 import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
+import { cancelSentRequest, listSentRequests } from "./sent-requests.service";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
@@ -89,6 +91,26 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: activitySummaryResponseSchema, ...errors } },
     },
     (request) => getActivitySummary(app.db, me(request), request.params.id),
+  );
+
+  app.get(
+    "/requests",
+    { schema: { querystring: page, response: { 200: sentRequestsResponseSchema, ...errors } } },
+    (request) => listSentRequests(app.db, me(request), request.query),
+  );
+
+  app.delete(
+    "/requests/:id",
+    {
+      schema: {
+        params: z.object({ id: z.uuid(VALIDATION_TEXTS.invalidConnectionRequestId) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelSentRequest(app.db, me(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   connectionRequestsResponseSchema,
   giftCardsResponseSchema,
   goalResponseSchema,
+  linkedParentsResponseSchema,
   redeemGiftCardRequestSchema,
   redeemResponseSchema,
   redemptionsResponseSchema,
@@ -22,6 +23,7 @@ import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
 import { clearGoal, getGoal, setGoal } from "./goal.service";
+import { listLinkedParents, removeLinkedParent } from "./linked-parents.service";
 import { listRedemptions } from "./redemption-view";
 import { redeemGiftCard, redeemReward } from "./redemption.service";
 import { listRewards } from "./rewards.service";
@@ -121,6 +123,26 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listConnectionRequests(app.db, me(request).id, request.query),
+  );
+
+  app.get(
+    "/parents",
+    { schema: { querystring: page, response: { 200: linkedParentsResponseSchema, ...errors } } },
+    (request) => listLinkedParents(app.db, me(request).id, request.query),
+  );
+
+  app.delete(
+    "/parents/:linkId",
+    {
+      schema: {
+        params: z.object({ linkId: z.uuid(VALIDATION_TEXTS.invalidId) }),
+        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeLinkedParent(app.db, me(request).id, request.params.linkId);
+      return reply.code(204).send(null);
+    },
   );
 
   for (const [action, answer] of [

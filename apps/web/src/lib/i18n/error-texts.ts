@@ -92,6 +92,9 @@ const ES: Record<ErrorCode, string> = {
   too_many_webhooks: `Un desarrollador puede registrar como máximo ${WEBHOOK_ENDPOINTS_MAX} webhooks; elimina uno primero`,
   webhook_not_found: "No se encontró el webhook",
   gift_card_goal: "Una tarjeta regalo no puede ser una meta; elige otra de las recompensas",
+  request_not_pending:
+    "Esta solicitud ya tiene respuesta; solo se puede cancelar una solicitud pendiente",
+  parent_link_not_found: "Este padre, madre o tutor no está vinculado contigo",
 
   invalid_reset_token:
     "Este enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.",
