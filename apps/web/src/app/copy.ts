@@ -29,6 +29,7 @@ export const APP_COPY = defineCopy(
     titleForgotPassword: "Forgot Password",
     titleResetPassword: "Reset Password",
     titleAwards: "Awards",
+    titleStudentActivity: "Student Activity",
     pageLoading: "Loading page",
   },
   {
@@ -57,6 +58,7 @@ export const APP_COPY = defineCopy(
       titleForgotPassword: "Contraseña olvidada",
       titleResetPassword: "Restablecer contraseña",
       titleAwards: "Premios otorgados",
+      titleStudentActivity: "Actividad del estudiante",
       pageLoading: "Cargando la página",
     },
   },

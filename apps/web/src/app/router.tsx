@@ -156,6 +156,9 @@ export const router = createBrowserRouter([
             page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
               path: paths.parent.students,
             }),
+            page(loadParent, "ParentStudentPage", () => APP_COPY.titleStudentActivity, {
+              path: paths.parent.student.pattern,
+            }),
             page(loadParent, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
               path: paths.parent.customRewards,
             }),

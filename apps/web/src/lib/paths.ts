@@ -37,6 +37,11 @@ export const paths = {
   parent: {
     home: "/parent",
     students: "/parent/students",
+    /** A linked student's page: their last 30 days and activity. */
+    student: {
+      pattern: "/parent/students/:id",
+      href: (studentId: string) => `/parent/students/${encodeURIComponent(studentId)}`,
+    },
     customRewards: "/parent/custom-rewards",
     fulfillment: "/parent/fulfillment",
     profile: "/parent/profile",

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { PARENT_COPY } from "../copy";
+import { StudentActivityChart } from "./activity-chart";
 import { ConnectStudentLink } from "./connect-student-link";
 import { StudentGoal } from "./student-goal";
 
@@ -41,7 +42,10 @@ function StudentsSkeleton() {
   );
 }
 
-/** The first linked students on the dashboard, each with their goal, and a link to all of them. */
+/**
+ * The first linked students on the dashboard, each with their goal, their last 30 days and a link
+ * to their page, and a link to all of them.
+ */
 export function DashboardStudents({ students, loading, error, onRetry }: DashboardStudentsProps) {
   const titleId = useId();
   const shown = students?.slice(0, PARENT_DASHBOARD_STUDENTS) ?? [];
@@ -75,11 +79,19 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
                 className="flex flex-wrap items-center justify-between gap-3 py-3"
               >
                 <div className="grid min-w-0">
-                  <span className="font-medium break-words text-slate-900">{student.name}</span>
+                  <Link
+                    to={paths.parent.student.href(student.id)}
+                    className="font-medium break-words text-slate-900 hover:text-amber-700 hover:underline"
+                  >
+                    {student.name}
+                  </Link>
                   <span className="text-sm break-all text-slate-600">{student.email}</span>
                 </div>
                 <TrophyAmount amount={student.trophyBalance} />
                 <StudentGoal student={student} />
+                <div className="w-full">
+                  <StudentActivityChart studentId={student.id} name={student.name} />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,16 +1,19 @@
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
-import { Unlink } from "lucide-react";
+import { ChartColumn, Unlink } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { StudentStatusBadge } from "./student-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { PARENT_COPY } from "../copy";
+import { ACTIVITY_COPY } from "../activity-copy";
+import { paths } from "@/lib/paths";
 
 interface LinkedStudentRowProps {
   student: LinkedStudent;
   onUnlink: (student: LinkedStudent) => void;
 }
 
-/** One linked student: name, e-mail, trophy balance, active or not, and Unlink. */
+/** One linked student: name, e-mail, trophy balance, active or not, their activity, and Unlink. */
 export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
   return (
     <li
@@ -26,6 +29,14 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <TrophyAmount amount={student.trophyBalance} />
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.parent.student.href(student.id)}>
+            <ChartColumn aria-hidden="true" />
+            {ACTIVITY_COPY.viewActivity}
+            {/* Which student's, for a list of links read out of context. */}
+            <span className="sr-only">: {student.name}</span>
+          </Link>
+        </Button>
         <Button
           size="sm"
           variant="dangerOutline"

@@ -1,0 +1,78 @@
+import type { StudentActivityEntry } from "@trophy/shared/schemas/parent";
+import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import type { Ref } from "react";
+import { StatusBadge } from "@/components/status-badge";
+import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatLocalDateTime, formatSignedAmount } from "@/lib/format";
+import { ACTIVITY_COPY } from "../activity-copy";
+
+/** Each kind's label and tone; read when shown, so a language switch changes them. */
+const KINDS = {
+  award: { label: () => ACTIVITY_COPY.kindAward, tone: "success" },
+  redemption: { label: () => ACTIVITY_COPY.kindRedemption, tone: "default" },
+  reversal: { label: () => ACTIVITY_COPY.kindReversal, tone: "destructive" },
+  refund: { label: () => ACTIVITY_COPY.kindRefund, tone: "warning" },
+} as const;
+
+/** One ledger entry: what, which app, when, and the trophies in (+) or out (-). */
+function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
+  const earned = entry.amount > 0;
+  const Icon = earned ? ArrowUpRight : ArrowDownRight;
+  const kind = KINDS[entry.kind];
+  return (
+    // Focusable from script only: Load more moves the focus to the first new entry.
+    <li tabIndex={-1} className="flex items-center gap-3 px-4 py-3 outline-offset-[-2px]">
+      <span
+        className={cn(
+          "flex size-9 shrink-0 items-center justify-center rounded-full",
+          earned ? "bg-emerald-100 text-emerald-700" : "bg-rose-100 text-rose-700",
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+          <span className="min-w-0 break-words">{entry.description}</span>
+          <StatusBadge tone={kind.tone} label={kind.label()} />
+        </p>
+        {entry.appName && (
+          <p className="text-xs break-all text-slate-600">
+            {fillTemplate(ACTIVITY_COPY.fromApp, { app: entry.appName })}
+          </p>
+        )}
+        <p className="text-xs text-slate-600">
+          <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>
+        </p>
+      </div>
+      <span
+        className={cn(
+          "shrink-0 text-sm font-semibold tabular-nums",
+          earned ? "text-emerald-700" : "text-rose-700",
+        )}
+      >
+        {formatSignedAmount(entry.amount)}
+      </span>
+    </li>
+  );
+}
+
+/** A linked student's ledger entries as loaded so far, newest first. */
+export function ActivityFeed({
+  entries,
+  label,
+  ref,
+}: {
+  entries: readonly StudentActivityEntry[];
+  label: string;
+  /** The list, for focusing the first entry of a page just loaded. */
+  ref?: Ref<HTMLUListElement>;
+}) {
+  return (
+    <ul ref={ref} aria-label={label} className="divide-y divide-slate-200">
+      {entries.map((entry) => (
+        <ActivityRow key={entry.id} entry={entry} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import type { StudentActivityEntry, StudentActivityResponse } from "@trophy/shared/schemas/parent";
+import { ArrowLeft, ChartColumn } from "lucide-react";
+import { useId, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { TrophyAmount } from "@/components/trophy-amount";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatNumber } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { ACTIVITY_COPY } from "../activity-copy";
+import { useLinkedStudents } from "../api/get-linked-students";
+import { useStudentActivity } from "../api/get-student-activity";
+import { StudentActivityChart } from "../components/activity-chart";
+import { ActivityFeed } from "../components/activity-feed";
+import { ListSkeleton } from "../components/list-skeleton";
+
+/**
+ * The loaded pages as one list. An entry committed while the parent reads shifts the later pages
+ * by one, so an entry can come twice; it is shown once.
+ */
+function entriesOf(pages: readonly StudentActivityResponse[]): StudentActivityEntry[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.entries)
+    .filter((entry) => {
+      if (seen.has(entry.id)) return false;
+      seen.add(entry.id);
+      return true;
+    });
+}
+
+/** The ledger, page by page: the loaded entries, how many of all, and Load more. */
+function Feed({ studentId, label }: { studentId: string; label: string }) {
+  const activity = useStudentActivity(studentId);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Load more then disappears or stays behind the new rows: focus goes to the first new entry.
+  const loadMore = async (shown: number) => {
+    if (activity.isFetchingNextPage) return;
+    const next = await activity.fetchNextPage();
+    if (!next.isError) listRef.current?.querySelectorAll("li")[shown]?.focus();
+  };
+  if (activity.isPending) return <ListSkeleton label={ACTIVITY_COPY.loadingActivity} rows={5} />;
+  if (activity.isError && !activity.data)
+    return <LoadError error={activity.error} onRetry={() => void activity.refetch()} />;
+  const entries = entriesOf(activity.data.pages);
+  const total = activity.data.pages.at(-1)?.total ?? 0;
+  if (entries.length === 0) return <EmptyState variant="page" text={ACTIVITY_COPY.noActivity} />;
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <ActivityFeed ref={listRef} entries={entries} label={label} />
+      </Card>
+      {activity.isError && (
+        <LoadError
+          error={activity.error}
+          onRetry={() =>
+            void (activity.isFetchNextPageError ? activity.fetchNextPage() : activity.refetch())
+          }
+        />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {fillTemplate(ACTIVITY_COPY.showing, {
+            shown: formatNumber(entries.length),
+            total: formatNumber(Math.max(total, entries.length)),
+          })}
+        </p>
+        {activity.hasNextPage && !activity.isError && (
+          <Button
+            variant="outline"
+            aria-disabled={activity.isFetchingNextPage}
+            onClick={() => void loadMore(entries.length)}
+          >
+            {activity.isFetchingNextPage ? ACTIVITY_COPY.loadingMore : ACTIVITY_COPY.loadMore}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One linked student as their parent/guide follows them: the balance, the last 30 days and every
+ * ledger entry (which app awarded what, what was redeemed, taken back or refunded). A student who
+ * is not linked to this parent gets the server's refusal in the error state.
+ */
+export function ParentStudentPage() {
+  const { id = "" } = useParams();
+  const students = useLinkedStudents();
+  const student = students.data?.find((s) => s.id === id);
+  const chartTitleId = useId();
+  const feedTitleId = useId();
+
+  return (
+    <div className="grid gap-6 *:min-w-0">
+      <PageHeader
+        icon={ChartColumn}
+        title={student?.name ?? ACTIVITY_COPY.pageTitle}
+        intro={
+          student
+            ? fillTemplate(ACTIVITY_COPY.pageIntro, { name: student.name })
+            : ACTIVITY_COPY.pageIntroUnnamed
+        }
+      >
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.parent.students}>
+            <ArrowLeft aria-hidden="true" />
+            {ACTIVITY_COPY.backToStudents}
+          </Link>
+        </Button>
+      </PageHeader>
+      <Card role="region" aria-labelledby={chartTitleId}>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+          <CardTitle id={chartTitleId} className="text-lg">
+            {ACTIVITY_COPY.chartTitle}
+          </CardTitle>
+          {student && (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              {ACTIVITY_COPY.balance} <TrophyAmount amount={student.trophyBalance} />
+            </p>
+          )}
+        </CardHeader>
+        <CardContent>
+          <StudentActivityChart studentId={id} name={student?.name ?? ""} size="large" />
+        </CardContent>
+      </Card>
+      <section aria-labelledby={feedTitleId} className="grid gap-4">
+        <h2 id={feedTitleId} className="text-xl font-semibold text-slate-900">
+          {ACTIVITY_COPY.feedTitle}
+        </h2>
+        <Feed studentId={id} label={ACTIVITY_COPY.feedTitle} />
+      </section>
+    </div>
+  );
+}
