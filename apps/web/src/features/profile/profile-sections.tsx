@@ -3,8 +3,10 @@ import type { User } from "@trophy/shared/schemas/user";
 import type { ComponentType } from "react";
 import { AccountDetailsForm } from "./components/account-details-form";
 import { ChangePasswordForm } from "./components/change-password-form";
+import { LinkedParents } from "./components/linked-parents";
 import { SignOutEverywhere } from "./components/sign-out-everywhere";
 import { PROFILE_COPY } from "./copy";
+import { LINKED_PARENTS_COPY } from "./linked-parents-copy";
 
 export interface ProfileSectionDef {
   /** Unique on the page; also the base of the section heading's id. */
@@ -27,6 +29,13 @@ export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
     title: () => PROFILE_COPY.passwordTitle,
     intro: () => PROFILE_COPY.passwordIntro,
     Content: ChangePasswordForm,
+  },
+  {
+    id: "parents",
+    title: () => LINKED_PARENTS_COPY.linkedParentsTitle,
+    intro: () => LINKED_PARENTS_COPY.linkedParentsIntro,
+    roles: ["student"],
+    Content: LinkedParents,
   },
   {
     id: "sessions",

@@ -9,6 +9,7 @@ import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { DashboardStudents } from "../components/dashboard-students";
+import { WaitingRequestsNotice } from "../components/waiting-requests-notice";
 import { PARENT_COPY } from "../copy";
 
 /** What a count tile shows: a skeleton while loading, a dash when the load failed. */
@@ -62,6 +63,7 @@ export function ParentHomePage() {
           )}
         />
       </div>
+      <WaitingRequestsNotice />
       <DashboardStudents
         students={students.data}
         loading={students.isPending}

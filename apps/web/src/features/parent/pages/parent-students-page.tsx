@@ -15,6 +15,7 @@ import {
 } from "../components/connection-request-form";
 import { LinkedStudentRow } from "../components/linked-student-row";
 import { ListSkeleton } from "../components/list-skeleton";
+import { SentRequestsSection } from "../components/sent-requests-section";
 import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
 import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
@@ -35,6 +36,7 @@ export function ParentStudentsPage() {
         intro={PARENT_COPY.parentStudentsIntro}
       />
       <ConnectionRequestForm />
+      <SentRequestsSection />
       {/* Focus lands here after an unlink: the row and its button are gone. */}
       <h2 id={listTitleId} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         {PARENT_COPY.linkedStudents}
