@@ -81,7 +81,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
                 <div className="grid min-w-0">
                   <Link
                     to={paths.parent.student.href(student.id)}
-                    className="font-medium break-words text-slate-900 hover:text-amber-700 hover:underline"
+                    className="font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-amber-700 hover:decoration-amber-700"
                   >
                     {student.name}
                   </Link>
