@@ -4,6 +4,18 @@ import { expect, type Page } from "@playwright/test";
 const THEMES = ["light", "dark"] as const;
 
 /**
+ * Waits for the colour transitions a theme switch starts to end (a fixed pause is too short on a
+ * busy machine), so axe measures colours at rest. Endless animations (skeletons) are not waited on.
+ */
+async function colorsAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Runs axe-core on the page as it is now, in both themes, and fails on any violation of any
  * impact. The theme is switched the way the header's toggle does it (the saved choice and the
  * class on <html>), then put back.
@@ -14,8 +26,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
     await page.evaluate((dark) => {
       document.documentElement.classList.toggle("dark", dark);
     }, theme === "dark");
-    // Let transitions settle so colours are measured at rest.
-    await page.waitForTimeout(50);
+    await colorsAtRest(page);
     const results = await new AxeBuilder({ page }).analyze();
     const found = results.violations.map(
       (v) =>
