@@ -63,12 +63,14 @@ async function smallApi(warnings: string[] = []): Promise<FastifyInstance> {
   return app;
 }
 
+// Calls a test makes one after another can start in the same millisecond; the statuses they are
+// told to answer rise in call order, so they break the tie.
 const logOf = (developerId: string) =>
   t.app.db
     .select()
     .from(apiCalls)
     .where(eq(apiCalls.developerId, developerId))
-    .orderBy(apiCalls.createdAt);
+    .orderBy(apiCalls.createdAt, apiCalls.status);
 
 const lastUsedOf = async (keyId: string) =>
   (await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, keyId)))[0]?.lastUsedAt ?? null;
