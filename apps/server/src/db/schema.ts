@@ -43,6 +43,8 @@ export const users = pgTable(
     suspendedAt: timestamptz("suspended_at"),
     suspendedUntil: timestamptz("suspended_until"),
     suspensionReason: text("suspension_reason"),
+    /** Set when the account was deleted: personal data is gone, ledger amounts stay. */
+    deletedAt: timestamptz("deleted_at"),
     /** Developers only: trophies their apps may award per UTC day; null means the configured default. */
     dailyTrophyBudget: integer("daily_trophy_budget"),
     /** Students only: the sum of their ledger entries, kept by the ledger trigger. */
@@ -145,8 +147,10 @@ export const transactionKind = pgEnum("transaction_kind", [
   "award",
   "redemption",
   "reversal",
-  /** Trophies given back: a declined fulfilment. */
+  /** Trophies given back: a declined fulfilment or a declined gift-card approval. */
   "refund",
+  /** Trophies set aside for a gift card that waits for a parent/guide's approval. */
+  "hold",
 ]);
 
 /**
@@ -263,6 +267,8 @@ export const redemptionStatus = pgEnum("redemption_status", [
   "completed",
   /** A parent/guide could not fulfil it; the trophies were refunded. */
   "declined",
+  /** A gift card held for a parent/guide's approval; its trophies are held by a ledger entry. */
+  "awaiting_approval",
 ]);
 
 /** A student's redemption: of a reward (custom ones await their parent/guide) or a gift card. */
@@ -313,6 +319,8 @@ export const parentStudentLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: linkStatus("status").notNull().default("pending"),
+    /** When on, this student's gift-card redemptions wait for this parent/guide's approval. */
+    approveGiftCards: boolean("approve_gift_cards").notNull().default(false),
     createdAt: createdAt(),
     respondedAt: timestamptz("responded_at"),
   },
@@ -521,4 +529,59 @@ export const studentGoals = pgTable("student_goals", {
     .references(() => rewards.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
   reachedAt: timestamptz("reached_at"),
+});
+
+/** A user's notification switches; no row for an event means it is on. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+);
+
+/**
+ * Mail waiting to leave, written in the transaction of what it tells about; a worker sends it
+ * after the commit with retries, so a restart loses none. Bodies are sealed (they can hold
+ * single-use links) and cleared once sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    /** Sealed JSON of the message: subject, text, html and headers. */
+    messageCiphertext: text("message_ciphertext"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: timestamptz("locked_until"),
+    lastError: text("last_error"),
+    sentAt: timestamptz("sent_at"),
+    failedAt: timestamptz("failed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+);
+
+/** Card types below the low-stock mark whose admins were told; cleared when stock is back. */
+export const lowStockAlerts = pgTable("low_stock_alerts", {
+  cardType: text("card_type").primaryKey(),
+  alertedAt: timestamptz("alerted_at").notNull().defaultNow(),
+});
+
+/** A student's request to delete their account, waiting for a linked parent/guide's confirmation. */
+export const accountDeletionRequests = pgTable("account_deletion_requests", {
+  studentId: uuid("student_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  requestedAt: timestamptz("requested_at").notNull().defaultNow(),
 });

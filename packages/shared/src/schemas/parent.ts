@@ -3,7 +3,7 @@ import { CUSTOM_REWARD_MIN_COST, TROPHIES_MAX } from "../constants";
 import { SHARED_TEXTS } from "../shared-texts";
 import { emailSchema } from "./common";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
-import { rewardSchema } from "./student";
+import { ledgerKindSchema, rewardSchema } from "./student";
 
 export const connectionRequestBodySchema = z.object({ studentEmail: emailSchema });
 export type ConnectionRequestBody = z.infer<typeof connectionRequestBodySchema>;
@@ -195,7 +195,7 @@ export const STUDENT_ACTIVITY_PAGE_SIZE = 20;
  */
 export const studentActivityEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(["award", "redemption", "reversal", "refund"]),
+  kind: ledgerKindSchema,
   amount: z.number().int(),
   description: z.string(),
   appName: z.string().nullable(),

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
 
+/**
+ * What a ledger entry is: an app's award, a redemption, an award taken back, trophies refunded (a
+ * declined reward or gift card), or trophies held while a gift card waits for approval.
+ */
+export const ledgerKindSchema = z.enum(["award", "redemption", "reversal", "refund", "hold"]);
+export type LedgerKind = z.infer<typeof ledgerKindSchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   description: z.string(),
   /** Positive when earned, negative when spent or taken back. */
   trophyAmount: z.number().int(),
   createdAt: z.string(),
-  /** An app's award, a redemption, an award taken back, or trophies refunded (a declined reward). */
-  kind: z.enum(["award", "redemption", "reversal", "refund"]),
+  kind: ledgerKindSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -56,8 +62,11 @@ export const redemptionSchema = z.object({
   rewardTitle: z.string(),
   rewardType: z.enum(["base", "custom", "gift_card"]),
   trophyCost: z.number().int(),
-  /** `declined`: the parent/guide could not fulfil it and the trophies came back. */
-  status: z.enum(["pending", "fulfilled", "completed", "declined"]),
+  /**
+   * `declined`: the parent/guide could not fulfil it (or refused the gift card) and the trophies
+   * came back; `awaiting_approval`: a gift card held until a parent/guide approves it.
+   */
+  status: z.enum(["pending", "fulfilled", "completed", "declined", "awaiting_approval"]),
   createdAt: z.string(),
   fulfilledAt: z.string().nullable(),
   declinedAt: z.string().nullable(),

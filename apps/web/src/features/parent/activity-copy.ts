@@ -33,6 +33,7 @@ export const ACTIVITY_COPY = defineCopy(
     kindRedemption: "Redeemed",
     kindReversal: "Taken back",
     kindRefund: "Refunded",
+    kindHold: "Held for approval",
     fromApp: "From {app}",
   },
   {
@@ -66,6 +67,7 @@ export const ACTIVITY_COPY = defineCopy(
       kindRedemption: "Canjeado",
       kindReversal: "Retirado",
       kindRefund: "Reembolsado",
+      kindHold: "Reservado para aprobación",
       fromApp: "De {app}",
     },
   },

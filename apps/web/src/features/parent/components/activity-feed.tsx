@@ -13,6 +13,7 @@ const KINDS = {
   redemption: { label: () => ACTIVITY_COPY.kindRedemption, tone: "default" },
   reversal: { label: () => ACTIVITY_COPY.kindReversal, tone: "destructive" },
   refund: { label: () => ACTIVITY_COPY.kindRefund, tone: "warning" },
+  hold: { label: () => ACTIVITY_COPY.kindHold, tone: "default" },
 } as const;
 
 /** One ledger entry: what, which app, when, and the trophies in (+) or out (-). */
