@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "unstorable_text",
   "not_found",
   "internal_error",
+  "server_busy",
   // Accounts and sessions (docs/architecture.md §3).
   "invalid_credentials",
   "verify_email",
@@ -89,6 +90,17 @@ export const ERROR_CODES = [
   // Connections both ways: requests a parent/guide sent, parents a student removes.
   "request_not_pending",
   "parent_link_not_found",
+  // Notification e-mails: switches and one-click unsubscribe.
+  "notification_not_for_role",
+  "invalid_unsubscribe_token",
+  // Data rights: deleting an account.
+  "last_admin",
+  "cannot_delete_self",
+  "deletion_request_not_found",
+  // Gift cards waiting for a parent/guide's approval.
+  "approval_not_found",
+  "already_approved",
+  "redemption_not_found",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

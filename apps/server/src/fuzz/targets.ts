@@ -44,6 +44,11 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/users/profile": { as: "student" },
   "PUT /api/users/profile": { as: "student", body: ["name"] },
   "PUT /api/users/password": { as: "logout", body: ["currentPassword", "newPassword"] },
+  "GET /api/users/me/export": { as: "student" },
+  // The "logout" student: a guessed password deleting it must not sign the other routes' out.
+  "DELETE /api/users/me": { as: "logout", body: ["password"] },
+  "GET /api/users/me/deletion-request": { as: "student" },
+  "DELETE /api/users/me/deletion-request": { as: "student" },
 
   "GET /api/students/trophies": { as: "student", query: PAGE },
   "GET /api/students/rewards": { as: "student", query: PAGE },
@@ -54,6 +59,7 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/students/rewards/:id/redeem": { as: "student" },
   "GET /api/students/redemptions": { as: "student", query: PAGE },
   "GET /api/students/gift-cards": { as: "student", query: PAGE },
+  "GET /api/students/redemptions/:id": { as: "student" },
   "GET /api/students/connection-requests": { as: "student", query: PAGE },
   "POST /api/students/connection-requests/:id/accept": { as: "student" },
   "POST /api/students/connection-requests/:id/reject": { as: "student" },
@@ -87,6 +93,8 @@ export const TARGETS: Record<string, Target> = {
     body: ["reason", "durationDays", "duration"],
   },
   "PUT /api/admin/users/:id/unsuspend": { as: "admin" },
+  "GET /api/admin/users/:id/export": { as: "admin" },
+  "DELETE /api/admin/users/:id": { as: "admin" },
   "GET /api/admin/awards": { as: "admin", query: [...PAGE, "developerId", "studentEmail"] },
   "POST /api/admin/awards/:id/reverse": { as: "admin", body: ["reason"] },
   "POST /api/admin/gift-cards": {
@@ -131,6 +139,10 @@ export const TARGETS: Record<string, Target> = {
   "DELETE /api/parents/requests/:id": { as: "parent" },
   "GET /api/parents/students/:id/activity": { as: "parent", query: PAGE },
   "GET /api/parents/students/:id/activity/summary": { as: "parent" },
+  "GET /api/parents/students/:id/export": { as: "parent" },
+  "GET /api/parents/deletion-requests": { as: "parent" },
+  "POST /api/parents/students/:id/deletion-request/confirm": { as: "parent" },
+  "POST /api/parents/students/:id/deletion-request/refuse": { as: "parent" },
   "GET /api/parents/rewards": { as: "parent", query: PAGE },
   "POST /api/parents/rewards": {
     as: "parent",
@@ -144,4 +156,8 @@ export const TARGETS: Record<string, Target> = {
   },
   "DELETE /api/parents/rewards/:id": { as: "parent" },
   "POST /api/parents/fulfillments/:id/decline": { as: "parent", body: ["reason"] },
+  "PUT /api/parents/students/:id/settings": { as: "parent", body: ["approveGiftCards"] },
+  "GET /api/parents/approvals": { as: "parent", query: PAGE },
+  "POST /api/parents/approvals/:id/approve": { as: "parent" },
+  "POST /api/parents/approvals/:id/decline": { as: "parent", body: ["reason"] },
 };

@@ -23,6 +23,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   unstorable_text: "The text contains characters that cannot be stored",
   not_found: "Not found",
   internal_error: "Something went wrong. Please try again later.",
+  server_busy: "The server is busy. Please try again in a moment.",
 
   invalid_credentials: "Invalid credentials",
   verify_email: "Please verify your email before logging in",
@@ -95,6 +96,15 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   request_not_pending:
     "This request has already been answered; only a pending request can be cancelled",
   parent_link_not_found: "This parent/guide is not linked to you",
+  notification_not_for_role: "That notification is not one of your account's",
+  invalid_unsubscribe_token: "This unsubscribe link is not valid",
+
+  approval_not_found: "No gift card waits for your approval with that id",
+  already_approved: "This gift card has already been approved",
+  redemption_not_found: "Redemption not found",
+  last_admin: "The last admin account cannot be deleted",
+  cannot_delete_self: "Delete your own account from your profile, with your password",
+  deletion_request_not_found: "There is no pending request to delete this account",
 };
 
 /** 429 of a test key: its limit is its own. */

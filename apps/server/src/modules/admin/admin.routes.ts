@@ -8,8 +8,11 @@ import {
   userListResponseSchema,
 } from "@trophy/shared/schemas/admin";
 import { errorResponses } from "@trophy/shared/schemas/common";
+import { dataExportSchema, deleteAccountResponseSchema } from "@trophy/shared/schemas/data-rights";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
+import { deleteUserAsAdmin } from "../users/account-deletion.service";
+import { exportFileName, exportUserData } from "../users/data-export.service";
 import { dashboardStats } from "./dashboard.service";
 import { listUsers, suspendUser, unsuspendUser } from "./users.service";
 
@@ -54,5 +57,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       user: await unsuspendUser(app.db, principalOf(request).user, request.params.id),
     }),
+  );
+
+  app.get(
+    "/users/:id/export",
+    { schema: { params, response: { 200: dataExportSchema, ...errors } } },
+    async (request, reply) => {
+      const data = await exportUserData(
+        { db: app.db, giftCardCodes: app.giftCardCodes },
+        request.params.id,
+        "admin",
+      );
+      return reply
+        .header("content-disposition", `attachment; filename="${exportFileName()}"`)
+        .header("cache-control", "no-store")
+        .send(data);
+    },
+  );
+
+  app.delete(
+    "/users/:id",
+    { schema: { params, response: { 200: deleteAccountResponseSchema, ...errors } } },
+    (request) => deleteUserAsAdmin(app.db, principalOf(request).user, request.params.id),
   );
 };

@@ -7,6 +7,9 @@ import {
 } from "@trophy/shared/schemas/common";
 import {
   activitySummaryResponseSchema,
+  approvalResponseSchema,
+  approvalsResponseSchema,
+  declineApprovalSchema,
   connectionRequestBodySchema,
   createCustomRewardSchema,
   declineFulfillmentSchema,
@@ -18,6 +21,8 @@ import {
   parentRewardsResponseSchema,
   sentRequestsResponseSchema,
   studentActivityResponseSchema,
+  studentSettingsResponseSchema,
+  studentSettingsSchema,
   updateCustomRewardSchema,
 } from "@trophy/shared/schemas/parent";
 import { principalOf } from "../../plugins/auth";
@@ -26,6 +31,12 @@ import { NOTICES } from "../../texts/notices";
 import { announcer } from "../ledger/ledger.service";
 import { getActivitySummary, getStudentActivity } from "./activity.service";
 import {
+  approveGiftCard,
+  declineGiftCard,
+  listApprovals,
+  redemptionTeller,
+} from "./approvals.service";
+import {
   createCustomReward,
   deleteCustomReward,
   listCustomRewards,
@@ -33,7 +44,9 @@ import {
 } from "./custom-rewards.service";
 import { declineFulfillment, listFulfillments, markFulfilled } from "./fulfillments.service";
 import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
+import { parentDataRightsRoutes } from "./data-rights.routes";
 import { cancelSentRequest, listSentRequests } from "./sent-requests.service";
+import { updateStudentSettings } from "./settings.service";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
@@ -43,6 +56,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("parent_guide"));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
   const announce = announcer(app.events, app.log);
+  await app.register(parentDataRightsRoutes);
 
   app.get(
     "/students",
@@ -59,7 +73,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestLink(app.db, me(request), request.body.studentEmail);
+      await requestLink(app.db, app.notifier, me(request), request.body.studentEmail);
       return reply.code(201).send({ message: NOTICES.connectionRequestSent });
     },
   );
@@ -91,6 +105,55 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: activitySummaryResponseSchema, ...errors } },
     },
     (request) => getActivitySummary(app.db, me(request), request.params.id),
+  );
+
+  app.put(
+    "/students/:id/settings",
+    {
+      schema: {
+        params: idParams,
+        body: studentSettingsSchema,
+        response: { 200: studentSettingsResponseSchema, ...errors },
+      },
+    },
+    (request) => updateStudentSettings(app.db, me(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/approvals",
+    { schema: { querystring: page, response: { 200: approvalsResponseSchema, ...errors } } },
+    (request) => listApprovals(app.db, me(request), request.query),
+  );
+
+  app.post(
+    "/approvals/:id/approve",
+    { schema: { params: idParams, response: { 200: approvalResponseSchema, ...errors } } },
+    async (request) => ({
+      approval: await approveGiftCard(
+        { db: app.db, tell: redemptionTeller(app.events, app.log) },
+        me(request),
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.post(
+    "/approvals/:id/decline",
+    {
+      schema: {
+        params: idParams,
+        body: declineApprovalSchema,
+        response: { 200: approvalResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      approval: await declineGiftCard(
+        { db: app.db, announce },
+        me(request),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
   );
 
   app.get(
@@ -163,7 +226,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/fulfillments/:id",
     { schema: { params: idParams, response: { 200: fulfillmentResponseSchema, ...errors } } },
     async (request) => ({
-      fulfillment: await markFulfilled(app.db, me(request), request.params.id),
+      fulfillment: await markFulfilled(app.db, app.notifier, me(request), request.params.id),
     }),
   );
 
@@ -178,7 +241,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       fulfillment: await declineFulfillment(
-        { db: app.db, announce },
+        { db: app.db, announce, notifier: app.notifier },
         me(request),
         request.params.id,
         request.body.reason,

@@ -4,11 +4,25 @@ import {
   errorResponses,
   messageResponseSchema,
 } from "@trophy/shared/schemas/common";
+import {
+  dataExportSchema,
+  deleteAccountResponseSchema,
+  deleteAccountSchema,
+  deletionRequestResponseSchema,
+} from "@trophy/shared/schemas/data-rights";
 import { changePasswordSchema } from "@trophy/shared/schemas/password";
+import { z } from "zod";
 import { updateProfileSchema, userResponseSchema } from "@trophy/shared/schemas/user";
+import { Forbidden } from "../../lib/errors";
 import { principalOf } from "../../plugins/auth";
 import { NOTICES } from "../../texts/notices";
 import { changePassword } from "../auth/password.service";
+import {
+  cancelDeletionRequest,
+  deleteOwnAccount,
+  getDeletionRequest,
+} from "./account-deletion.service";
+import { exportFileName, exportUserData } from "./data-export.service";
 import { toUserView } from "./user-view";
 import { updateProfile } from "./users.service";
 
@@ -44,6 +58,70 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await changePassword(app.db, principalOf(request), request.body, request.ip);
       return { message: NOTICES.passwordChanged };
+    },
+  );
+
+  app.get(
+    "/me/export",
+    { schema: { response: { 200: dataExportSchema, ...errors } } },
+    async (request, reply) => {
+      const data = await exportUserData(
+        { db: app.db, giftCardCodes: app.giftCardCodes },
+        principalOf(request).user.id,
+        "self",
+      );
+      return reply
+        .header("content-disposition", `attachment; filename="${exportFileName()}"`)
+        .header("cache-control", "no-store")
+        .send(data);
+    },
+  );
+
+  app.delete(
+    "/me",
+    {
+      schema: {
+        body: deleteAccountSchema,
+        response: {
+          200: deleteAccountResponseSchema,
+          202: deleteAccountResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deleteOwnAccount(
+        app.db,
+        principalOf(request),
+        request.body.password,
+        request.ip,
+      );
+      return reply.code(outcome.status === "deleted" ? 200 : 202).send(outcome);
+    },
+  );
+
+  /** A student's own request to delete their account, waiting for a linked parent/guide. */
+  const studentOnly = (request: Parameters<typeof principalOf>[0]) => {
+    const { user } = principalOf(request);
+    if (user.userType !== "student") throw new Forbidden("forbidden");
+    return user.id;
+  };
+
+  app.get(
+    "/me/deletion-request",
+    { schema: { response: { 200: deletionRequestResponseSchema, ...errors } } },
+    (request) => getDeletionRequest(app.db, studentOnly(request)),
+  );
+
+  app.delete(
+    "/me/deletion-request",
+    { schema: { response: { 204: z.null(), ...errors, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      await cancelDeletionRequest(app.db, studentOnly(request));
+      return reply.code(204).send(null);
     },
   );
 };

@@ -27,6 +27,7 @@ const ES: Record<ErrorCode, string> = {
   unstorable_text: "El texto contiene caracteres que no se pueden guardar",
   not_found: "No se encontró",
   internal_error: "Algo salió mal. Inténtalo de nuevo más tarde.",
+  server_busy: "El servidor está ocupado. Inténtalo de nuevo en un momento.",
 
   invalid_credentials: "Correo electrónico o contraseña no válidos",
   verify_email: "Verifica tu correo electrónico antes de iniciar sesión",
@@ -95,12 +96,21 @@ const ES: Record<ErrorCode, string> = {
   request_not_pending:
     "Esta solicitud ya tiene respuesta; solo se puede cancelar una solicitud pendiente",
   parent_link_not_found: "Este padre, madre o tutor no está vinculado contigo",
+  notification_not_for_role: "Esa notificación no es de tu tipo de cuenta",
+  invalid_unsubscribe_token: "Este enlace para darse de baja no es válido",
+
+  approval_not_found: "No hay ninguna tarjeta regalo con ese id esperando tu aprobación",
+  already_approved: "Esta tarjeta regalo ya se aprobó",
+  redemption_not_found: "No se encontró el canje",
 
   invalid_reset_token:
     "Este enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.",
   too_many_reset_requests:
     "Se pidieron demasiados correos para restablecer la contraseña. Inténtalo de nuevo más tarde.",
   wrong_current_password: "La contraseña actual no es correcta",
+  last_admin: "No se puede eliminar la cuenta del último administrador",
+  cannot_delete_self: "Elimina tu propia cuenta desde tu perfil, con tu contraseña",
+  deletion_request_not_found: "No hay ninguna solicitud pendiente para eliminar esta cuenta",
 };
 
 i18next.addResourceBundle("es", "errors", ES, true, true);

@@ -1,0 +1,297 @@
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { displayName } from "@trophy/shared/rules/display-name";
+import type {
+  DeleteAccountResponse,
+  ParentDeletionRequest,
+} from "@trophy/shared/schemas/data-rights";
+import type { Db, Tx } from "../../db/client";
+import {
+  accountDeletionRequests,
+  activityLog,
+  apiCalls,
+  apiKeys,
+  emailVerificationTokens,
+  idempotencyKeys,
+  mailOutbox,
+  notificationPreferences,
+  parentStudentLinks,
+  passwordResetTokens,
+  rateLimitCounters,
+  redemptions,
+  rewards,
+  sandboxStudents,
+  sessions,
+  studentGoals,
+  trophyTransactions,
+  users,
+  webhookEndpoints,
+  type UserRow,
+} from "../../db/schema";
+import { BadRequest, Conflict, NotFound } from "../../lib/errors";
+import { verifyPassword } from "../../lib/password";
+import type { Principal } from "../../plugins/auth";
+import { recordActivity } from "../activity/activity.service";
+import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
+
+/**
+ * A deleted account's address: unique (the id), lower-case as the users_email_normalised check
+ * wants, and undeliverable (`.invalid` is reserved, RFC 2606), so the real address is free to
+ * register again and no mail can reach anyone through it.
+ */
+export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * The user's row under its lock, refusing one already deleted; for an admin, every remaining
+ * admin is locked too (in id order, as suspension does), so two admins deleting themselves at
+ * once cannot both go and leave the platform without one.
+ */
+async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
+  const [peek] = await tx
+    .select({ userType: users.userType })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!peek) throw new NotFound("user_not_found");
+  if (peek.userType === "admin") {
+    const admins = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, "admin"), isNull(users.deletedAt)))
+      .orderBy(asc(users.id))
+      .for("update");
+    const user = admins.find((a) => a.id === userId);
+    if (!user) throw new NotFound("user_not_found");
+    if (admins.length < 2) throw new Conflict("last_admin");
+    return user;
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!user || user.deletedAt) throw new NotFound("user_not_found");
+  return user;
+}
+
+/**
+ * Removes a user's personal data and sign-in, in the caller's transaction, with the row locked
+ * (docs/product.md, "Your data"). The row stays, anonymised, because ledger entries, redemptions
+ * and redeemed gift cards refer to it: amounts, balances and stock stay exactly as they were.
+ */
+async function eraseAccount(
+  tx: Tx,
+  user: UserRow,
+  by: { admin: string } | "self" | "parent",
+): Promise<void> {
+  const now = new Date();
+  const email = user.email;
+  const anonymous = deletedEmail(user.id);
+  await tx
+    .update(users)
+    .set({
+      email: anonymous,
+      name: null,
+      phone: null,
+      companyName: null,
+      passwordHash: null,
+      rejectionReason: null,
+      suspensionReason: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+
+  // Sign-in: sessions (their refresh tokens go with them), mailed links.
+  await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  await tx.delete(mailOutbox).where(sql`position(${email} in lower(${mailOutbox.toAddress})) > 0`);
+  await tx
+    .delete(rateLimitCounters)
+    .where(sql`position(${email} in ${rateLimitCounters.bucket}) > 0`);
+
+  // What connects the account to people and their choices.
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+  await tx
+    .delete(parentStudentLinks)
+    .where(or(eq(parentStudentLinks.parentId, user.id), eq(parentStudentLinks.studentId, user.id)));
+  await tx.delete(studentGoals).where(eq(studentGoals.studentId, user.id));
+  await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.studentId, user.id));
+  // Rewards a parent/guide made, and those made for a deleted student, are no longer offered;
+  // redeemed ones stay as their redemptions' history.
+  await tx
+    .update(rewards)
+    .set({ isActive: false })
+    .where(or(eq(rewards.createdBy, user.id), eq(rewards.customForStudent, user.id)));
+
+  // A developer's access and the data their apps sent.
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.developerId, user.id), isNull(apiKeys.revokedAt)));
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.developerId, user.id));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.developerId, user.id));
+  await tx.delete(sandboxStudents).where(eq(sandboxStudents.developerId, user.id));
+  await tx.delete(apiCalls).where(eq(apiCalls.developerId, user.id));
+
+  // A student's history keeps its amounts; the words others wrote about them go
+  // (drizzle/0011_deleted_account_descriptions.sql allows exactly this on the ledger).
+  await tx
+    .update(trophyTransactions)
+    .set({ description: "" })
+    .where(and(eq(trophyTransactions.studentId, user.id), ne(trophyTransactions.description, "")));
+  await tx
+    .update(redemptions)
+    .set({ declineReason: null })
+    .where(eq(redemptions.studentId, user.id));
+  // Apps' request logs and the platform's log name the address: they now name the anonymous one.
+  await tx
+    .update(apiCalls)
+    .set({ studentEmail: anonymous })
+    .where(eq(apiCalls.studentEmail, email));
+  await tx
+    .update(activityLog)
+    .set({ description: sql`replace(${activityLog.description}, ${email}, ${anonymous})` })
+    .where(sql`position(${email} in ${activityLog.description}) > 0`);
+
+  const how =
+    by === "self" ? "" : by === "parent" ? " as a parent/guide confirmed" : " by an admin";
+  await recordActivity(tx, {
+    type: "deletion",
+    description: `Account ${anonymous} (${user.userType}) deleted${how}`,
+    userId: user.id,
+    actorId: typeof by === "object" ? by.admin : null,
+  });
+}
+
+async function hasLinkedParent(tx: Tx, studentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: parentStudentLinks.id })
+    .from(parentStudentLinks)
+    .where(
+      and(eq(parentStudentLinks.studentId, studentId), eq(parentStudentLinks.status, "accepted")),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * DELETE /api/users/me. The password is checked as the password change checks it: a wrong one is
+ * a failed sign-in for the throttle, and the answer is 400 (the session itself is fine). A
+ * student with a linked parent/guide only asks: the request waits for that parent/guide.
+ */
+export async function deleteOwnAccount(
+  db: Db,
+  principal: Principal,
+  password: string,
+  ip: string,
+): Promise<DeleteAccountResponse> {
+  const { user } = principal;
+  await countLoginAttempt(db, user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new BadRequest("wrong_current_password");
+  }
+  await forgiveLoginAttempt(db, user.email, ip);
+  return db.transaction(async (tx) => {
+    const locked = await lockLiveUser(tx, user.id);
+    if (locked.userType === "student" && (await hasLinkedParent(tx, locked.id))) {
+      await tx
+        .insert(accountDeletionRequests)
+        .values({ studentId: locked.id })
+        .onConflictDoNothing();
+      return { status: "awaiting_parent_confirmation" as const };
+    }
+    await eraseAccount(tx, locked, "self");
+    return { status: "deleted" as const };
+  });
+}
+
+/** DELETE /api/admin/users/:id: at once, without a password; an admin's own goes through /me. */
+export async function deleteUserAsAdmin(
+  db: Db,
+  actor: Pick<UserRow, "id">,
+  userId: string,
+): Promise<DeleteAccountResponse> {
+  if (userId === actor.id) throw new BadRequest("cannot_delete_self");
+  await db.transaction(async (tx) =>
+    eraseAccount(tx, await lockLiveUser(tx, userId), { admin: actor.id }),
+  );
+  return { status: "deleted" };
+}
+
+/** The student's pending request, if any. */
+export async function getDeletionRequest(
+  db: Db,
+  studentId: string,
+): Promise<{ request: { requestedAt: string } | null }> {
+  const [row] = await db
+    .select()
+    .from(accountDeletionRequests)
+    .where(eq(accountDeletionRequests.studentId, studentId));
+  return { request: row ? { requestedAt: row.requestedAt.toISOString() } : null };
+}
+
+/** The student takes their request back. */
+export async function cancelDeletionRequest(db: Db, studentId: string): Promise<void> {
+  const removed = await db
+    .delete(accountDeletionRequests)
+    .where(eq(accountDeletionRequests.studentId, studentId))
+    .returning({ id: accountDeletionRequests.studentId });
+  if (removed.length === 0) throw new NotFound("deletion_request_not_found");
+}
+
+/**
+ * A linked parent/guide answers a student's request: confirming deletes the account, refusing
+ * drops the request. The student's row lock orders the answers (and a cancel racing them), so of
+ * parallel answers one takes effect and the others find no request. Another parent's student, a
+ * pending link and an unknown id all answer the same 404, as the activity does.
+ */
+export async function answerDeletionRequest(
+  db: Db,
+  parentId: string,
+  studentId: string,
+  confirm: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ id: parentStudentLinks.id })
+      .from(parentStudentLinks)
+      .where(
+        and(
+          eq(parentStudentLinks.parentId, parentId),
+          eq(parentStudentLinks.studentId, studentId),
+          eq(parentStudentLinks.status, "accepted"),
+        ),
+      );
+    if (!link) throw new NotFound("link_not_found");
+    const [student] = await tx.select().from(users).where(eq(users.id, studentId)).for("update");
+    if (!student || student.deletedAt) throw new NotFound("deletion_request_not_found");
+    const [request] = await tx
+      .delete(accountDeletionRequests)
+      .where(eq(accountDeletionRequests.studentId, studentId))
+      .returning({ id: accountDeletionRequests.studentId });
+    if (!request) throw new NotFound("deletion_request_not_found");
+    if (confirm) await eraseAccount(tx, student, "parent");
+  });
+}
+
+/** The pending requests of the students who accepted this parent/guide, oldest first. */
+export async function listDeletionRequests(
+  db: Db,
+  parentId: string,
+): Promise<ParentDeletionRequest[]> {
+  const rows = await db
+    .select({ user: users, requestedAt: accountDeletionRequests.requestedAt })
+    .from(accountDeletionRequests)
+    .innerJoin(users, eq(users.id, accountDeletionRequests.studentId))
+    .innerJoin(
+      parentStudentLinks,
+      and(
+        eq(parentStudentLinks.studentId, accountDeletionRequests.studentId),
+        eq(parentStudentLinks.parentId, parentId),
+        eq(parentStudentLinks.status, "accepted"),
+      ),
+    )
+    .orderBy(asc(accountDeletionRequests.requestedAt), asc(users.id));
+  return rows.map(({ user, requestedAt }) => ({
+    studentId: user.id,
+    name: displayName(user),
+    email: user.email,
+    requestedAt: requestedAt.toISOString(),
+  }));
+}
