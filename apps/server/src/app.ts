@@ -7,6 +7,7 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createInProcessBus, createPostgresBus, type EventBus } from "./events/event-bus";
+import { mailPlugin } from "./mail/mail.plugin";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -19,6 +20,7 @@ import { parentsRoutes } from "./modules/parents/parents.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { reversalsRoutes } from "./modules/reversals/reversals.routes";
+import { notificationsPlugin } from "./modules/notifications/notifications.routes";
 import { webhooksPlugin } from "./modules/webhooks/webhooks.plugin";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
 import { authPlugin } from "./plugins/auth";
@@ -86,8 +88,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(security);
   await app.register(authPlugin);
   await app.register(webhooksPlugin);
+  await app.register(mailPlugin);
   if (options.webRoot !== false)
     await app.register(staticWeb, { root: options.webRoot ?? config.webDist });
+  await app.register(notificationsPlugin);
 
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });

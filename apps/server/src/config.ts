@@ -49,10 +49,14 @@ const envSchema = z.object({
     .default("false"),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   WEBHOOK_RETRY_SCHEDULE: optional,
+  MAIL_RETRY_SCHEDULE: optional,
 });
 
 /** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
 export const WEBHOOK_RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 3600, 21_600, 86_400];
+
+/** Mail retries about 1 min, 5 min, 30 min, 2 h and 12 h after a failure (README: E-mail). */
+export const MAIL_RETRY_SCHEDULE_SECONDS = [60, 300, 1800, 7200, 43_200];
 
 export type DatabaseTarget =
   { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string };
@@ -78,6 +82,8 @@ export interface Config {
   registrationsPerAddressPerHour: number;
   logLevel: string;
   webhooks: WebhookSettings;
+  /** Waits before each retry of a queued mail; when they run out the mail has failed. */
+  mailRetryScheduleMs: number[];
 }
 
 export interface WebhookSettings {
@@ -137,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         Math.round(s * 1000),
       ),
     },
+    mailRetryScheduleMs: parseRetrySchedule(
+      e.MAIL_RETRY_SCHEDULE,
+      MAIL_RETRY_SCHEDULE_SECONDS,
+      "MAIL_RETRY_SCHEDULE",
+    ).map((s) => Math.round(s * 1000)),
   };
 }
 
@@ -168,13 +179,17 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return proxies;
 }
 
-/** Seconds between webhook retries, comma-separated; fractions allowed (tests wait 0.2 s). */
-function parseRetrySchedule(value: string | undefined): number[] {
-  if (!value) return WEBHOOK_RETRY_SCHEDULE_SECONDS;
+/** Seconds between retries, comma-separated; fractions allowed (tests wait 0.2 s). */
+function parseRetrySchedule(
+  value: string | undefined,
+  fallback = WEBHOOK_RETRY_SCHEDULE_SECONDS,
+  name = "WEBHOOK_RETRY_SCHEDULE",
+): number[] {
+  if (!value) return fallback;
   const waits = value.split(",").map((s) => Number(s.trim()));
   if (waits.some((w) => !Number.isFinite(w) || w < 0 || w > 7 * 86_400)) {
     throw new ConfigError(
-      "WEBHOOK_RETRY_SCHEDULE must be seconds between retries, comma-separated (e.g. 5,30,120).",
+      `${name} must be seconds between retries, comma-separated (e.g. 5,30,120).`,
     );
   }
   return waits;

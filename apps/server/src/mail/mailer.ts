@@ -9,47 +9,33 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notifications. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Waits for the messages still being sent, then releases the transport. */
+  /** Releases the transport. */
   close(): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  return draining(
-    config.smtpUrl ? smtpMailer(config.smtpUrl, config, log) : outboxMailer(config, log),
-  );
-}
-
 /**
- * Callers send after their commit without awaiting the mail, so a shutdown must wait for those
- * sends: otherwise a stopping server drops a verification mail half-written.
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. Only
+ * the mail worker sends (docs/architecture.md §4); everything else queues.
  */
-function draining(mailer: Mailer): Mailer {
-  const inFlight = new Set<Promise<void>>();
-  return {
-    send(message) {
-      const sending = mailer.send(message);
-      const tracked = sending.then(
-        () => undefined,
-        () => undefined,
-      );
-      inFlight.add(tracked);
-      void tracked.then(() => inFlight.delete(tracked));
-      return sending;
-    },
-    async close() {
-      await Promise.all(inFlight);
-      await mailer.close();
-    },
-  };
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config, log) : outboxMailer(config, log);
 }
 
 function smtpMailer(smtpUrl: string, config: Config, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A send must end well within the queue's lease (mail-worker.ts), or another instance could
+  // send the message again; nodemailer's own defaults wait up to ten minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from: config.mailFrom, ...message });

@@ -46,6 +46,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
       await approveDeveloper(
         app.db,
         app.apiKeySecrets,
+        app.notifier,
         principalOf(request).user,
         request.params.id,
       );
@@ -65,6 +66,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await rejectDeveloper(
         app.db,
+        app.notifier,
         principalOf(request).user,
         request.params.id,
         request.body.reason,

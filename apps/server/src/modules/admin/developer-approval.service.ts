@@ -8,6 +8,7 @@ import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import { trophiesAwardedToday } from "../awards/trophy-budget";
 import { issueApiKeys, lockDeveloper } from "../developers/api-keys.service";
+import type { Notifier } from "../notifications/notifier";
 
 /** Who acts: the admin, named in the activity log. */
 export interface Actor {
@@ -60,6 +61,7 @@ export async function listDevelopers(
 export async function approveDeveloper(
   db: Db,
   secrets: SecretBox,
+  notifier: Pick<Notifier, "developerReviewed">,
   actor: Actor,
   id: string,
 ): Promise<void> {
@@ -77,12 +79,14 @@ export async function approveDeveloper(
       userId: id,
       actorId: actor.id,
     });
+    await notifier.developerReviewed(tx, { developerId: id, approved: true });
   });
 }
 
 /** Refuses the developer (they are told so at sign-in), keeps the reason, revokes any key. */
 export async function rejectDeveloper(
   db: Db,
+  notifier: Pick<Notifier, "developerReviewed">,
   actor: Actor,
   id: string,
   reason: string | undefined,
@@ -101,6 +105,7 @@ export async function rejectDeveloper(
       userId: id,
       actorId: actor.id,
     });
+    await notifier.developerReviewed(tx, { developerId: id, approved: false, reason });
   });
 }
 

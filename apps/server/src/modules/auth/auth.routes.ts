@@ -38,8 +38,8 @@ import {
 const errors = errorResponses(400, 401, 403);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sendVerificationMail = verificationMailer(app.mailer, app.config.publicUrl, app.log);
-  const sendResetMail = resetMailer(app.mailer, app.config.publicUrl, app.log);
+  const sendVerificationMail = verificationMailer(app.mailQueue, app.config.publicUrl);
+  const sendResetMail = resetMailer(app.mailQueue, app.config.publicUrl);
   const { registrationsPerAddressPerHour } = app.config;
 
   app.post(
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await register(
             app.db,
-            sendVerificationMail,
+            { sendVerificationMail, notifier: app.notifier },
             registrationsPerAddressPerHour,
             request.body,
             request.ip,

@@ -1,16 +1,15 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import {
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESET_PER_HOUR,
   PASSWORD_RESET_TOKEN_TTL_HOURS,
 } from "@trophy/shared/constants";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
-import type { Mailer } from "../../mail/mailer";
+import type { MailQueue } from "../../mail/queue";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 import { isSuspended } from "../users/user-status";
@@ -18,25 +17,32 @@ import { passwordResetMail } from "./password-reset-mail";
 import { revokeUserSessions } from "./user-sessions";
 import { needsEmailVerification } from "./verification.service";
 
-/** Mails a reset link; called once the token is stored, it does not wait for the mail. */
-export type SendResetMail = (user: Pick<UserRow, "email" | "name">, token: string) => void;
+/** Queues a reset link in the transaction that stores its token. */
+export type SendResetMail = (
+  db: Queryable,
+  user: Pick<UserRow, "email" | "name">,
+  token: string,
+) => Promise<void>;
 
-/** Links point at PUBLIC_URL, like the verification mail's; a failure is logged, the person may ask again. */
-export function resetMailer(
-  mailer: Mailer,
-  publicUrl: string,
-  log: FastifyBaseLogger,
-): SendResetMail {
-  return (user, token) => {
-    const link = `${publicUrl}/auth/reset-password/${token}`;
-    mailer.send(passwordResetMail(user.email, user.name, link)).catch((err: unknown) => {
-      log.error({ err, to: user.email }, "password reset mail failed");
-    });
-  };
+/** Links point at PUBLIC_URL, like the verification mail's. */
+export function resetMailer(queue: MailQueue, publicUrl: string): SendResetMail {
+  return (db, user, token) =>
+    queue.enqueue(
+      db,
+      passwordResetMail(user.email, user.name, `${publicUrl}/auth/reset-password/${token}`),
+    );
 }
 
-/** Stores a new link (only its hash) and retires the user's earlier ones: the newest link alone works. */
-async function issueResetToken(db: Db, userId: string): Promise<string> {
+/**
+ * Stores a new link (only its hash), retires the user's earlier ones (the newest link alone works)
+ * and queues its mail, all in one transaction.
+ */
+async function issueResetToken(
+  db: Db,
+  sendResetMail: SendResetMail,
+  user: Pick<UserRow, "id" | "email" | "name">,
+): Promise<void> {
+  const userId = user.id;
   const token = randomToken();
   await db.transaction(async (tx) => {
     await tx
@@ -48,8 +54,8 @@ async function issueResetToken(db: Db, userId: string): Promise<string> {
       userId,
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_HOURS * 3_600_000),
     });
+    await sendResetMail(tx, user, token);
   });
-  return token;
 }
 
 /**
@@ -75,7 +81,7 @@ export async function requestPasswordReset(
   const bucket = `reset-mail:account:${user.id}`;
   const counts = await hit(db, [bucket], window);
   if ((counts.get(bucket) ?? 0) > PASSWORD_RESET_PER_HOUR) return;
-  sendResetMail(user, await issueResetToken(db, user.id));
+  await issueResetToken(db, sendResetMail, user);
 }
 
 const liveToken = (token: string) =>

@@ -7,6 +7,7 @@ import { hashPassword } from "../../lib/password";
 import { REGISTERED } from "../../texts/notices";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit } from "../rate-limit/rate-limit.service";
+import type { Notifier } from "../notifications/notifier";
 import { toUserView } from "../users/user-view";
 import {
   issueVerificationToken,
@@ -22,7 +23,10 @@ const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "De
  */
 export async function register(
   db: Db,
-  sendVerificationMail: SendVerificationMail,
+  mail: {
+    sendVerificationMail: SendVerificationMail;
+    notifier: Pick<Notifier, "developerRegistered">;
+  },
   registrationsPerAddressPerHour: number,
   input: RegisterRequest,
   ip: string,
@@ -45,24 +49,29 @@ export async function register(
     developerStatus: input.userType === "developer" ? ("pending" as const) : null,
   };
 
-  const { user, token } = await db
+  const user = await db
     .transaction(async (tx) => {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error("insert returned no row");
-      const verification = needsEmailVerification(row)
-        ? await issueVerificationToken(tx, row.id)
-        : null;
+      if (needsEmailVerification(row)) {
+        await mail.sendVerificationMail(tx, row, await issueVerificationToken(tx, row.id));
+      }
+      if (row.userType === "developer") {
+        await mail.notifier.developerRegistered(tx, {
+          email: row.email,
+          companyName: row.companyName,
+        });
+      }
       await recordActivity(tx, {
         type: "registration",
         description: `${LABEL[input.userType]} ${row.email} registered`,
         userId: row.id,
       });
-      return { user: row, token: verification };
+      return row;
     })
     .catch((err: unknown) => {
       throw isUniqueViolation(err) ? new Conflict("email_taken") : err;
     });
 
-  if (token) sendVerificationMail(user, token);
   return { message: REGISTERED[input.userType], user: toUserView(user) };
 }

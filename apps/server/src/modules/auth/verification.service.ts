@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import {
   RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
   RESEND_VERIFICATION_PER_HOUR,
@@ -12,7 +11,7 @@ import { emailVerificationTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
-import type { Mailer } from "../../mail/mailer";
+import type { MailQueue } from "../../mail/queue";
 import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
@@ -36,24 +35,20 @@ export async function issueVerificationToken(db: Queryable, userId: string): Pro
   return token;
 }
 
-/** Mails a verification link; called after the commit, it does not wait for the mail. */
-export type SendVerificationMail = (user: Pick<UserRow, "email" | "name">, token: string) => void;
+/** Queues a verification link in `db` (the transaction that stored the token, where there is one). */
+export type SendVerificationMail = (
+  db: Queryable,
+  user: Pick<UserRow, "email" | "name">,
+  token: string,
+) => Promise<void>;
 
-/**
- * The `sendVerificationMail` services take: links point at PUBLIC_URL; a mail failure is logged,
- * and the user can ask for another link.
- */
-export function verificationMailer(
-  mailer: Mailer,
-  publicUrl: string,
-  log: FastifyBaseLogger,
-): SendVerificationMail {
-  return (user, token) => {
-    const link = `${publicUrl}/auth/verify-email/${token}`;
-    mailer.send(verificationMail(user.email, user.name, link)).catch((err: unknown) => {
-      log.error({ err, to: user.email }, "verification mail failed");
-    });
-  };
+/** The `sendVerificationMail` services take: links point at PUBLIC_URL. */
+export function verificationMailer(queue: MailQueue, publicUrl: string): SendVerificationMail {
+  return (db, user, token) =>
+    queue.enqueue(
+      db,
+      verificationMail(user.email, user.name, `${publicUrl}/auth/verify-email/${token}`),
+    );
 }
 
 async function findLiveToken(db: Queryable, token: string) {
@@ -168,6 +163,7 @@ export async function resendVerification(
   const bucket = `verify-mail:${email}`;
   const counts = await hit(db, [bucket], window);
   if ((counts.get(bucket) ?? 0) > RESEND_VERIFICATION_PER_HOUR) return;
-  const token = await issueVerificationToken(db, user.id);
-  sendVerificationMail(user, token);
+  await db.transaction(async (tx) => {
+    await sendVerificationMail(tx, user, await issueVerificationToken(tx, user.id));
+  });
 }

@@ -6,6 +6,7 @@ import { Conflict, isUniqueViolation } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
+import { noteCardsAdded } from "../notifications/low-stock";
 import { toGiftCardRow } from "./gift-card-rows";
 import { toAdminGiftCardView } from "./gift-card-view";
 
@@ -21,6 +22,7 @@ export async function addGiftCard(
         .insert(giftCards)
         .values(toGiftCardRow(codes, input, null))
         .returning();
+      if (inserted) await noteCardsAdded(tx, [inserted.cardType]);
       await recordActivity(tx, {
         type: "upload",
         description: `Gift card added by ${actor.email}: ${input.cardType} $${input.usdAmount}`,

@@ -12,6 +12,7 @@ import { BadRequest } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../admin/developer-approval.service";
+import { noteCardsAdded } from "../notifications/low-stock";
 import {
   allGiftCardsFailedText,
   duplicateCodesText,
@@ -96,6 +97,10 @@ export async function uploadGiftCards(
       }
       inserted += kept.length;
     }
+    await noteCardsAdded(
+      tx,
+      rows.map((r) => r.row.cardType),
+    );
     if (inserted > 0) {
       await recordActivity(tx, {
         type: "upload",

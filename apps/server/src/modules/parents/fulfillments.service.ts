@@ -7,6 +7,7 @@ import { redemptions, rewards, users, type RedemptionRow } from "../../db/schema
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
+import type { Notifier } from "../notifications/notifier";
 
 function toFulfillment(
   row: RedemptionRow,
@@ -63,10 +64,27 @@ export function closed(status: RedemptionRow["status"]): Conflict {
  * its row lock, then find it fulfilled) and the rest answer 409.
  */
 export async function markFulfilled(
-  db: Queryable,
+  db: Db,
+  notifier: Pick<Notifier, "rewardAnswered">,
   parentId: string,
   id: string,
 ): Promise<Fulfillment> {
+  return db.transaction(async (tx) => {
+    const { row, fulfillment } = await fulfil(tx, parentId, id);
+    await notifier.rewardAnswered(tx, {
+      studentId: row.studentId,
+      title: row.title,
+      fulfilled: true,
+    });
+    return fulfillment;
+  });
+}
+
+async function fulfil(
+  db: Queryable,
+  parentId: string,
+  id: string,
+): Promise<{ row: RedemptionRow; fulfillment: Fulfillment }> {
   // Touches only the redemption row, so it cannot deadlock with a decline (which locks it first).
   const [updated] = await db
     .update(redemptions)
@@ -90,7 +108,10 @@ export async function markFulfilled(
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, updated.studentId));
-  return toFulfillment(updated, student ?? { name: null, email: "" });
+  return {
+    row: updated,
+    fulfillment: toFulfillment(updated, student ?? { name: null, email: "" }),
+  };
 }
 
 /**
@@ -102,7 +123,7 @@ export async function markFulfilled(
  * (as a redemption does), so a decline and a redemption cannot deadlock.
  */
 export async function declineFulfillment(
-  deps: { db: Db; announce: Announce },
+  deps: { db: Db; announce: Announce; notifier: Pick<Notifier, "rewardAnswered"> },
   parentId: string,
   id: string,
   reason: string,
@@ -142,6 +163,13 @@ export async function declineFulfillment(
       type: "redemption",
       description: `${declined.title} declined for ${who?.email ?? "a student"}: ${declined.trophyCost} trophies refunded`,
       userId: declined.studentId,
+    });
+    await deps.notifier.rewardAnswered(tx, {
+      studentId: declined.studentId,
+      title: declined.title,
+      fulfilled: false,
+      reason,
+      trophyCost: declined.trophyCost,
     });
     return { row: declined, entry: refund, student: who ?? { name: null, email: "" } };
   });

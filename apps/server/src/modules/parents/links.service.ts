@@ -6,11 +6,13 @@ import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
 import { goalsOfStudents } from "../students/goal.service";
+import type { Notifier } from "../notifications/notifier";
 import { isSuspended } from "../users/user-status";
 
 /** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
 export async function requestLink(
-  db: Queryable,
+  db: Db,
+  notifier: Pick<Notifier, "connectionRequested">,
   parentId: string,
   studentEmail: string,
 ): Promise<void> {
@@ -33,8 +35,10 @@ export async function requestLink(
     throw new Conflict(open.status === "accepted" ? "already_linked" : "request_already_pending");
   // The partial unique index settles two requests racing past the check above.
   await db
-    .insert(parentStudentLinks)
-    .values({ parentId, studentId: student.id })
+    .transaction(async (tx) => {
+      await tx.insert(parentStudentLinks).values({ parentId, studentId: student.id });
+      await notifier.connectionRequested(tx, { parentId, studentId: student.id });
+    })
     .catch((err: unknown) => {
       throw isUniqueViolation(err) ? new Conflict("request_already_pending") : err;
     });

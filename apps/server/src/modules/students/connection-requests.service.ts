@@ -2,9 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
+import type { Notifier } from "../notifications/notifier";
 
 /** The parents/guides waiting for this student's answer, oldest first. */
 export async function listConnectionRequests(
@@ -40,21 +41,29 @@ export async function listConnectionRequests(
  * others wait for its row lock, then find the row no longer pending.
  */
 export async function answerConnectionRequest(
-  db: Queryable,
+  db: Db,
+  notifier: Pick<Notifier, "connectionAnswered">,
   studentId: string,
   requestId: string,
   answer: "accepted" | "rejected",
 ): Promise<void> {
-  const updated = await db
-    .update(parentStudentLinks)
-    .set({ status: answer, respondedAt: new Date() })
-    .where(
-      and(
-        eq(parentStudentLinks.id, requestId),
-        eq(parentStudentLinks.studentId, studentId),
-        eq(parentStudentLinks.status, "pending"),
-      ),
-    )
-    .returning({ id: parentStudentLinks.id });
-  if (updated.length === 0) throw new NotFound("request_not_found");
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(parentStudentLinks)
+      .set({ status: answer, respondedAt: new Date() })
+      .where(
+        and(
+          eq(parentStudentLinks.id, requestId),
+          eq(parentStudentLinks.studentId, studentId),
+          eq(parentStudentLinks.status, "pending"),
+        ),
+      )
+      .returning({ parentId: parentStudentLinks.parentId });
+    if (!updated) throw new NotFound("request_not_found");
+    await notifier.connectionAnswered(tx, {
+      parentId: updated.parentId,
+      studentId,
+      accepted: answer === "accepted",
+    });
+  });
 }

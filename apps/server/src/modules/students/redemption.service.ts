@@ -12,6 +12,8 @@ import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.service";
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
+import { noteCardClaimed } from "../notifications/low-stock";
+import type { Notifier } from "../notifications/notifier";
 import { toRedemptionView } from "./redemption-view";
 import { availableCard, giftCardTitle } from "./rewards.service";
 
@@ -22,6 +24,8 @@ export interface RedemptionDeps {
   db: Db;
   giftCardCodes: SecretBox;
   announce: Announce;
+  /** Tells the parent/guide and the admins (absent when seeding the demo: nobody is mailed). */
+  notifier?: Notifier;
 }
 
 /**
@@ -104,6 +108,14 @@ export async function redeemReward(
       description: `${student.email} redeemed ${reward.title} for ${reward.trophyCost} trophies`,
       userId: student.id,
     });
+    if (redemption.fulfillerId && redemption.status === "pending") {
+      await deps.notifier?.rewardRedeemed(tx, {
+        parentId: redemption.fulfillerId,
+        studentId: student.id,
+        title: redemption.title,
+        trophyCost: redemption.trophyCost,
+      });
+    }
     return { entry, redemption };
   });
   deps.announce([result.entry]);
@@ -166,6 +178,7 @@ export async function redeemGiftCard(
       })
       .returning();
     if (!claimed || !redemption) throw new Error("claim returned no row");
+    if (deps.notifier) await noteCardClaimed(tx, deps.notifier, d.cardType);
     await recordActivity(tx, {
       type: "redemption",
       description: `${student.email} redeemed a ${title} for ${d.trophyCost} trophies`,

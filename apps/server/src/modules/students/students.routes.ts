@@ -42,6 +42,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     giftCardCodes: app.giftCardCodes,
     announce: announcer(app.events, app.log),
+    notifier: app.notifier,
   };
 
   app.get(
@@ -158,7 +159,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await answerConnectionRequest(app.db, me(request).id, request.params.id, answer);
+        await answerConnectionRequest(
+          app.db,
+          app.notifier,
+          me(request).id,
+          request.params.id,
+          answer,
+        );
         return {
           message:
             answer === "accepted"

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../db/client";
+import { bare, rowsOf } from "../db/raw";
+import { mailOutbox } from "../db/schema";
+import type { SecretBox } from "../lib/secret-box";
+import type { MailMessage } from "./mailer";
+
+/**
+ * The mail queue's writing side (docs/architecture.md §4). A message is written in the
+ * transaction of what it tells about, so a committed event always has its mail queued and a
+ * rolled-back one has none; the worker (mail-worker.ts) sends it after the commit.
+ */
+export interface MailQueue {
+  /** Writes the message in `tx`; the body is sealed, since it can hold single-use links. */
+  enqueue(tx: Queryable, message: MailMessage): Promise<void>;
+  /** Look for due mail now: called once the transaction that queued some has committed. */
+  wake(): void;
+}
+
+/** The secret box's purpose: its key is derived for queued mail alone. */
+export const MAIL_OUTBOX_PURPOSE = "mail-outbox";
+
+/** What the sealed column holds: everything but the address, which the worker reads in the clear. */
+type Sealed = Omit<MailMessage, "to">;
+
+export async function enqueueMail(
+  tx: Queryable,
+  box: SecretBox,
+  message: MailMessage,
+): Promise<void> {
+  const { to, ...rest } = message;
+  const sealed: Sealed = rest;
+  await tx
+    .insert(mailOutbox)
+    .values({ toAddress: to, messageCiphertext: box.seal(JSON.stringify(sealed)) });
+}
+
+export function openQueuedMail(box: SecretBox, to: string, ciphertext: string): MailMessage {
+  return { to, ...(JSON.parse(box.open(ciphertext)) as Sealed) };
+}
+
+const m = mailOutbox;
+
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  ciphertext: string | null;
+  attempts: number;
+}
+
+/**
+ * Claims the most overdue message for one attempt: counts the attempt and leases the row, so
+ * other instances skip it (SKIP LOCKED, then the lease) and it comes due again if this process
+ * dies mid-send.
+ */
+export async function claimMail(db: Queryable, leaseMs: number): Promise<ClaimedMail | null> {
+  const [row] = await rowsOf<ClaimedMail>(
+    db,
+    sql`WITH due AS MATERIALIZED (
+        SELECT ${m.id} FROM ${m}
+        WHERE ${m.sentAt} IS NULL AND ${m.failedAt} IS NULL AND ${m.nextAttemptAt} <= now()
+          AND (${m.lockedUntil} IS NULL OR ${m.lockedUntil} <= now())
+        ORDER BY ${m.nextAttemptAt}
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE ${m} SET ${bare(m.attempts)} = ${m.attempts} + 1,
+        ${bare(m.lockedUntil)} = now() + ${leaseMs} * interval '1 millisecond'
+      FROM due WHERE ${m.id} = due.id
+      RETURNING ${m.id} AS "id", ${m.toAddress} AS "to", ${m.messageCiphertext} AS "ciphertext",
+        ${m.attempts} AS "attempts"`,
+  );
+  return row ?? null;
+}
+
+/** Still this attempt's row: no later attempt was claimed since and it is still waiting. */
+const ours = (row: ClaimedMail) =>
+  sql`${m.id} = ${row.id} AND ${m.attempts} = ${row.attempts} AND ${m.sentAt} IS NULL AND ${m.failedAt} IS NULL`;
+
+/** Sent: the body is cleared, only the address and the dates stay. */
+export async function markSent(db: Queryable, row: ClaimedMail): Promise<void> {
+  await db.execute(sql`UPDATE ${m} SET ${bare(m.sentAt)} = now(),
+      ${bare(m.messageCiphertext)} = NULL, ${bare(m.lockedUntil)} = NULL, ${bare(m.lastError)} = NULL
+    WHERE ${ours(row)}`);
+}
+
+/** Retries after `waitMs`, or with none left the message has failed. */
+export async function markAttemptFailed(
+  db: Queryable,
+  row: ClaimedMail,
+  error: string,
+  waitMs: number | undefined,
+): Promise<void> {
+  const reason = error.slice(0, 500);
+  await db.execute(
+    waitMs === undefined
+      ? sql`UPDATE ${m} SET ${bare(m.failedAt)} = now(), ${bare(m.lockedUntil)} = NULL,
+          ${bare(m.lastError)} = ${reason}
+        WHERE ${ours(row)}`
+      : sql`UPDATE ${m} SET ${bare(m.nextAttemptAt)} = now() + ${waitMs} * interval '1 millisecond',
+          ${bare(m.lockedUntil)} = NULL, ${bare(m.lastError)} = ${reason}
+        WHERE ${ours(row)}`,
+  );
+}

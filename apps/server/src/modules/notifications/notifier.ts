@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { displayName } from "@trophy/shared/rules/display-name";
+import type { UserType } from "@trophy/shared/constants";
+import type { NotificationEvent } from "@trophy/shared/schemas/notifications";
+import type { Queryable } from "../../db/client";
+import { users } from "../../db/schema";
+import type { MailQueue } from "../../mail/queue";
+import { notificationMail, type NotificationContent } from "./notification-mail";
+import { adminRecipients, recipient, type NotifiedUser } from "./recipients";
+import type { UnsubscribeTokens } from "./unsubscribe-token";
+
+/**
+ * The notification e-mails (docs/product.md, Notifications). Each call queues its mail in the
+ * transaction of the event it tells about, only for recipients who have that event on; the
+ * queue sends it after the commit.
+ */
+export interface Notifier {
+  /** To the parent/guide: a student redeemed their custom reward, to fulfil. */
+  rewardRedeemed(
+    tx: Queryable,
+    e: { parentId: string; studentId: string; title: string; trophyCost: number },
+  ): Promise<void>;
+  /** To the parent/guide: the student accepted or declined their request. */
+  connectionAnswered(
+    tx: Queryable,
+    e: { parentId: string; studentId: string; accepted: boolean },
+  ): Promise<void>;
+  /** To the student: their reward was fulfilled, or declined with a reason. */
+  rewardAnswered(
+    tx: Queryable,
+    e: { studentId: string; title: string } & (
+      { fulfilled: true } | { fulfilled: false; reason: string; trophyCost: number }
+    ),
+  ): Promise<void>;
+  /** To the student: a parent/guide asks to connect. */
+  connectionRequested(tx: Queryable, e: { parentId: string; studentId: string }): Promise<void>;
+  /** To the developer: an admin approved or rejected the account. */
+  developerReviewed(
+    tx: Queryable,
+    e: { developerId: string; approved: boolean; reason?: string | null },
+  ): Promise<void>;
+  /** To every admin: a developer registered and waits for review. */
+  developerRegistered(
+    tx: Queryable,
+    e: { email: string; companyName: string | null },
+  ): Promise<void>;
+  /** To every admin: a gift-card type fell below the low-stock mark. */
+  giftCardLowStock(tx: Queryable, e: { cardType: string; available: number }): Promise<void>;
+}
+
+export interface NotifierDeps {
+  queue: MailQueue;
+  tokens: UnsubscribeTokens;
+  publicUrl: string;
+}
+
+const PROFILE: Record<UserType, string> = {
+  student: "/student/profile",
+  parent_guide: "/parent/profile",
+  developer: "/developer/profile",
+  admin: "/admin/profile",
+};
+
+async function nameOf(tx: Queryable, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? displayName(row) : "Someone";
+}
+
+export function createNotifier({ queue, tokens, publicUrl }: NotifierDeps): Notifier {
+  const url = (path: string) => `${publicUrl}${path}`;
+
+  async function send(
+    tx: Queryable,
+    to: NotifiedUser,
+    role: UserType,
+    event: NotificationEvent,
+    content: NotificationContent,
+  ): Promise<void> {
+    const unsubscribe = url(`/auth/unsubscribe/${tokens.sign(to.id, event)}`);
+    await queue.enqueue(tx, notificationMail(to, content, unsubscribe, url(PROFILE[role])));
+  }
+
+  return {
+    async rewardRedeemed(tx, e) {
+      const to = await recipient(tx, e.parentId, "reward_redeemed");
+      if (!to) return;
+      const student = await nameOf(tx, e.studentId);
+      await send(tx, to, "parent_guide", "reward_redeemed", {
+        subject: `${student} redeemed ${e.title}`,
+        lines: [
+          `${student} redeemed your reward "${e.title}" for ${String(e.trophyCost)} trophies.`,
+          "Mark it fulfilled once they have it, or decline it with a reason to give the trophies back.",
+        ],
+        action: { label: "Open Fulfillment", url: url("/parent/fulfillment") },
+      });
+    },
+
+    async connectionAnswered(tx, e) {
+      const to = await recipient(tx, e.parentId, "connection_answered");
+      if (!to) return;
+      const student = await nameOf(tx, e.studentId);
+      await send(tx, to, "parent_guide", "connection_answered", {
+        subject: e.accepted
+          ? `${student} accepted your connection request`
+          : `${student} declined your connection request`,
+        lines: [
+          e.accepted
+            ? `${student} accepted your request: you now see their trophies and can create rewards for them.`
+            : `${student} declined your request to connect.`,
+        ],
+        action: { label: "Open My Students", url: url("/parent/students") },
+      });
+    },
+
+    async rewardAnswered(tx, e) {
+      const to = await recipient(tx, e.studentId, "reward_answered");
+      if (!to) return;
+      await send(
+        tx,
+        to,
+        "student",
+        "reward_answered",
+        e.fulfilled
+          ? {
+              subject: `${e.title} is fulfilled`,
+              lines: [`Your reward "${e.title}" has been marked fulfilled. Enjoy it!`],
+              action: { label: "Open your history", url: url("/student/history") },
+            }
+          : {
+              subject: `${e.title} was declined`,
+              lines: [
+                `Your reward "${e.title}" was declined: ${e.reason}`,
+                `Your ${String(e.trophyCost)} trophies are back in your balance.`,
+              ],
+              action: { label: "Open your history", url: url("/student/history") },
+            },
+      );
+    },
+
+    async connectionRequested(tx, e) {
+      const to = await recipient(tx, e.studentId, "connection_requested");
+      if (!to) return;
+      const parent = await nameOf(tx, e.parentId);
+      await send(tx, to, "student", "connection_requested", {
+        subject: `${parent} asks to connect with you`,
+        lines: [
+          `${parent} asks to connect with you on Trophy Rewards as your parent or guide.`,
+          "Accept or decline the request on your dashboard.",
+        ],
+        action: { label: "Open your dashboard", url: url("/student") },
+      });
+    },
+
+    async developerReviewed(tx, e) {
+      const to = await recipient(tx, e.developerId, "developer_reviewed");
+      if (!to) return;
+      await send(
+        tx,
+        to,
+        "developer",
+        "developer_reviewed",
+        e.approved
+          ? {
+              subject: "Your developer account is approved",
+              lines: [
+                "An admin approved your Trophy Rewards developer account. Your API key is waiting for you.",
+              ],
+              action: { label: "Open your API keys", url: url("/developer/api-keys") },
+            }
+          : {
+              subject: "Your developer account was not approved",
+              lines: [
+                e.reason
+                  ? `An admin rejected your Trophy Rewards developer account: ${e.reason}`
+                  : "An admin rejected your Trophy Rewards developer account.",
+              ],
+              action: { label: "Sign in", url: url("/auth/login") },
+            },
+      );
+    },
+
+    async developerRegistered(tx, e) {
+      const who = e.companyName ? `${e.email} (${e.companyName})` : e.email;
+      for (const to of await adminRecipients(tx, "developer_registered")) {
+        await send(tx, to, "admin", "developer_registered", {
+          subject: `New developer waiting for review: ${e.email}`,
+          lines: [`${who} registered as a developer and waits for your review.`],
+          action: { label: "Open Developers", url: url("/admin/developers") },
+        });
+      }
+    },
+
+    async giftCardLowStock(tx, e) {
+      for (const to of await adminRecipients(tx, "gift_card_low_stock")) {
+        await send(tx, to, "admin", "gift_card_low_stock", {
+          subject: `${e.cardType} gift cards are running low`,
+          lines: [
+            `Only ${String(e.available)} ${e.cardType} gift cards are available. Upload more before students run out.`,
+          ],
+          action: { label: "Open Gift Cards", url: url("/admin/gift-cards") },
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNull, not, sql } from "drizzle-orm";
+import { notificationEventsOf, type NotificationEvent } from "@trophy/shared/schemas/notifications";
+import type { Queryable } from "../../db/client";
+import { notificationPreferences, users } from "../../db/schema";
+import { suspendedSql } from "../users/user-status";
+
+export interface NotifiedUser {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+const p = notificationPreferences;
+
+/** On unless its owner switched it off: a missing row is on. */
+const switchedOn = (event: NotificationEvent) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${p} WHERE ${p.userId} = ${users.id} AND ${p.event} = ${event} AND NOT ${p.enabled})`;
+
+const reachable = and(isNull(users.deletedAt), not(suspendedSql()));
+
+/**
+ * The user, if the event is one of their role's and they have it on; a deleted or suspended
+ * account is told nothing.
+ */
+export async function recipient(
+  tx: Queryable,
+  userId: string,
+  event: NotificationEvent,
+): Promise<NotifiedUser | null> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, userType: users.userType })
+    .from(users)
+    .where(and(eq(users.id, userId), reachable, switchedOn(event)));
+  if (!row || !notificationEventsOf(row.userType).includes(event)) return null;
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+/** Every admin who has the event on. */
+export async function adminRecipients(
+  tx: Queryable,
+  event: NotificationEvent,
+): Promise<NotifiedUser[]> {
+  return tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.userType, "admin"), reachable, switchedOn(event)));
+}
