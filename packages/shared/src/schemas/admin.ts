@@ -27,6 +27,8 @@ export const adminUserSchema = userSchema.extend({
   isSuspended: z.boolean(),
   suspendedUntil: z.string().nullable(),
   suspensionReason: z.string().nullable(),
+  /** Deleted (anonymised): nothing is left to suspend or delete. */
+  isDeleted: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -18,6 +18,7 @@ function toAdminUser(row: UserRow): AdminUser {
     isSuspended: suspended,
     suspendedUntil: suspended ? (row.suspendedUntil?.toISOString() ?? null) : null,
     suspensionReason: suspended ? row.suspensionReason : null,
+    isDeleted: row.deletedAt !== null,
   };
 }
 

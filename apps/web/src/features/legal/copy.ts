@@ -38,13 +38,13 @@ export const LEGAL_COPY = defineCopy(
     ],
     keptTitle: "How long it is kept",
     keptBody:
-      "Account data is kept for as long as the account exists and is deleted with it. Server logs with IP addresses are kept for a short time for security, then deleted.",
+      "Account data is kept for as long as the account exists. When an account is deleted, its name, e-mail, phone, password, sessions, connections, goal and notification settings are removed at once. The trophy amounts and the gift cards already redeemed stay in the records, anonymised (no name, e-mail or description), so that balances and gift card stock stay correct. Server logs with IP addresses are kept for a short time for security, then deleted.",
     childrenTitle: "Children",
     childrenBody:
       "Children under 13 need a parent's consent to use Trophy Rewards. Your school collects this consent.",
     rightsTitle: "Getting your data, or having it deleted",
     rightsBody:
-      "A student, or a parent/guide for their student, can ask for a copy of the student's data or for it to be deleted. Ask your school's administrator, who can act on it within 30 days.",
+      "Everyone can download all the data kept about them as one file, and delete their account, from their Profile (Your data: Download my data, Delete my account, with the password). A student with a linked parent/guide asks, and the parent/guide confirms or refuses the deletion. A linked parent/guide can also download their student's data from the student's page. Your school's administrator can export or delete any account on request.",
     contactTitle: "Contact",
     contactBody:
       "For any question about this policy or your data, contact the administrator of your school's Trophy Rewards.",
@@ -110,13 +110,13 @@ export const LEGAL_COPY = defineCopy(
       ],
       keptTitle: "Cuánto tiempo se guarda",
       keptBody:
-        "Los datos de una cuenta se guardan mientras la cuenta existe y se eliminan con ella. Los registros del servidor con direcciones IP se guardan poco tiempo por seguridad y luego se eliminan.",
+        "Los datos de una cuenta se guardan mientras la cuenta existe. Al eliminar una cuenta se borran al momento su nombre, correo, teléfono, contraseña, sesiones, conexiones, meta y preferencias de notificación. Las cantidades de trofeos y las tarjetas regalo ya canjeadas quedan en los registros de forma anónima (sin nombre, correo ni descripción), para que los saldos y las existencias de tarjetas regalo sigan siendo correctos. Los registros del servidor con direcciones IP se guardan poco tiempo por seguridad y luego se eliminan.",
       childrenTitle: "Niños y niñas",
       childrenBody:
         "Los menores de 13 años necesitan el consentimiento de su padre, madre o tutor para usar Trophy Rewards. Tu escuela se encarga de recoger ese consentimiento.",
       rightsTitle: "Obtener tus datos o pedir que se eliminen",
       rightsBody:
-        "Un estudiante, o un padre/tutor en nombre de su estudiante, puede pedir una copia de los datos del estudiante o que se eliminen. Pídeselo al administrador de tu escuela, que puede atender la solicitud en un plazo de 30 días.",
+        "Cualquiera puede descargar en un archivo todos los datos que se guardan sobre su cuenta, y eliminarla, desde su Perfil (Tus datos: Descargar mis datos, Eliminar mi cuenta, con la contraseña). Un estudiante con un padre/tutor vinculado lo pide, y el padre/tutor confirma o rechaza la eliminación. Un padre/tutor vinculado también puede descargar los datos de su estudiante desde la página del estudiante. El administrador de tu escuela puede exportar o eliminar cualquier cuenta si se le pide.",
       contactTitle: "Contacto",
       contactBody:
         "Para cualquier pregunta sobre esta política o tus datos, contacta con el administrador del Trophy Rewards de tu escuela.",

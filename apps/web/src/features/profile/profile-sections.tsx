@@ -5,7 +5,9 @@ import { AccountDetailsForm } from "./components/account-details-form";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { LinkedParents } from "./components/linked-parents";
 import { SignOutEverywhere } from "./components/sign-out-everywhere";
+import { YourData } from "./components/your-data";
 import { PROFILE_COPY } from "./copy";
+import { DATA_RIGHTS_COPY } from "./data-rights-copy";
 import { LINKED_PARENTS_COPY } from "./linked-parents-copy";
 
 export interface ProfileSectionDef {
@@ -42,6 +44,12 @@ export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
     title: () => PROFILE_COPY.sessionsTitle,
     intro: () => PROFILE_COPY.sessionsIntro,
     Content: SignOutEverywhere,
+  },
+  {
+    id: "data",
+    title: () => DATA_RIGHTS_COPY.yourDataTitle,
+    intro: () => DATA_RIGHTS_COPY.yourDataIntro,
+    Content: YourData,
   },
 ];
 

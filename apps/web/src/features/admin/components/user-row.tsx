@@ -1,5 +1,5 @@
 import type { AdminUser } from "@trophy/shared/schemas/admin";
-import { Ban, ShieldCheck } from "lucide-react";
+import { Ban, ShieldCheck, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fillTemplate } from "@/lib/fill-template";
@@ -7,6 +7,7 @@ import { formatLocalDate } from "@/lib/format";
 import { UserStatus } from "./user-status";
 import { UserTypeBadge } from "./user-type-badge";
 import { ADMIN_COPY } from "../copy";
+import { DELETE_USER_COPY } from "../delete-user-copy";
 
 interface UserRowProps {
   user: AdminUser;
@@ -16,10 +17,12 @@ interface UserRowProps {
   busy: boolean;
   onSuspend: (user: AdminUser) => void;
   onUnsuspend: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
 }
 
 function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps) {
   if (isSelf) return <Badge>{ADMIN_COPY.thisIsYou}</Badge>;
+  if (user.isDeleted) return null;
   if (user.isSuspended) {
     return (
       <Button
@@ -78,8 +81,21 @@ export function UserRow(props: UserRowProps) {
           <span className="text-slate-600 sm:sr-only">{ADMIN_COPY.userStatus}:</span>
           <UserStatus user={user} />
         </div>
-        <div className="flex sm:justify-end">
+        <div className="flex flex-wrap gap-2 sm:justify-end">
           <UserAction {...props} />
+          {!props.isSelf && !user.isDeleted && (
+            <Button
+              size="sm"
+              variant="dangerOutline"
+              aria-label={`${DELETE_USER_COPY.deleteUser} ${user.email}`}
+              onClick={() => {
+                props.onDelete(user);
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              {DELETE_USER_COPY.deleteUser}
+            </Button>
+          )}
         </div>
       </div>
     </li>

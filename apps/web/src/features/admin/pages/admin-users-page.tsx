@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUsers } from "../api/get-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
+import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { ListSkeleton } from "../components/list-skeleton";
 import { SuspendUserDialog } from "../components/suspend-user-dialog";
 import { UserPagination } from "../components/user-pagination";
@@ -48,6 +49,7 @@ export function AdminUsersPage() {
   const search = userSearchFrom(params);
   const [page, setPage] = useState(1);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const me = useSessionUser();
   const users = useUsers({
     ...search,
@@ -109,6 +111,7 @@ export function AdminUsersPage() {
                 busy={unsuspend.isPending && unsuspend.variables === user.id}
                 onSuspend={setSuspending}
                 onUnsuspend={lift}
+                onDelete={setDeleting}
               />
             ))}
           </ul>
@@ -117,6 +120,12 @@ export function AdminUsersPage() {
       {!users.isError && (
         <UserPagination page={page} total={users.data?.total ?? 0} onPageChange={setPage} />
       )}
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => {
+          setDeleting(null);
+        }}
+      />
       <SuspendUserDialog
         key={suspending?.id ?? "none"}
         user={suspending}

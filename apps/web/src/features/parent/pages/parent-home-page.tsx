@@ -9,6 +9,8 @@ import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { DashboardStudents } from "../components/dashboard-students";
+import { GiftCardApprovals } from "../components/gift-card-approvals";
+import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
 import { WaitingRequestsNotice } from "../components/waiting-requests-notice";
 import { PARENT_COPY } from "../copy";
 
@@ -63,7 +65,9 @@ export function ParentHomePage() {
           )}
         />
       </div>
+      <DeletionRequestsNotice />
       <WaitingRequestsNotice />
+      <GiftCardApprovals students={students.data} />
       <DashboardStudents
         students={students.data}
         loading={students.isPending}

@@ -1,7 +1,7 @@
 import type { StudentActivityEntry, StudentActivityResponse } from "@trophy/shared/schemas/parent";
 import { ArrowLeft, ChartColumn } from "lucide-react";
 import { useId, useRef } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
@@ -15,7 +15,10 @@ import { ACTIVITY_COPY } from "../activity-copy";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { useStudentActivity } from "../api/get-student-activity";
 import { StudentActivityChart } from "../components/activity-chart";
+import { ApprovalSwitch } from "../components/approval-switch";
 import { ActivityFeed } from "../components/activity-feed";
+import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
+import { DownloadStudentData } from "../components/download-student-data";
 import { ListSkeleton } from "../components/list-skeleton";
 
 /**
@@ -94,6 +97,7 @@ export function ParentStudentPage() {
   const student = students.data?.find((s) => s.id === id);
   const chartTitleId = useId();
   const feedTitleId = useId();
+  const navigate = useNavigate();
 
   return (
     <div className="grid gap-6 *:min-w-0">
@@ -112,7 +116,13 @@ export function ParentStudentPage() {
             {ACTIVITY_COPY.backToStudents}
           </Link>
         </Button>
+        {student && <DownloadStudentData studentId={id} />}
       </PageHeader>
+      <DeletionRequestsNotice
+        studentId={id}
+        onDeleted={() => void navigate(paths.parent.students)}
+      />
+      {student && <ApprovalSwitch student={student} />}
       <Card role="region" aria-labelledby={chartTitleId}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <CardTitle id={chartTitleId} className="text-lg">
