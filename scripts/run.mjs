@@ -1,5 +1,6 @@
-// Runs a server entry (main, create-admin, seed-demo, rotate-secret) from the build, building first when the
-// build is missing or older than the sources, so `npm install && npm start` works on a fresh clone.
+// Runs a server entry (main, create-admin, seed-demo, rotate-secret, backup, restore, move-to-postgres)
+// from the build, building first when the build is missing or older than the sources, so
+// `npm install && npm start` works on a fresh clone.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { serveBackups } from "./db/dump-socket";
 import { createInProcessBus, createPostgresBus, type EventBus } from "./events/event-bus";
 import { mailPlugin } from "./mail/mail.plugin";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -40,6 +41,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the built web client is; found next to the server when absent, `false` serves none. */
   webRoot?: string | false;
+  /**
+   * On the embedded database, answer `npm run backup` on DATA_DIR/backup.sock (db/dump-socket.ts).
+   * Defaults to on for the serving process (the one that logs), off for tests and commands.
+   */
+  backupSocket?: boolean;
 }
 
 /** A number of hops trusts that many proxies nearest to us, whatever the client wrote before them. */
@@ -112,6 +118,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       code: "not_found",
     });
   });
+  if (
+    (options.backupSocket ?? options.logger !== false) &&
+    database.kind === "pglite" &&
+    config.database.kind === "pglite" &&
+    config.database.dir
+  ) {
+    const backups = await serveBackups(database, config.dataDir, app.log);
+    if (backups) app.addHook("onClose", () => backups.close());
+  }
   app.addHook("onClose", async () => {
     await mailer.close();
     await events.close();
