@@ -4,9 +4,10 @@ import type { Database } from "../db/client";
  * Tables a refused call may legitimately change: the rate-limit counters count refused sign-ins
  * and award calls too (that is what makes them limits); the request log notes every award API call
  * of a known key, refused ones included, after the answer and in batches, so its write may land
- * while a later call is checked.
+ * while a later call is checked. The mail queue's worker marks mail of earlier calls sent whenever
+ * it gets to them (a refused call queues none: its transaction rolls back).
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(["rate_limit_counters", "api_calls"]);
+const MAY_CHANGE_ON_REFUSAL = new Set(["rate_limit_counters", "api_calls", "mail_outbox"]);
 /** A column the request log stamps in the same way: each key's last use. */
 const COLUMN_MAY_CHANGE_ON_REFUSAL: Record<string, string> = { api_keys: "last_used_at" };
 

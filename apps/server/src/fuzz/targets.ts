@@ -44,6 +44,10 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/users/profile": { as: "student" },
   "PUT /api/users/profile": { as: "student", body: ["name"] },
   "PUT /api/users/password": { as: "logout", body: ["currentPassword", "newPassword"] },
+  "GET /api/users/notifications": { as: "student" },
+  "PUT /api/users/notifications": { as: "student", body: ["preferences"] },
+  "GET /auth/unsubscribe/:token": { as: "anonymous" },
+  "POST /auth/unsubscribe/:token": { as: "anonymous" },
   "GET /api/users/me/export": { as: "student" },
   // The "logout" student: a guessed password deleting it must not sign the other routes' out.
   "DELETE /api/users/me": { as: "logout", body: ["password"] },
