@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import type { BalanceUpdate } from "@trophy/shared/schemas/student";
+import type { BalanceUpdate, RedemptionUpdate } from "@trophy/shared/schemas/student";
 
 /** A change of one student's balance, numbered by the student's ledger sequence. */
 export interface BalanceEvent {
@@ -10,10 +10,24 @@ export interface BalanceEvent {
   update: BalanceUpdate;
 }
 
+/**
+ * A change of one of the student's redemptions that moves no trophies (a gift card approved),
+ * with the student's ledger number at that moment; streams pass it on without replay
+ * (docs/architecture.md §6).
+ */
+export interface RedemptionEvent {
+  studentId: string;
+  seq: number;
+  redemption: RedemptionUpdate;
+}
+
+/** What a student's stream is told. */
+export type StudentEvent = BalanceEvent | RedemptionEvent;
+
 export interface EventBus {
-  publish(event: BalanceEvent): Promise<void>;
+  publish(event: StudentEvent): Promise<void>;
   /** Calls `handler` for each event of the student until the returned function is called. */
-  subscribe(studentId: string, handler: (event: BalanceEvent) => void): () => void;
+  subscribe(studentId: string, handler: (event: StudentEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -21,8 +35,8 @@ function localFanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    emit: (event: BalanceEvent) => emitter.emit(event.studentId, event),
-    subscribe: (studentId: string, handler: (event: BalanceEvent) => void) => {
+    emit: (event: StudentEvent) => emitter.emit(event.studentId, event),
+    subscribe: (studentId: string, handler: (event: StudentEvent) => void) => {
       emitter.on(studentId, handler);
       return () => {
         emitter.off(studentId, handler);
@@ -48,7 +62,7 @@ const CHANNEL = "balance_updates";
 const MAX_PAYLOAD_BYTES = 7900;
 
 /** Events as JSON arrays, each payload within the NOTIFY limit. */
-export function notificationPayloads(events: BalanceEvent[]): string[] {
+export function notificationPayloads(events: StudentEvent[]): string[] {
   const payloads: string[] = [];
   let items: string[] = [];
   let bytes = 2;
@@ -72,9 +86,9 @@ export function notificationPayloads(events: BalanceEvent[]): string[] {
  * its way wait together for the next one. Under load that halves an award's round trips, and
  * batches leave in order, so one student's events reach the listeners in ledger order.
  */
-function batchingNotifier(pool: pg.Pool): (event: BalanceEvent) => Promise<void> {
+function batchingNotifier(pool: pg.Pool): (event: StudentEvent) => Promise<void> {
   interface Batch {
-    events: BalanceEvent[];
+    events: StudentEvent[];
     sent: Promise<void>;
   }
   let collecting: Batch | null = null;
@@ -119,7 +133,7 @@ export function createPostgresBus(
     client.on("notification", (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        for (const event of JSON.parse(msg.payload) as BalanceEvent[]) local.emit(event);
+        for (const event of JSON.parse(msg.payload) as StudentEvent[]) local.emit(event);
       } catch (err) {
         log.warn({ err }, "unreadable balance notification");
       }

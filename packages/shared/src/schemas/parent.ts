@@ -26,6 +26,8 @@ export const linkedStudentSchema = z.object({
   isActive: z.boolean(),
   /** The reward the student saves towards; absent without one. */
   goal: linkedStudentGoalSchema.optional(),
+  /** This parent/guide's switch: the student's gift cards wait for their approval. */
+  approveGiftCards: z.boolean(),
 });
 export type LinkedStudent = z.infer<typeof linkedStudentSchema>;
 /** Lists answer one page (`limit`/`offset`, see pageQuerySchema) and the number of all items. */
@@ -221,3 +223,36 @@ export type ActivityDay = z.infer<typeof activityDaySchema>;
 /** GET /api/parents/students/:id/activity/summary: the last 30 UTC days, oldest first, zeros kept. */
 export const activitySummaryResponseSchema = z.object({ days: z.array(activityDaySchema) });
 export type ActivitySummaryResponse = z.infer<typeof activitySummaryResponseSchema>;
+
+/** PUT /api/parents/students/:id/settings: this parent/guide's switches for one linked student. */
+export const studentSettingsSchema = z.object({
+  approveGiftCards: z.boolean({ error: "approveGiftCards must be true or false" }),
+});
+export type StudentSettings = z.infer<typeof studentSettingsSchema>;
+export const studentSettingsResponseSchema = z.object({ settings: studentSettingsSchema });
+
+/**
+ * A gift card a linked student redeemed that waits for a parent/guide's approval (or was decided):
+ * its trophies are held by a `hold` ledger entry and a card is set aside until then.
+ */
+export const approvalSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  rewardTitle: z.string(),
+  trophyCost: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(["awaiting_approval", "approved", "declined"]),
+  /** When it was approved or declined; null while it waits. */
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+export const approvalsResponseSchema = z.object({ approvals: z.array(approvalSchema), total });
+export type ApprovalsResponse = z.infer<typeof approvalsResponseSchema>;
+export const approvalResponseSchema = z.object({ approval: approvalSchema });
+
+/** POST /api/parents/approvals/:id/decline: the student reads the reason, as for a fulfilment. */
+export const declineApprovalSchema = declineFulfillmentSchema;
+export type DeclineApproval = DeclineFulfillment;

@@ -87,6 +87,16 @@ export const redeemResponseSchema = z.object({
 export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 
 /**
+ * GET /api/students/redemptions/:id: one redemption and, once it is a completed gift card, the
+ * card with its code (a card waiting for approval has none yet).
+ */
+export const redemptionDetailResponseSchema = z.object({
+  redemption: redemptionSchema,
+  giftCard: giftCardSchema.nullable(),
+});
+export type RedemptionDetailResponse = z.infer<typeof redemptionDetailResponseSchema>;
+
+/**
  * The denomination the client reads from a `gc_` offering id (docs/product.md §7); numbers may be
  * text.
  */
@@ -135,7 +145,20 @@ export const balanceUpdateSchema = z.object({
 });
 export type BalanceUpdate = z.infer<typeof balanceUpdateSchema>;
 
-export const BALANCE_EVENTS = ["connected", "heartbeat", "balance_update"] as const;
+/**
+ * The `data` of a `redemption_update` event: one of the student's redemptions changed without a
+ * ledger entry of its own (a gift card approved, docs/product.md §4). It carries no code: the
+ * client reads the redemption (GET /api/students/redemptions/:id) to show it.
+ */
+export const redemptionUpdateSchema = z.object({ redemption: redemptionSchema });
+export type RedemptionUpdate = z.infer<typeof redemptionUpdateSchema>;
+
+export const BALANCE_EVENTS = [
+  "connected",
+  "heartbeat",
+  "balance_update",
+  "redemption_update",
+] as const;
 export type BalanceEventType = (typeof BALANCE_EVENTS)[number];
 
 /** PUT /api/students/goal: a reward of the student's list (not a gift-card offering) to save towards. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BalanceEventType } from "@trophy/shared/schemas/student";
 import { trophyTransactions, users } from "../../db/schema";
-import type { BalanceEvent } from "../../events/event-bus";
+import type { StudentEvent } from "../../events/event-bus";
 import { Unauthorized } from "../../lib/errors";
 import { resolvePrincipal } from "../../plugins/auth";
 import { toBalanceEvent } from "../ledger/ledger.service";
@@ -62,11 +62,16 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let lastSent = 0;
       let live = false;
-      const pending: BalanceEvent[] = [];
+      const pending: StudentEvent[] = [];
       const send = (type: BalanceEventType, id: number, data: unknown) => {
         res.write(`event: ${type}\nid: ${id}\ndata: ${JSON.stringify({ type, data })}\n\n`);
       };
-      const deliver = (event: BalanceEvent) => {
+      const deliver = (event: StudentEvent) => {
+        // Not a ledger entry: it keeps the last entry's id, so a resumed stream replays entries.
+        if ("redemption" in event) {
+          send("redemption_update", lastSent, event.redemption);
+          return;
+        }
         if (event.seq <= lastSent) return;
         lastSent = event.seq;
         send("balance_update", event.seq, event.update);

@@ -77,7 +77,7 @@ export async function listLinkedStudents(
     .from(parentStudentLinks)
     .where(accepted);
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, approveGiftCards: parentStudentLinks.approveGiftCards })
     .from(parentStudentLinks)
     .innerJoin(users, eq(users.id, parentStudentLinks.studentId))
     .where(accepted)
@@ -89,13 +89,14 @@ export async function listLinkedStudents(
     rows.map(({ user }) => user.id),
   );
   return {
-    students: rows.map(({ user }) => ({
+    students: rows.map(({ user, approveGiftCards }) => ({
       id: user.id,
       name: displayName(user),
       email: user.email,
       trophyBalance: user.trophyBalance,
       isActive: user.emailVerifiedAt !== null && !isSuspended(user),
       ...(goals.has(user.id) ? { goal: goals.get(user.id) } : {}),
+      approveGiftCards,
     })),
     total: count?.n ?? 0,
   };

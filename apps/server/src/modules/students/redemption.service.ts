@@ -14,6 +14,7 @@ import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
 import { noteCardClaimed } from "../notifications/low-stock";
 import type { Notifier } from "../notifications/notifier";
+import { giftCardsNeedApproval, holdGiftCard } from "./gift-card-hold.service";
 import { toRedemptionView } from "./redemption-view";
 import { availableCard, giftCardTitle } from "./rewards.service";
 
@@ -137,6 +138,8 @@ export async function redeemGiftCard(
   student: UserRow,
   d: Denomination,
 ): Promise<RedeemResponse> {
+  // A parent/guide who approves gift cards first: the trophies are held until they decide.
+  if (await giftCardsNeedApproval(deps.db, student.id)) return holdGiftCard(deps, student, d);
   const title = giftCardTitle(d.cardType, d.usdAmount);
   const result = await deps.db.transaction(async (tx) => {
     const entry = await appendEntry(tx, {

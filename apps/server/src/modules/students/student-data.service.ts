@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte, not, sql } from "drizzle-orm";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { GiftCard, TrophiesResponse } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
@@ -6,6 +6,7 @@ import { giftCards, trophyTransactions, users } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardView } from "../gift-cards/gift-card-view";
 import { toTransactionView } from "../ledger/ledger.service";
+import { heldCard } from "./gift-card-hold.service";
 
 /**
  * The balance, one page of the history (newest first) and the number of entries. The ledger
@@ -39,14 +40,17 @@ export async function getTrophies(
   };
 }
 
-/** The gift cards the student redeemed, newest first, with their whole codes. */
+/**
+ * The gift cards the student redeemed, newest first, with their whole codes; one set aside while
+ * a parent/guide decides is not theirs yet.
+ */
 export async function listStudentGiftCards(
   db: Queryable,
   codes: SecretBox,
   studentId: string,
   page: PageQuery,
 ): Promise<{ giftCards: GiftCard[]; total: number }> {
-  const mine = eq(giftCards.redeemedBy, studentId);
+  const mine = and(eq(giftCards.redeemedBy, studentId), not(heldCard()));
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(giftCards)

@@ -13,7 +13,9 @@ import {
   linkedParentsResponseSchema,
   redeemGiftCardRequestSchema,
   redeemResponseSchema,
+  redemptionDetailResponseSchema,
   redemptionsResponseSchema,
+  type RedeemResponse,
   rewardsResponseSchema,
   setGoalRequestSchema,
   trophiesResponseSchema,
@@ -22,6 +24,7 @@ import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
+import { getRedemptionDetail } from "./gift-card-hold.service";
 import { clearGoal, getGoal, setGoal } from "./goal.service";
 import { listLinkedParents, removeLinkedParent } from "./linked-parents.service";
 import { listRedemptions } from "./redemption-view";
@@ -34,6 +37,9 @@ const errors = errorResponses(400, 401, 403);
 const redeemErrors = { ...errors, ...errorResponses(404, 409) };
 const requestParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidConnectionRequestId) });
 const page = pageQuerySchema();
+/** A gift card waiting for a parent/guide's approval is accepted, not yet issued: 202. */
+const redeemStatus = (result: RedeemResponse) =>
+  result.redemption.status === "awaiting_approval" ? 202 : 200;
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("student"));
@@ -62,10 +68,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: redeemGiftCardRequestSchema,
-        response: { 200: redeemResponseSchema, ...redeemErrors },
+        response: { 200: redeemResponseSchema, 202: redeemResponseSchema, ...redeemErrors },
       },
     },
-    (request) => redeemGiftCard(redemption, me(request), request.body),
+    async (request, reply) => {
+      const result = await redeemGiftCard(redemption, me(request), request.body);
+      return reply.code(redeemStatus(result)).send(result);
+    },
   );
 
   app.post(
@@ -73,10 +82,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: redeemResponseSchema, ...redeemErrors },
+        response: { 200: redeemResponseSchema, 202: redeemResponseSchema, ...redeemErrors },
       },
     },
-    (request) => redeemReward(redemption, me(request), request.params.id),
+    async (request, reply) => {
+      const result = await redeemReward(redemption, me(request), request.params.id);
+      return reply.code(redeemStatus(result)).send(result);
+    },
   );
 
   app.get("/goal", { schema: { response: { 200: goalResponseSchema, ...errors } } }, (request) =>
@@ -107,6 +119,17 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/redemptions",
     { schema: { querystring: page, response: { 200: redemptionsResponseSchema, ...errors } } },
     (request) => listRedemptions(app.db, me(request).id, request.query),
+  );
+
+  app.get(
+    "/redemptions/:id",
+    {
+      schema: {
+        params: z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) }),
+        response: { 200: redemptionDetailResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    (request) => getRedemptionDetail(app.db, app.giftCardCodes, me(request).id, request.params.id),
   );
 
   app.get(

@@ -1,0 +1,459 @@
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { giftCards, parentStudentLinks, redemptions, trophyTransactions } from "../../db/schema";
+import {
+  createTestApp,
+  inject,
+  reloadUser,
+  signInAs,
+  type SignedIn,
+  type TestApp,
+} from "../../../test/helpers";
+import { addGiftCards, addLinkRequest, codes, grantTrophies } from "../../../test/fixtures";
+import { openStream } from "../../../test/sse-client";
+import { ERROR_TEXTS } from "../../texts/errors";
+
+/**
+ * Gift cards a parent/guide approves first (docs/product.md §3): the switch, the hold, approving
+ * and declining, and every refusal; on PGlite and on PostgreSQL (DATABASE_URL), where the
+ * simultaneous decisions really run side by side.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (
+  who: SignedIn | null,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => inject(t.app, { method, url, headers: who?.headers ?? {}, payload });
+
+let stockNo = 0;
+/** A card type of the test's own, with `n` cards of $10 for 100 trophies. */
+async function stock(n: number) {
+  const cardType = `approve${++stockNo}`;
+  await addGiftCards(t.app, {
+    cardType,
+    usdAmount: 10,
+    trophyCost: 100,
+    codes: codes(`APR-${stockNo}`, n),
+  });
+  return { cardType, usdAmount: 10, trophyCost: 100 };
+}
+
+async function link(parent: SignedIn, student: SignedIn) {
+  await t.app.db.insert(parentStudentLinks).values({
+    parentId: parent.user.id,
+    studentId: student.user.id,
+    status: "accepted",
+    respondedAt: new Date(),
+  });
+}
+
+const setApproval = (parent: SignedIn, studentId: string, approveGiftCards: unknown) =>
+  call(parent, "PUT", `/api/parents/students/${studentId}/settings`, { approveGiftCards });
+
+/** A parent/guide with approval on, their student with 150 trophies, and one held card. */
+async function heldCard(cards = 2) {
+  const parent = await signInAs(t.app, { userType: "parent_guide", name: "Pat Guide" });
+  const student = await signInAs(t.app, { userType: "student", name: "Sam Student" });
+  await link(parent, student);
+  expect((await setApproval(parent, student.user.id, true)).statusCode).toBe(200);
+  await grantTrophies(t.app, student.user.id, 150);
+  const denomination = await stock(cards);
+  const res = await call(student, "POST", "/api/students/rewards/redeem-gift-card", denomination);
+  expect(res.statusCode, res.body).toBe(202);
+  return { parent, student, denomination, id: res.json().redemption.id as string };
+}
+
+const approve = (who: SignedIn | null, id: string) =>
+  call(who, "POST", `/api/parents/approvals/${id}/approve`);
+const decline = (
+  who: SignedIn | null,
+  id: string,
+  payload: object = { reason: "Too much screen time" },
+) => call(who, "POST", `/api/parents/approvals/${id}/decline`, payload);
+
+/** balance = sum of the ledger's entries, and never below zero. */
+async function expectLedgerHolds(studentId: string, balance: number) {
+  const [sum] = await t.app.db
+    .select({ total: sql<number>`coalesce(sum(${trophyTransactions.amount}), 0)::int` })
+    .from(trophyTransactions)
+    .where(eq(trophyTransactions.studentId, studentId));
+  expect((await reloadUser(t.app, studentId)).trophyBalance).toBe(balance);
+  expect(sum?.total).toBe(balance);
+}
+
+async function availableCount(cardType: string) {
+  const [row] = await t.app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(giftCards)
+    .where(sql`${giftCards.cardType} = ${cardType} AND ${giftCards.redeemedAt} IS NULL`);
+  return row?.n ?? 0;
+}
+
+describe("the approval switch", () => {
+  it("is off by default, shows in the linked students and changes for an accepted link only", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    const listed = async () =>
+      (await call(parent, "GET", "/api/parents/students")).json().students[0].approveGiftCards;
+    expect(await listed()).toBe(false);
+
+    const on = await setApproval(parent, student.user.id, true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ settings: { approveGiftCards: true } });
+    expect(await listed()).toBe(true);
+    expect((await setApproval(parent, student.user.id, false)).json()).toEqual({
+      settings: { approveGiftCards: false },
+    });
+    expect(await listed()).toBe(false);
+
+    for (const bad of ["yes", null, 1]) {
+      const res = await setApproval(parent, student.user.id, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+    }
+    expect(
+      (await call(parent, "PUT", `/api/parents/students/not-an-id/settings`, {})).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses anonymous callers, other roles, another parent's student and a pending request", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    const url = `/api/parents/students/${student.user.id}/settings`;
+    expect((await call(null, "PUT", url, { approveGiftCards: true })).statusCode).toBe(401);
+    for (const role of ["student", "developer", "admin"] as const) {
+      const who = role === "student" ? student : await signInAs(t.app, role);
+      expect((await call(who, "PUT", url, { approveGiftCards: true })).statusCode, role).toBe(403);
+    }
+    const stranger = await signInAs(t.app, "parent_guide");
+    const foreign = await setApproval(stranger, student.user.id, true);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: ERROR_TEXTS.link_not_found, code: "link_not_found" });
+    const asked = await signInAs(t.app, "parent_guide");
+    await addLinkRequest(t.app, asked.user.id, student.user.id);
+    expect((await setApproval(asked, student.user.id, true)).statusCode).toBe(404);
+    const [still] = await t.app.db
+      .select({ on: parentStudentLinks.approveGiftCards })
+      .from(parentStudentLinks)
+      .where(eq(parentStudentLinks.parentId, asked.user.id));
+    expect(still?.on).toBe(false);
+  });
+
+  it("leaves a redemption as it was while off", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    await grantTrophies(t.app, student.user.id, 100);
+    const res = await call(
+      student,
+      "POST",
+      "/api/students/rewards/redeem-gift-card",
+      await stock(1),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      redemption: { status: "completed" },
+      giftCard: { code: expect.any(String) },
+      transaction: { kind: "redemption", trophyAmount: -100 },
+    });
+    expect((await call(parent, "GET", "/api/parents/approvals")).json()).toEqual({
+      approvals: [],
+      total: 0,
+    });
+  });
+});
+
+describe("a held gift card", () => {
+  it("answers 202 without a code, holds the trophies and sets a card aside", async () => {
+    const { parent, student, denomination, id } = await heldCard();
+    const view = await call(student, "GET", `/api/students/redemptions/${id}`);
+    expect(view.json()).toMatchObject({
+      redemption: { id, status: "awaiting_approval", rewardType: "gift_card", trophyCost: 100 },
+      giftCard: null,
+    });
+    await expectLedgerHolds(student.user.id, 50);
+    const history = (await call(student, "GET", "/api/students/trophies")).json().history;
+    expect(history[0]).toMatchObject({ kind: "hold", trophyAmount: -100 });
+    expect((await call(student, "GET", "/api/students/gift-cards")).json().total).toBe(0);
+    expect(await availableCount(denomination.cardType)).toBe(1);
+
+    const list = await call(parent, "GET", "/api/parents/approvals");
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      approvals: [
+        {
+          id,
+          studentId: student.user.id,
+          studentName: "Sam Student",
+          studentEmail: student.user.email,
+          rewardTitle: `Approve${stockNo} $10 Gift Card`,
+          trophyCost: 100,
+          createdAt: expect.any(String),
+          status: "awaiting_approval",
+          decidedAt: null,
+          declineReason: null,
+        },
+      ],
+      total: 1,
+    });
+    // The held trophies cannot be spent again: 50 left does not buy another card.
+    const again = await call(
+      student,
+      "POST",
+      "/api/students/rewards/redeem-gift-card",
+      denomination,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe("insufficient_trophies");
+    expect(await availableCount(denomination.cardType)).toBe(1);
+  });
+
+  it("waits by its offering id too, and takes nothing when the stock is gone", async () => {
+    const { student, denomination } = await heldCard(1);
+    await grantTrophies(t.app, student.user.id, 100);
+    const id = `gc_${denomination.cardType}_10_100`;
+    const gone = await call(student, "POST", `/api/students/rewards/${id}/redeem`);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().code).toBe("out_of_stock");
+    await expectLedgerHolds(student.user.id, 150);
+    const other = await stock(1);
+    const res = await call(
+      student,
+      "POST",
+      `/api/students/rewards/gc_${other.cardType}_10_100/redeem`,
+    );
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      redemption: { status: "awaiting_approval" },
+      giftCard: null,
+    });
+  });
+
+  it("is issued on approval: the student reads the code and sees it live", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const { parent, student, id } = await heldCard();
+    const stream = await openStream(
+      `http://127.0.0.1:${port}/api/sse/balance-updates/${student.accessToken}`,
+    );
+    const connected = await stream.waitFor((e) => e.event === "connected");
+
+    const res = await approve(parent, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().approval).toMatchObject({
+      id,
+      status: "approved",
+      decidedAt: expect.any(String),
+    });
+    const told = await stream.waitFor((e) => e.event === "redemption_update");
+    // Not a ledger entry: the id stays the last entry's, so a resumed stream replays only entries.
+    expect(told.id).toBe(connected.id);
+    expect(told.data.data).toMatchObject({ redemption: { id, status: "completed" } });
+    expect(JSON.stringify(told.data)).not.toContain("APR-");
+    stream.close();
+
+    const view = (await call(student, "GET", `/api/students/redemptions/${id}`)).json();
+    expect(view.redemption.status).toBe("completed");
+    expect(view.giftCard.code).toMatch(/^APR-/);
+    const cards = (await call(student, "GET", "/api/students/gift-cards")).json();
+    expect(cards.giftCards.map((c: { code: string }) => c.code)).toEqual([view.giftCard.code]);
+    await expectLedgerHolds(student.user.id, 50);
+    expect((await call(parent, "GET", "/api/parents/approvals")).json().total).toBe(0);
+  });
+
+  it("comes back on decline: refund with the reason, card back in stock, told live", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" }).catch(() => undefined);
+    const port = (t.app.server.address() as AddressInfo).port;
+    const { parent, student, denomination, id } = await heldCard(1);
+    const stream = await openStream(
+      `http://127.0.0.1:${port}/api/sse/balance-updates/${student.accessToken}`,
+    );
+    await stream.waitFor((e) => e.event === "connected");
+    expect(await availableCount(denomination.cardType)).toBe(0);
+
+    const res = await decline(parent, id, { reason: "  Not this week " });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().approval).toMatchObject({
+      id,
+      status: "declined",
+      declineReason: "Not this week",
+    });
+    const update = await stream.waitFor((e) => e.event === "balance_update");
+    expect(update.data.data).toMatchObject({
+      newBalance: 150,
+      transaction: { kind: "refund", trophyAmount: 100 },
+    });
+    expect(String(update.data.data.description)).toContain("Not this week");
+    stream.close();
+    await expectLedgerHolds(student.user.id, 150);
+    expect(await availableCount(denomination.cardType)).toBe(1);
+    expect((await call(student, "GET", `/api/students/redemptions/${id}`)).json()).toMatchObject({
+      redemption: { status: "declined", declineReason: "Not this week" },
+      giftCard: null,
+    });
+    // The card went back: another student can have it.
+    const other = await signInAs(t.app, "student");
+    await grantTrophies(t.app, other.user.id, 100);
+    const bought = await call(
+      other,
+      "POST",
+      "/api/students/rewards/redeem-gift-card",
+      denomination,
+    );
+    expect(bought.statusCode).toBe(200);
+  });
+
+  it("refuses anonymous callers, other roles, another parent, an unlinked student and bad input", async () => {
+    const { parent, student, id } = await heldCard();
+    for (const send of [approve, decline]) {
+      expect((await send(null, id)).statusCode).toBe(401);
+      for (const role of ["student", "developer", "admin"] as const) {
+        const who = role === "student" ? student : await signInAs(t.app, role);
+        expect((await send(who, id)).statusCode, role).toBe(403);
+      }
+      const stranger = await signInAs(t.app, "parent_guide");
+      const foreign = await send(stranger, id);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({
+        error: ERROR_TEXTS.approval_not_found,
+        code: "approval_not_found",
+      });
+      expect((await call(stranger, "GET", "/api/parents/approvals")).json().total).toBe(0);
+      expect((await send(parent, "not-a-uuid")).statusCode).toBe(400);
+      expect((await send(parent, crypto.randomUUID())).statusCode).toBe(404);
+    }
+    expect((await call(null, "GET", "/api/parents/approvals")).statusCode).toBe(401);
+    expect((await call(student, "GET", "/api/parents/approvals")).statusCode).toBe(403);
+    for (const payload of [{}, { reason: "   " }, { reason: "x".repeat(501) }, { reason: 5 }]) {
+      expect((await decline(parent, id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    // Another student reads nothing of it.
+    const nosy = await signInAs(t.app, "student");
+    const peek = await call(nosy, "GET", `/api/students/redemptions/${id}`);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().code).toBe("redemption_not_found");
+
+    // Unlinked since: the parent decides it no more.
+    await call(parent, "DELETE", `/api/parents/students/${student.user.id}`);
+    expect((await approve(parent, id)).statusCode).toBe(404);
+    expect((await decline(parent, id)).statusCode).toBe(404);
+    expect((await call(parent, "GET", "/api/parents/approvals")).json().total).toBe(0);
+    await expectLedgerHolds(student.user.id, 50);
+  });
+
+  it("is decided once: already approved and already declined answer 409", async () => {
+    const first = await heldCard();
+    expect((await approve(first.parent, first.id)).statusCode).toBe(200);
+    for (const send of [approve, decline]) {
+      const res = await send(first.parent, first.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.already_approved, code: "already_approved" });
+    }
+    const second = await heldCard();
+    expect((await decline(second.parent, second.id)).statusCode).toBe(200);
+    for (const send of [approve, decline]) {
+      const res = await send(second.parent, second.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("already_declined");
+    }
+    await expectLedgerHolds(first.student.user.id, 50);
+    await expectLedgerHolds(second.student.user.id, 150);
+  });
+
+  it("is not an approval when it was redeemed without one", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    await grantTrophies(t.app, student.user.id, 100);
+    const bought = await call(
+      student,
+      "POST",
+      "/api/students/rewards/redeem-gift-card",
+      await stock(1),
+    );
+    await setApproval(parent, student.user.id, true);
+    const id = bought.json().redemption.id as string;
+    expect((await approve(parent, id)).statusCode).toBe(404);
+    expect((await decline(parent, id)).statusCode).toBe(404);
+  });
+
+  it("waits for whichever linked parent has the switch on, and for any of them once none has", async () => {
+    const { parent, student, id } = await heldCard();
+    const other = await signInAs(t.app, "parent_guide");
+    await link(other, student);
+    expect((await call(other, "GET", "/api/parents/approvals")).json().total).toBe(0);
+    expect((await approve(other, id)).statusCode).toBe(404);
+    await setApproval(parent, student.user.id, false);
+    expect((await call(other, "GET", "/api/parents/approvals")).json().total).toBe(1);
+    expect((await call(parent, "GET", "/api/parents/approvals")).json().total).toBe(1);
+    expect((await approve(other, id)).statusCode).toBe(200);
+  });
+});
+
+describe("simultaneous decisions", () => {
+  it("20 parallel approvals and declines of one hold give one outcome", async () => {
+    const { parent, student, denomination, id } = await heldCard(1);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? approve(parent, id) : decline(parent, id))),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, id));
+    const refunds = await t.app.db
+      .select()
+      .from(trophyTransactions)
+      .where(
+        sql`${trophyTransactions.studentId} = ${student.user.id} AND ${trophyTransactions.kind} = 'refund'`,
+      );
+    if (row?.status === "completed") {
+      expect(refunds).toHaveLength(0);
+      await expectLedgerHolds(student.user.id, 50);
+      expect(await availableCount(denomination.cardType)).toBe(0);
+    } else {
+      expect(row?.status).toBe("declined");
+      expect(refunds).toHaveLength(1);
+      await expectLedgerHolds(student.user.id, 150);
+      expect(await availableCount(denomination.cardType)).toBe(1);
+    }
+  });
+
+  it("parallel holds of one student never overspend the balance or a card", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    await setApproval(parent, student.user.id, true);
+    await grantTrophies(t.app, student.user.id, 350);
+    const denomination = await stock(10);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(student, "POST", "/api/students/rewards/redeem-gift-card", denomination),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 202)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    await expectLedgerHolds(student.user.id, 50);
+    expect(await availableCount(denomination.cardType)).toBe(7);
+    const waiting = (await call(parent, "GET", "/api/parents/approvals")).json().approvals as {
+      id: string;
+    }[];
+    const decided = await Promise.all(
+      waiting.flatMap((a) => [approve(parent, a.id), decline(parent, a.id), approve(parent, a.id)]),
+    );
+    expect(decided.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const [sum] = await t.app.db
+      .select({ total: sql<number>`sum(${trophyTransactions.amount})::int` })
+      .from(trophyTransactions)
+      .where(eq(trophyTransactions.studentId, student.user.id));
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(sum?.total);
+    expect(sum?.total).toBeGreaterThanOrEqual(0);
+  });
+});
