@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -24,9 +24,15 @@ import { reversalsRoutes } from "./modules/reversals/reversals.routes";
 import { notificationsPlugin } from "./modules/notifications/notifications.routes";
 import { webhooksPlugin } from "./modules/webhooks/webhooks.plugin";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
+import { accessLog, loggerOptions } from "./ops/logging";
+import { lifecyclePlugin } from "./ops/lifecycle";
+import { createMetrics, measuredEvents } from "./ops/metrics";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler, frameworkError } from "./plugins/error-handler";
+import { healthPlugin } from "./plugins/health";
+import { metricsPlugin } from "./plugins/metrics";
+import { overloadPlugin } from "./plugins/overload";
 import { security } from "./plugins/security";
 import { staticWeb } from "./plugins/static-web";
 import { routeNotFoundText } from "./texts/errors";
@@ -53,26 +59,12 @@ function trustedProxies(setting: Config["trustProxy"]) {
   return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** Paths that carry a secret token in the URL; the log keeps the route, never the token. */
-const SECRET_IN_PATH =
-  /^(\/auth\/verify-email\/|\/auth\/reset-password\/|\/api\/sse\/balance-updates\/)[^?/]+/;
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: req.url.replace(SECRET_IN_PATH, "$1[redacted]"),
-                ip: req.ip,
-              }),
-            },
-          },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // One line per request of our own (ops/logging.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),
     // The event stream carries an access token (a JWT of some 300 characters) in its path.
     routerOptions: { maxParamLength: 2048 },
@@ -84,14 +76,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const { database } = options;
-  const events =
+  const metrics = createMetrics();
+  const events = measuredEvents(
     options.events ??
-    (database.pool && config.database.kind === "postgres"
-      ? createPostgresBus(database.pool, config.database.url, app.log)
-      : createInProcessBus());
+      (database.pool && config.database.kind === "postgres"
+        ? createPostgresBus(database.pool, config.database.url, app.log)
+        : createInProcessBus()),
+    metrics,
+  );
   await app.register(contextPlugin, { config, database, mailer, events });
+  await app.register(lifecyclePlugin);
   await app.register(errorHandler);
+  await app.register(accessLog);
   await app.register(security);
+  await app.register(overloadPlugin);
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin, { metrics });
   await app.register(authPlugin);
   await app.register(webhooksPlugin);
   await app.register(mailPlugin);

@@ -50,6 +50,15 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   WEBHOOK_RETRY_SCHEDULE: optional,
   MAIL_RETRY_SCHEDULE: optional,
+  LOG_FORMAT: z
+    .enum(["json", "pretty", ""], { error: "LOG_FORMAT must be json or pretty" })
+    .default(""),
+  METRICS_TOKEN: optional.pipe(
+    z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  ),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  OVERLOAD_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 });
 
 /** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
@@ -81,9 +90,24 @@ export interface Config {
   developerDailyTrophyBudget: number;
   registrationsPerAddressPerHour: number;
   logLevel: string;
+  /** `auto` writes readable lines when stdout is a terminal and JSON lines otherwise. */
+  logFormat: "json" | "pretty" | "auto";
+  /** The bearer token GET /metrics asks for; open to anyone who can reach it when unset. */
+  metricsToken: string | undefined;
+  overload: OverloadSettings;
   webhooks: WebhookSettings;
   /** Waits before each retry of a queued mail; when they run out the mail has failed. */
   mailRetryScheduleMs: number[];
+}
+
+/** When a new request is answered 503 at once instead of queued (docs/architecture.md §14). */
+export interface OverloadSettings {
+  /** Mean event-loop delay over the last sample, in ms; 0 turns the check off. */
+  eventLoopDelayMs: number;
+  /** How long the oldest call waiting for a database connection has waited; 0 turns it off. */
+  poolWaitMs: number;
+  /** The Retry-After of the 503. */
+  retryAfterSeconds: number;
 }
 
 export interface WebhookSettings {
@@ -136,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     developerDailyTrophyBudget: e.DEVELOPER_DAILY_TROPHY_BUDGET,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT || "auto",
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      poolWaitMs: e.OVERLOAD_POOL_WAIT_MS,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     webhooks: {
       allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
       timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { maintainEmbedded } from "./db/maintenance";
 import { openMigratedDatabase } from "./db/open-migrated";
+import { stopOnSignals } from "./ops/graceful-stop";
 import {
   housekeeping,
   HOUSEKEEPING_EVERY_MS,
@@ -47,11 +48,17 @@ async function main(): Promise<void> {
   await maintainEmbedded(database, { vacuum: false });
   const app = await buildApp({ config, database });
 
+  // Housekeeping runs beside the app; a stop waits for the run in progress.
+  let tidying: Promise<void> | null = null;
   const tidy = () => {
-    housekeeping(database.db)
+    if (tidying) return;
+    tidying = housekeeping(database.db)
       .then(() => maintainEmbedded(database, { vacuum: true }))
       .catch((err: unknown) => {
         app.log.warn({ err }, "housekeeping failed");
+      })
+      .finally(() => {
+        tidying = null;
       });
   };
   const firstTidy = setTimeout(tidy, HOUSEKEEPING_FIRST_MS);
@@ -59,19 +66,15 @@ async function main(): Promise<void> {
   const prune = setInterval(tidy, HOUSEKEEPING_EVERY_MS);
   prune.unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "shutting down");
-    clearTimeout(firstTidy);
-    clearInterval(prune);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  stopOnSignals({
+    app,
+    beforeClose: async () => {
+      clearTimeout(firstTidy);
+      clearInterval(prune);
+      await tidying;
+    },
+    afterClose: () => database.close(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where =

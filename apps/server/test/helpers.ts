@@ -82,6 +82,9 @@ export async function createTestApp(
     APP_SECRET: TEST_SECRET,
     PUBLIC_URL: "http://localhost:3000",
     LOG_LEVEL: "silent",
+    // Tests share busy cores: overload answers only where a test asks for them.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    OVERLOAD_POOL_WAIT_MS: "0",
     ...target.env,
     ...env,
   });

@@ -76,6 +76,11 @@ export const TARGETS: Record<string, Target> = {
   // Only its path is fuzzed: a valid token would open a stream that never ends.
   "GET /api/sse/balance-updates/:token": { as: "anonymous", headers: ["last-event-id"] },
 
+  // Operations: open to the load balancer and Prometheus (METRICS_TOKEN is unset here).
+  "GET /health": { as: "anonymous" },
+  "GET /ready": { as: "anonymous" },
+  "GET /metrics": { as: "anonymous", headers: ["authorization"] },
+
   "GET /api/developers/api-key": { as: "developer" },
   "POST /api/developers/api-key/regenerate": { as: "regenerator", body: ["mode"] },
   "GET /api/developers/usage": { as: "developer" },

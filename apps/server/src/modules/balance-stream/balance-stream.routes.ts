@@ -87,7 +87,8 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       }, HEARTBEAT_MS);
       const stream: OpenStream = {
         sessionId,
-        close: () => {
+        close: (retryMs) => {
+          if (retryMs !== undefined && !res.writableEnded) res.write(`retry: ${retryMs}\n\n`);
           res.end();
           cleanup();
         },

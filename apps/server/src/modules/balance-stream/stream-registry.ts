@@ -4,7 +4,8 @@ export const MAX_STREAMS_PER_STUDENT = 5;
 export interface OpenStream {
   /** The sign-in the stream was opened under: it ends when that session does. */
   sessionId: string;
-  close(): void;
+  /** With `retryMs`, tells the client first to reconnect after that long (SSE `retry:`). */
+  close(retryMs?: number): void;
 }
 
 export class StreamRegistry {
@@ -48,7 +49,12 @@ export class StreamRegistry {
     }
   }
 
-  closeAll(): void {
-    for (const streams of [...this.#byStudent.values()]) for (const s of [...streams]) s.close();
+  /**
+   * Closes every stream; `retryMs` gives each its reconnection delay (an instance that stops
+   * spreads its clients' reconnections over time, docs/architecture.md §14).
+   */
+  closeAll(retryMs?: () => number): void {
+    for (const streams of [...this.#byStudent.values()])
+      for (const s of [...streams]) s.close(retryMs?.());
   }
 }
