@@ -60,10 +60,11 @@ async function lockTarget(tx: Tx, userId: string): Promise<{ user: UserRow; admi
     .where(eq(users.id, userId));
   if (!peek) throw new NotFound("user_not_found");
   if (peek.userType === "admin") {
+    // A deleted admin runs nothing any more: only the others count as the platform's admins.
     const admins = await tx
       .select()
       .from(users)
-      .where(eq(users.userType, "admin"))
+      .where(and(eq(users.userType, "admin"), isNull(users.deletedAt)))
       .orderBy(asc(users.id))
       .for("update");
     const user = admins.find((a) => a.id === userId);
@@ -71,7 +72,7 @@ async function lockTarget(tx: Tx, userId: string): Promise<{ user: UserRow; admi
     return { user, admins };
   }
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!user) throw new NotFound("user_not_found");
+  if (!user || user.deletedAt) throw new NotFound("user_not_found");
   return { user, admins: [] };
 }
 

@@ -611,6 +611,34 @@ describe("DELETE /api/admin/users/:id", () => {
     expect((await reloadUser(t.app, victim.id)).deletedAt).toBeNull();
   });
 
+  it("leaves a deleted account out of suspension: 404, and a deleted admin is no active admin", async () => {
+    const admin = await signInAs(t.app, "admin");
+    const gone = await createUser(t.app, { userType: "student" });
+    await del(admin, `/api/admin/users/${gone.id}`);
+    const suspend = await inject(t.app, {
+      method: "PUT",
+      url: `/api/admin/users/${gone.id}/suspend`,
+      headers: admin.headers,
+      payload: { reason: "Too late" },
+    });
+    expect(suspend.statusCode).toBe(404);
+    // Only the signed-in admin is left once every other admin is deleted.
+    const others = await t.app.db.select().from(users).where(eq(users.userType, "admin"));
+    for (const other of others.filter((a) => a.id !== admin.user.id && !a.deletedAt)) {
+      expect((await del(admin, `/api/admin/users/${other.id}`)).statusCode).toBe(200);
+    }
+    const second = await signInAs(t.app, "admin");
+    expect((await del(second, `/api/admin/users/${admin.user.id}`)).statusCode).toBe(200);
+    const self = await inject(t.app, {
+      method: "PUT",
+      url: `/api/admin/users/${second.user.id}/suspend`,
+      headers: second.headers,
+      payload: { reason: "Testing" },
+    });
+    expect(self.json().code).toBe("cannot_suspend_self");
+    expect((await deleteMe(second)).json().code).toBe("last_admin");
+  });
+
   it("deletes another admin, and of parallel deletions one takes effect", async () => {
     const admin = await signInAs(t.app, "admin");
     const other = await createUser(t.app, { userType: "admin" });
