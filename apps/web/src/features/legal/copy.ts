@@ -44,7 +44,7 @@ export const LEGAL_COPY = defineCopy(
       "Children under 13 need a parent's consent to use Trophy Rewards. Your school collects this consent.",
     rightsTitle: "Getting your data, or having it deleted",
     rightsBody:
-      "Everyone can download all the data kept about them as one file, and delete their account, from their Profile (Your data: Download my data, Delete my account, with the password). A student with a linked parent/guide asks, and the parent/guide confirms or refuses the deletion. A linked parent/guide can also download their student's data from the student's page. Your school's administrator can export or delete any account on request.",
+      "Everyone can download all the data kept about them as one file, and delete their account, from their Profile (Your data: Download my data, Delete my account, with the password). A student with a linked parent/guide asks, and the parent/guide confirms or refuses the deletion. A linked parent/guide can also download their student's data from the student's page. Your school's administrator can also export or delete any account on request, within 30 days.",
     contactTitle: "Contact",
     contactBody:
       "For any question about this policy or your data, contact the administrator of your school's Trophy Rewards.",
@@ -116,7 +116,7 @@ export const LEGAL_COPY = defineCopy(
         "Los menores de 13 años necesitan el consentimiento de su padre, madre o tutor para usar Trophy Rewards. Tu escuela se encarga de recoger ese consentimiento.",
       rightsTitle: "Obtener tus datos o pedir que se eliminen",
       rightsBody:
-        "Cualquiera puede descargar en un archivo todos los datos que se guardan sobre su cuenta, y eliminarla, desde su Perfil (Tus datos: Descargar mis datos, Eliminar mi cuenta, con la contraseña). Un estudiante con un padre/tutor vinculado lo pide, y el padre/tutor confirma o rechaza la eliminación. Un padre/tutor vinculado también puede descargar los datos de su estudiante desde la página del estudiante. El administrador de tu escuela puede exportar o eliminar cualquier cuenta si se le pide.",
+        "Cualquiera puede descargar en un archivo todos los datos que se guardan sobre su cuenta, y eliminarla, desde su Perfil (Tus datos: Descargar mis datos, Eliminar mi cuenta, con la contraseña). Un estudiante con un padre/tutor vinculado lo pide, y el padre/tutor confirma o rechaza la eliminación. Un padre/tutor vinculado también puede descargar los datos de su estudiante desde la página del estudiante. El administrador de tu escuela también puede exportar o eliminar cualquier cuenta si se le pide, en un plazo de 30 días.",
       contactTitle: "Contacto",
       contactBody:
         "Para cualquier pregunta sobre esta política o tus datos, contacta con el administrador del Trophy Rewards de tu escuela.",
