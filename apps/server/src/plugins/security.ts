@@ -22,6 +22,8 @@ export const security = fp(
         origin: app.config.webOrigin,
         methods: ["GET", "POST", "PUT", "DELETE"],
         allowedHeaders: ["Authorization", "Content-Type", "Accept", "Last-Event-ID"],
+        // The web client waits out a busy server's Retry-After before its one retry.
+        exposedHeaders: ["Retry-After"],
       });
     }
   },
