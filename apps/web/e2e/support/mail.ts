@@ -9,7 +9,7 @@ import { E2E_DATA_DIR } from "./env";
  */
 async function mailedLink(to: string, route: string, what: string, count = 1): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, "mail");
-  const linkPattern = new RegExp(`https?://[^\\s"<>]+${route}/[\\w-]+`);
+  const linkPattern = new RegExp(`https?://[^\\s"<>]+${route}/[\\w.-]+`);
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     const links: string[] = [];
@@ -32,3 +32,6 @@ export const verificationLink = (to: string, count = 1) =>
 
 /** The newest password reset link mailed to `to`. */
 export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", "password reset");
+
+/** The unsubscribe link of the newest notification mailed to `to`. */
+export const unsubscribeLink = (to: string) => mailedLink(to, "/auth/unsubscribe", "notification");

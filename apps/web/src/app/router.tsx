@@ -125,6 +125,9 @@ export const router = createBrowserRouter([
               page(loadAuth, "ResetPasswordPage", () => APP_COPY.titleResetPassword, {
                 path: paths.auth.resetPasswordToken,
               }),
+              page(loadAuth, "UnsubscribePage", () => APP_COPY.titleUnsubscribe, {
+                path: paths.auth.unsubscribeToken,
+              }),
             ],
           },
           area("student", loadStudent, dashboard, [

@@ -18,6 +18,8 @@ export const paths = {
     forgotPassword: "/auth/forgot-password",
     /** The link of the password reset mail (the server writes the same path). */
     resetPasswordToken: "/auth/reset-password/:token",
+    /** The unsubscribe link of notification mails (the server writes the same path). */
+    unsubscribeToken: "/auth/unsubscribe/:token",
   },
   student: {
     home: "/student",

@@ -5,3 +5,4 @@ export { RegisterPage } from "@/features/auth/pages/register-page";
 export { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
 export { ForgotPasswordPage } from "@/features/auth/pages/forgot-password-page";
 export { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";
+export { UnsubscribePage } from "@/features/profile/pages/unsubscribe-page";

@@ -4,11 +4,13 @@ import type { ComponentType } from "react";
 import { AccountDetailsForm } from "./components/account-details-form";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { LinkedParents } from "./components/linked-parents";
+import { NotificationSwitches } from "./components/notification-switches";
 import { SignOutEverywhere } from "./components/sign-out-everywhere";
 import { YourData } from "./components/your-data";
 import { PROFILE_COPY } from "./copy";
 import { DATA_RIGHTS_COPY } from "./data-rights-copy";
 import { LINKED_PARENTS_COPY } from "./linked-parents-copy";
+import { NOTIFICATIONS_COPY } from "./notifications-copy";
 
 export interface ProfileSectionDef {
   /** Unique on the page; also the base of the section heading's id. */
@@ -38,6 +40,12 @@ export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
     intro: () => LINKED_PARENTS_COPY.linkedParentsIntro,
     roles: ["student"],
     Content: LinkedParents,
+  },
+  {
+    id: "notifications",
+    title: () => NOTIFICATIONS_COPY.notificationsTitle,
+    intro: () => NOTIFICATIONS_COPY.notificationsIntro,
+    Content: NotificationSwitches,
   },
   {
     id: "sessions",
