@@ -107,6 +107,7 @@ test("a student asks to delete their account; the linked parent confirms it", as
     await section.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect(dialog).toContainText("a parent or guide is linked to you, they must confirm");
+    await check(page, "student's delete account dialog");
     await dialog.getByLabel("Your password").fill(PASSWORD);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(toast(page, "Request sent")).toBeVisible();
