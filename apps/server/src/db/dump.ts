@@ -136,10 +136,19 @@ const FETCH_ROWS = 2000;
 async function write(out: Writable, text: string): Promise<void> {
   if (out.destroyed) throw new Error("the backup's output closed before the end");
   if (out.write(text)) return;
-  const closed = once(out, "close").then(() => {
-    throw new Error("the backup's output closed before the end");
-  });
-  await Promise.race([once(out, "drain"), closed]);
+  // Whichever comes first, the other listener goes: a long backup waits thousands of times.
+  const waiting = new AbortController();
+  const { signal } = waiting;
+  try {
+    await Promise.race([
+      once(out, "drain", { signal }),
+      once(out, "close", { signal }).then(() => {
+        throw new Error("the backup's output closed before the end");
+      }),
+    ]);
+  } finally {
+    waiting.abort();
+  }
 }
 
 /**
