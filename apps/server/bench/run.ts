@@ -15,6 +15,7 @@ import pg from "pg";
 import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
+import { overloadBench } from "./overload-bench";
 import { webhookBench } from "./webhooks-bench";
 
 const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
@@ -162,11 +163,13 @@ async function freshDatabase(serverUrl: string, name: string): Promise<string> {
 await benchTarget("embedded database (PGlite)", undefined, 3911);
 await benchAdmin("embedded database (PGlite)", undefined, 3913);
 await benchWebhooks("embedded database (PGlite)", undefined, 3915);
+await overloadBench("embedded database (PGlite)", undefined, 3917);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   await benchTarget("PostgreSQL", await freshDatabase(pgUrl, "bench_awards"), 3912);
   await benchAdmin("PostgreSQL", await freshDatabase(pgUrl, "bench_admin"), 3914);
   await benchWebhooks("PostgreSQL", await freshDatabase(pgUrl, "bench_webhooks"), 3916);
+  await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918);
 } else {
   console.log(
     "\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench`, which starts a throw-away cluster)",
