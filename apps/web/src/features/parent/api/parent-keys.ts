@@ -4,4 +4,5 @@ export const parentKeys = {
   students: ["parent", "students"] as const,
   rewards: ["parent", "rewards"] as const,
   fulfillments: ["parent", "fulfillments"] as const,
+  approvals: ["parent", "approvals"] as const,
 };

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import {
   balanceUpdateSchema,
+  redemptionUpdateSchema,
   type BalanceEventType,
   type TrophiesResponse,
 } from "@trophy/shared/schemas/student";
@@ -8,6 +9,7 @@ import { z } from "zod";
 import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
+import { STUDENT_APPROVAL_COPY } from "../approval-copy";
 import { STUDENT_COPY, studentCount } from "../copy";
 import { refundedText } from "../refund-copy";
 
@@ -19,6 +21,10 @@ const connectedSchema = z.object({
 const balanceUpdateEventSchema = z.object({
   type: z.literal("balance_update"),
   data: balanceUpdateSchema,
+});
+const redemptionUpdateEventSchema = z.object({
+  type: z.literal("redemption_update"),
+  data: redemptionUpdateSchema,
 });
 
 /** "You earned 25 trophies: Quiz" (docs/product.md §4), in the student's language. */
@@ -43,6 +49,7 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null
  * reversed says that the trophies were taken back (never "You earned" for a deduction); the
  * student's own spending only updates, since the redeem screen has already said so.
  * `connected` reports the balance now: if the cache disagrees, something was missed, so reload.
+ * `redemption_update` says a gift card was approved (docs/product.md §4): its code is read again.
  */
 export function handleBalanceEvent(
   queryClient: QueryClient,
@@ -55,6 +62,23 @@ export function handleBalanceEvent(
     if (event && cached && cached.balance !== event.data.balance) {
       void queryClient.invalidateQueries({ queryKey: studentKeys.trophies });
       void refreshAfterBalanceChange(queryClient);
+    } else {
+      // An approval moves no trophies: one missed while the stream was down shows only here.
+      void queryClient.invalidateQueries({ queryKey: studentKeys.redemptions });
+    }
+    return;
+  }
+  if (type === "redemption_update") {
+    const event = parse(redemptionUpdateEventSchema, raw);
+    if (!event) return;
+    // The code is not on the stream: the redemption and the gift cards are read again.
+    void queryClient.invalidateQueries({ queryKey: studentKeys.redemptions });
+    void queryClient.invalidateQueries({ queryKey: studentKeys.giftCards });
+    if (event.data.redemption.status === "completed") {
+      toast({
+        title: STUDENT_APPROVAL_COPY.approvedToast,
+        description: event.data.redemption.rewardTitle,
+      });
     }
     return;
   }

@@ -8,12 +8,14 @@ import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 import { EmptyState } from "@/components/empty-state";
 import { COMMON_COPY } from "@/lib/copy";
 import { STUDENT_COPY } from "../copy";
+import { STUDENT_APPROVAL_COPY } from "../approval-copy";
 import { REFUND_COPY } from "../refund-copy";
 
 /**
  * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
  * an admin reversed is marked as taken back, so a negative entry the student did not spend
- * themselves is not mistaken for a purchase; a refund is a redemption the parent/guide declined.
+ * themselves is not mistaken for a purchase; a refund is a redemption the parent/guide declined;
+ * a hold pays for a gift card that waits for (or got) a parent/guide's approval.
  */
 export function TransactionList({
   transactions,
@@ -52,6 +54,9 @@ export function TransactionList({
                   <StatusBadge tone="destructive" label={STUDENT_COPY.transactionTakenBack} />
                 )}
                 {t.kind === "refund" && <StatusBadge tone="warning" label={REFUND_COPY.declined} />}
+                {t.kind === "hold" && (
+                  <StatusBadge tone="default" label={STUDENT_APPROVAL_COPY.held} />
+                )}
               </p>
               <p className="text-xs text-slate-600">
                 <time dateTime={t.createdAt}>{formatLocalDate(t.createdAt)}</time>

@@ -9,8 +9,9 @@ import { TransactionList, TransactionListSkeleton } from "./transaction-list";
 import { STUDENT_COPY } from "../copy";
 
 // A reversal takes an award back, so it sits with the earnings it corrects: that view then adds
-// up to what the student really earned. Redemptions are what the student spent, with the refunds
-// of declined ones beside them. Labels are read when shown, so a language switch changes them.
+// up to what the student really earned. Redemptions are what the student spent (holds for gift
+// cards awaiting approval included), with the refunds of declined ones beside them. Labels are
+// read when shown, so a language switch changes them.
 const FILTERS = [
   { value: "all", label: () => COMMON_COPY.tabAll, shows: () => true },
   {
@@ -21,7 +22,7 @@ const FILTERS = [
   {
     value: "redemptions",
     label: () => STUDENT_COPY.filterRedemptions,
-    shows: (t: Transaction) => t.kind === "redemption" || t.kind === "refund",
+    shows: (t: Transaction) => t.kind === "redemption" || t.kind === "refund" || t.kind === "hold",
   },
 ] as const;
 

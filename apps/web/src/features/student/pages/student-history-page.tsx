@@ -7,6 +7,7 @@ import { COMMON_COPY } from "@/lib/copy";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useGiftCards } from "../api/get-gift-cards";
 import { useTrophies } from "../api/get-trophies";
+import { GiftCardRequests } from "../components/gift-card-requests";
 import { GiftCardsPanel, GiftCardsPanelSkeleton } from "../components/gift-cards-panel";
 import { TransactionsPanel, TransactionsPanelSkeleton } from "../components/transactions-panel";
 import { STUDENT_COPY } from "../copy";
@@ -55,7 +56,12 @@ export function StudentHistoryPage() {
             <TransactionsPanelSkeleton />
           )}
         </TabsContent>
-        <TabsContent value={GIFT_CARDS_TAB} aria-busy={giftCards.isPending}>
+        <TabsContent
+          value={GIFT_CARDS_TAB}
+          aria-busy={giftCards.isPending}
+          className="grid min-w-0 grid-cols-1 gap-6"
+        >
+          <GiftCardRequests />
           {giftCards.data ? (
             <GiftCardsPanel giftCards={giftCards.data} />
           ) : giftCards.isError ? (

@@ -1,6 +1,6 @@
-import type { GiftCard, Reward } from "@trophy/shared/schemas/student";
+import type { GiftCard, Redemption, Reward } from "@trophy/shared/schemas/student";
 import { Gift } from "lucide-react";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { serverMessageOf } from "@/lib/api-error";
@@ -10,6 +10,7 @@ import { useGoal } from "../api/get-goal";
 import { useRewards } from "../api/get-rewards";
 import { useTrophies } from "../api/get-trophies";
 import { useRedeemReward } from "../api/redeem-reward";
+import { ApprovalWaitDialog } from "../components/approval-wait-dialog";
 import { BalanceCard } from "../components/balance-card";
 import { GiftCardDialog } from "../components/gift-card-dialog";
 import { RedeemCelebration } from "../components/redeem-celebration";
@@ -32,6 +33,12 @@ export function StudentOfferingsPage() {
   const goalControls = useGoalControls(goal);
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [giftCard, setGiftCard] = useState<GiftCard | null>(null);
+  // A gift card waiting for a parent/guide's approval (202): its dialog waits for the code.
+  const [waiting, setWaiting] = useState<Redemption | null>(null);
+  const issued = useCallback((card: GiftCard) => {
+    setWaiting(null);
+    setGiftCard(card);
+  }, []);
   const [celebrations, setCelebrations] = useState(0);
   // The Redeem button a dialog was opened from, for focus to come back to.
   const opener = useRef<HTMLElement | null>(null);
@@ -67,6 +74,8 @@ export function StudentOfferingsPage() {
         setConfirming(null);
         if (result.giftCard) {
           setGiftCard(result.giftCard);
+        } else if (result.redemption.status === "awaiting_approval") {
+          setWaiting(result.redemption);
         } else {
           setCelebrations((n) => n + 1);
           toast({ title: STUDENT_COPY.rewardRedeemed, description: reward.title });
@@ -112,7 +121,7 @@ export function StudentOfferingsPage() {
         }}
         onCloseAutoFocus={(event) => {
           // A gift card's dialog follows and takes focus itself.
-          if (giftCard) event.preventDefault();
+          if (giftCard || waiting) event.preventDefault();
           else returnFocus(event);
         }}
       />
@@ -122,6 +131,17 @@ export function StudentOfferingsPage() {
           giftCard={giftCard}
           onClose={() => {
             setGiftCard(null);
+          }}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+      {waiting && (
+        <ApprovalWaitDialog
+          key={waiting.id}
+          redemption={waiting}
+          onIssued={issued}
+          onClose={() => {
+            setWaiting(null);
           }}
           onCloseAutoFocus={returnFocus}
         />

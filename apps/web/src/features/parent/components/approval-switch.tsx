@@ -1,0 +1,72 @@
+import type { LinkedStudent } from "@trophy/shared/schemas/parent";
+import { useId } from "react";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { fillTemplate } from "@/lib/fill-template";
+import { toast } from "@/lib/toast";
+import { toastFailure } from "@/lib/toast-failure";
+import { useUpdateStudentSettings } from "../api/student-settings";
+import { APPROVAL_COPY } from "../approval-copy";
+
+/**
+ * This parent/guide's switch for one linked student: their gift cards wait for approval
+ * (docs/product.md §2, Parent/guide area). The switch shows the answer, not the wish: it moves
+ * once the server has stored it.
+ */
+export function ApprovalSwitch({ student }: { student: LinkedStudent }) {
+  const update = useUpdateStudentSettings();
+  const labelId = useId();
+  const helpId = useId();
+  const on = student.approveGiftCards;
+  const toggle = async () => {
+    try {
+      const settings = await update.mutateAsync({
+        studentId: student.id,
+        settings: { approveGiftCards: !on },
+      });
+      toast({
+        title: settings.approveGiftCards ? APPROVAL_COPY.switchOn : APPROVAL_COPY.switchOff,
+      });
+    } catch (error) {
+      toastFailure(error, APPROVAL_COPY.switchFailed);
+    }
+  };
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-4 p-5">
+        <div className="grid min-w-0 gap-1">
+          <span id={labelId} className="font-medium text-slate-900">
+            {APPROVAL_COPY.switchLabel}
+          </span>
+          <p id={helpId} className="text-sm text-slate-600">
+            {fillTemplate(APPROVAL_COPY.switchHelp, { name: student.name })}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={labelId}
+          aria-describedby={helpId}
+          aria-disabled={update.isPending || undefined}
+          onClick={() => {
+            if (!update.isPending) void toggle();
+          }}
+          className={cn(
+            "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-offset-2 focus-visible:outline-none",
+            on ? "bg-amber-600" : "bg-slate-400",
+            update.isPending && "opacity-70",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "inline-block size-6 rounded-full bg-white shadow transition-transform",
+              on ? "translate-x-5" : "translate-x-0",
+            )}
+          />
+        </button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { StatusBadge } from "@/components/status-badge";
+import { TrophyAmount } from "@/components/trophy-amount";
+import { Card } from "@/components/ui/card";
+import { formatLocalDate } from "@/lib/format";
+import { useGiftCardRequests } from "../api/get-redemption";
+import { STUDENT_APPROVAL_COPY } from "../approval-copy";
+import { refundedText } from "../refund-copy";
+
+/**
+ * Above the student's gift cards: those still waiting for a parent/guide's approval, and those
+ * declined, with the reason and the refund (docs/product.md §2, Student area). Nothing when there
+ * are none; a failed load leaves the rest of the tab alone (the cards have their own state).
+ */
+export function GiftCardRequests() {
+  const requests = useGiftCardRequests();
+  const titleId = useId();
+  const items = requests.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {STUDENT_APPROVAL_COPY.requestsTitle}
+      </h2>
+      <Card>
+        <ul className="divide-y divide-slate-200">
+          {items.map((r) => {
+            const declined = r.status === "declined";
+            return (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-words text-slate-900">{r.rewardTitle}</span>
+                    <StatusBadge
+                      tone={declined ? "destructive" : "warning"}
+                      label={
+                        declined
+                          ? STUDENT_APPROVAL_COPY.statusDeclined
+                          : STUDENT_APPROVAL_COPY.statusWaiting
+                      }
+                    />
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={r.createdAt}>{formatLocalDate(r.createdAt)}</time>
+                  </p>
+                  {declined && (
+                    <p className="text-sm break-words text-slate-700">
+                      {`${refundedText(r.trophyCost)}. ${STUDENT_APPROVAL_COPY.reasonLabel} ${r.declineReason ?? ""}`}
+                    </p>
+                  )}
+                </div>
+                <TrophyAmount amount={r.trophyCost} className="shrink-0" />
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+    </section>
+  );
+}
