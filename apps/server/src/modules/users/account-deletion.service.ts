@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type {
   DeleteAccountResponse,
@@ -32,6 +32,8 @@ import { verifyPassword } from "../../lib/password";
 import type { Principal } from "../../plugins/auth";
 import { recordActivity } from "../activity/activity.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A deleted account's address: unique (the id), lower-case as the users_email_normalised check
@@ -100,10 +102,18 @@ async function eraseAccount(
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-  await tx.delete(mailOutbox).where(sql`position(${email} in lower(${mailOutbox.toAddress})) > 0`);
+  await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
+  // The throttles that name the address (auth/login-throttle.ts, verification.service.ts), by
+  // their exact names: another address that merely contains this one keeps its counts.
+  const pairPrefix = `login:pair:${email}|`;
   await tx
     .delete(rateLimitCounters)
-    .where(sql`position(${email} in ${rateLimitCounters.bucket}) > 0`);
+    .where(
+      or(
+        inArray(rateLimitCounters.bucket, [`login:account:${email}`, `verify-mail:${email}`]),
+        sql`left(${rateLimitCounters.bucket}, ${pairPrefix.length}) = ${pairPrefix}`,
+      ),
+    );
 
   // What connects the account to people and their choices.
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
@@ -144,10 +154,14 @@ async function eraseAccount(
     .update(apiCalls)
     .set({ studentEmail: anonymous })
     .where(eq(apiCalls.studentEmail, email));
+  // The whole address only: "jimbob@x.test" stays when "bob@x.test" goes.
+  const whole = `(^|[^A-Za-z0-9._%+-])${escapeRegExp(email)}($|[^A-Za-z0-9.-])`;
   await tx
     .update(activityLog)
-    .set({ description: sql`replace(${activityLog.description}, ${email}, ${anonymous})` })
-    .where(sql`position(${email} in ${activityLog.description}) > 0`);
+    .set({
+      description: sql`regexp_replace(${activityLog.description}, ${whole}, ${`\\1${anonymous}\\2`}, 'g')`,
+    })
+    .where(sql`${activityLog.description} ~ ${whole}`);
 
   const how =
     by === "self" ? "" : by === "parent" ? " as a parent/guide confirmed" : " by an admin";

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountDeletionRequests,
+  activityLog,
   apiCalls,
   apiKeys,
   giftCards,
@@ -388,6 +389,47 @@ describe("DELETE /api/users/me", () => {
         .from(parentStudentLinks)
         .where(eq(parentStudentLinks.studentId, student.user.id)),
     ).toEqual([]);
+  });
+
+  it("names the anonymous address in the logs instead; an address that contains this one stays", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const bob = await signInAs(t.app, { userType: "student", email: `bob${tag}@x.test` });
+    const jimbob = await createUser(t.app, { userType: "student", email: `jimbob${tag}@x.test` });
+    await t.app.db.insert(activityLog).values([
+      { type: "registration", description: `New student: ${bob.user.email}`, userId: bob.user.id },
+      { type: "registration", description: `New student: ${jimbob.email}`, userId: jimbob.id },
+    ]);
+    await t.app.db.insert(mailOutbox).values({ toAddress: jimbob.email, messageCiphertext: "x" });
+    await t.app.db.insert(apiCalls).values({
+      developerId: (await developerWithKey(t.app)).developer.id,
+      livemode: true,
+      operation: "award",
+      status: 200,
+      studentEmail: bob.user.email,
+    });
+    expect((await deleteMe(bob)).statusCode).toBe(200);
+    const logged = await t.app.db
+      .select({ description: activityLog.description })
+      .from(activityLog)
+      .where(
+        and(
+          inArray(activityLog.userId, [bob.user.id, jimbob.id]),
+          eq(activityLog.type, "registration"),
+        ),
+      );
+    expect(logged.map((l) => l.description).sort()).toEqual(
+      [`New student: ${deletedEmail(bob.user.id)}`, `New student: ${jimbob.email}`].sort(),
+    );
+    const calls = await t.app.db
+      .select({ email: apiCalls.studentEmail })
+      .from(apiCalls)
+      .where(eq(apiCalls.studentEmail, deletedEmail(bob.user.id)));
+    expect(calls).toHaveLength(1);
+    const kept = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, jimbob.email));
+    expect(kept).toHaveLength(1);
   });
 
   it("keeps the ledger append-only for everyone else: no description of a live account changes", async () => {
