@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile, readFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -27,7 +28,12 @@ import {
 } from "../db/dump";
 import { compareSummaries, summarize } from "../db/dump-check";
 import { checkSealedSamples } from "./move-to-postgres-checks";
-import { embeddedServerRunning, requestOnlineBackup } from "../db/dump-socket";
+import {
+  embeddedDatabaseBusy,
+  embeddedServerRunning,
+  processUsing,
+  requestOnlineBackup,
+} from "../db/dump-socket";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { rowsOf } from "../db/raw";
 import { users } from "../db/schema";
@@ -247,53 +253,85 @@ describe("backup and restore", () => {
 });
 
 describe("online backup of the embedded database", () => {
-  it("a running embedded server writes the backup itself, and says it runs", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-online-"));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    const database = await openMigratedDatabase(config);
-    const app = await buildApp({
-      config,
-      database,
-      logger: false,
-      webRoot: false,
-      backupSocket: true,
-    });
-    try {
-      await app.ready();
-      const [student] = await app.db
-        .insert(users)
-        .values({ email: "online@example.com", userType: "student", name: "Online" })
-        .returning();
-      for (const amount of [5, 7]) {
-        await appendEntry(app.db, {
-          studentId: student?.id ?? "",
-          amount,
-          kind: "award",
-          description: "Read",
-        });
-      }
-      expect(await embeddedServerRunning(dataDir)).toBe(true);
-      const file = path.join(dir, "online.jsonl.gz");
-      const header = await requestOnlineBackup(dataDir, file);
-      expect(header?.tables.find((x) => x.name === "trophy_transactions")?.rows).toBe(2);
-      // The server's database is still its own after the backup.
-      expect((await nonEmptyTables(database.db)).map((x) => x.name)).toContain("users");
-
-      const target = await emptyDatabase("pglite");
+  // A fresh on-disk database is migrated from the first migration: slow on a busy machine.
+  it(
+    "a running embedded server writes the backup itself, and says it runs",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-online-"));
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+      const database = await openMigratedDatabase(config);
+      const app = await buildApp({
+        config,
+        database,
+        logger: false,
+        webRoot: false,
+        backupSocket: true,
+      });
       try {
-        await restoreBackup(target.database, file);
-        const [copied, original] = [await contents(target.database), await contents(database)];
-        for (const table of Object.keys(original))
-          expect(copied[table], table).toEqual(original[table]);
+        await app.ready();
+        const [student] = await app.db
+          .insert(users)
+          .values({ email: "online@example.com", userType: "student", name: "Online" })
+          .returning();
+        for (const amount of [5, 7]) {
+          await appendEntry(app.db, {
+            studentId: student?.id ?? "",
+            amount,
+            kind: "award",
+            description: "Read",
+          });
+        }
+        expect(await embeddedServerRunning(dataDir)).toBe(true);
+        const file = path.join(dir, "online.jsonl.gz");
+        const header = await requestOnlineBackup(dataDir, file);
+        expect(header?.tables.find((x) => x.name === "trophy_transactions")?.rows).toBe(2);
+        // The server's database is still its own after the backup.
+        expect((await nonEmptyTables(database.db)).map((x) => x.name)).toContain("users");
+
+        const target = await emptyDatabase("pglite");
+        try {
+          await restoreBackup(target.database, file);
+          const [copied, original] = [await contents(target.database), await contents(database)];
+          for (const table of Object.keys(original))
+            expect(copied[table], table).toEqual(original[table]);
+        } finally {
+          await target.drop();
+        }
       } finally {
-        await target.drop();
+        await app.close();
+        await database.close();
       }
-    } finally {
-      await app.close();
-      await database.close();
-    }
-    expect(await embeddedServerRunning(dataDir)).toBe(false);
-    expect(await requestOnlineBackup(dataDir, path.join(dir, "none.gz"))).toBeNull();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+      expect(await embeddedServerRunning(dataDir)).toBe(false);
+      expect(await requestOnlineBackup(dataDir, path.join(dir, "none.gz"))).toBeNull();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  );
+
+  it.skipIf(process.platform !== "linux")(
+    "a process that has the database files open (a server still migrating) counts as busy",
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-busy-"));
+      await mkdir(path.join(dataDir, "db"));
+      await writeFile(path.join(dataDir, "db", "PG_VERSION"), "17\n");
+      expect(await embeddedDatabaseBusy(dataDir)).toBeNull();
+      const holder = spawn(
+        process.execPath,
+        [
+          "-e",
+          "require('fs').openSync(process.argv[1], 'r'); console.log('open'); setInterval(() => {}, 1000)",
+          path.join(dataDir, "db", "PG_VERSION"),
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      try {
+        await new Promise((resolve) => holder.stdout.once("data", resolve));
+        expect(await processUsing(path.join(dataDir, "db"))).toBe(holder.pid);
+        expect(await embeddedDatabaseBusy(dataDir)).toMatch(/^Process \d+ has .*db open/);
+      } finally {
+        holder.kill();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,9 +1,9 @@
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { BackupError, writeBackupFile, type BackupHeader } from "../db/dump";
-import { requestOnlineBackup } from "../db/dump-socket";
+import { embeddedDatabaseBusy, requestOnlineBackup } from "../db/dump-socket";
 
 const USAGE =
   "Usage: npm run backup -- <file>   (e.g. npm run backup -- backups/trophy-2026-11-23.jsonl.gz)";
@@ -28,6 +28,15 @@ async function main(): Promise<void> {
     how = "from PostgreSQL";
   }
   if (!header) {
+    if (config.database.kind === "pglite") {
+      const busy = await embeddedDatabaseBusy(config.dataDir);
+      if (busy) throw new BackupError(`${busy}: wait until it serves, then run the backup again.`);
+      if (!existsSync(path.join(config.database.dir ?? "", "PG_VERSION"))) {
+        throw new BackupError(
+          `No embedded database in ${config.database.dir ?? config.dataDir}: set DATA_DIR.`,
+        );
+      }
+    }
     const database = await openDatabase(config.database);
     try {
       header = await writeBackupFile(database, target);
@@ -38,7 +47,7 @@ async function main(): Promise<void> {
   const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
   const size = (statSync(target).size / 1024 / 1024).toFixed(1);
   console.log(
-    `Backup written to ${target} ${how} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${rows} rows in ${header.tables.length} tables, ${size} MB, migration ${header.migration.tag ?? "none"}.`,
+    `Backup written to ${target} ${how} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${rows} ${rows === 1 ? "row" : "rows"} in ${header.tables.length} tables, ${size} MB, migration ${header.migration.tag ?? "none"}.`,
   );
   for (const t of header.tables) console.log(`  ${t.name.padEnd(28)} ${t.rows}`);
 }

@@ -60,7 +60,8 @@ async function newDatabase(): Promise<{ url: string; drop: () => Promise<void> }
   };
 }
 
-describe.skipIf(!serverUrl)("npm run move-to-postgres", () => {
+// Each case starts the command as a process of its own (tsx compiles it first).
+describe.skipIf(!serverUrl)("npm run move-to-postgres", { timeout: 120_000 }, () => {
   let dataDir: string;
   const drops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
@@ -85,7 +86,7 @@ describe.skipIf(!serverUrl)("npm run move-to-postgres", () => {
     });
     await app.close();
     await database.close();
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const drop of drops) await drop();
     await rm(dataDir, { recursive: true, force: true });

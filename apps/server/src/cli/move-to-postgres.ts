@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { BackupError, restoreBackup, writeBackupFile } from "../db/dump";
 import { compareSummaries, summarize } from "../db/dump-check";
-import { embeddedServerRunning } from "../db/dump-socket";
+import { embeddedDatabaseBusy } from "../db/dump-socket";
 import { checkSealedSamples } from "./move-to-postgres-checks";
 
 const USAGE =
@@ -33,10 +33,9 @@ async function main(): Promise<void> {
       `No embedded database in ${path.join(config.dataDir, "db")}: set DATA_DIR.`,
     );
   }
-  if (await embeddedServerRunning(config.dataDir)) {
-    throw new BackupError(
-      `The server on ${config.dataDir} is running: stop it first, so nothing written after the copy is lost.`,
-    );
+  const busy = await embeddedDatabaseBusy(config.dataDir);
+  if (busy) {
+    throw new BackupError(`${busy}: stop it first, so nothing written after the copy is lost.`);
   }
   const at = new Date();
   const file = path.join(

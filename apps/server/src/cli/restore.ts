@@ -2,7 +2,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { BackupError, restoreBackup } from "../db/dump";
-import { embeddedServerRunning } from "../db/dump-socket";
+import { embeddedDatabaseBusy } from "../db/dump-socket";
 import { checkSealedSamples } from "./move-to-postgres-checks";
 
 const USAGE =
@@ -13,10 +13,9 @@ async function main(): Promise<void> {
   const [file, ...rest] = process.argv.slice(2).filter((a) => a !== "--");
   if (!file || rest.length > 0 || file.startsWith("-")) throw new ConfigError(USAGE);
   const config = loadConfig();
-  if (config.database.kind === "pglite" && (await embeddedServerRunning(config.dataDir))) {
-    throw new BackupError(
-      `A server is running on ${config.dataDir}: stop it, point DATA_DIR at a new folder, and restore there.`,
-    );
+  const busy = config.database.kind === "pglite" && (await embeddedDatabaseBusy(config.dataDir));
+  if (busy) {
+    throw new BackupError(`${busy}: stop it, point DATA_DIR at a new folder, and restore there.`);
   }
   const database = await openDatabase(config.database);
   const started = Date.now();

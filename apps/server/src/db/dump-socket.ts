@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { chmod, rename, rm } from "node:fs/promises";
+import { chmod, readdir, readlink, rename, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -139,4 +139,44 @@ export async function embeddedServerRunning(dataDir: string): Promise<boolean> {
       resolve(false);
     });
   });
+}
+
+/**
+ * Another process that has files of `dir` open, found through /proc (Linux; elsewhere null). It
+ * catches what the socket cannot: a server still starting (migrating) and not yet listening.
+ */
+export async function processUsing(dir: string): Promise<number | null> {
+  const prefix = `${path.resolve(dir)}/`;
+  let pids: string[];
+  try {
+    pids = (await readdir("/proc")).filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    let fds: string[];
+    try {
+      fds = await readdir(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
+      if (target.startsWith(prefix)) return Number(pid);
+    }
+  }
+  return null;
+}
+
+/**
+ * Why the embedded database in `dataDir` may not be opened by this process right now, or null:
+ * a server answering on its socket, or another process with the database files open.
+ */
+export async function embeddedDatabaseBusy(dataDir: string): Promise<string | null> {
+  if (await embeddedServerRunning(dataDir)) return `The server on ${dataDir} is running`;
+  const pid = await processUsing(path.join(dataDir, "db"));
+  if (pid !== null) {
+    return `Process ${pid} has ${path.join(dataDir, "db")} open (a server starting or running)`;
+  }
+  return null;
 }
