@@ -20,6 +20,8 @@ import { openDatabase, PGLITE_OPTIONS, wrapPglite, type Database } from "../db/c
 import {
   BackupError,
   checkBackupFile,
+  knownMigrationLevel,
+  migrateTo,
   nonEmptyTables,
   openBackupFile,
   restoreBackup,
@@ -200,6 +202,27 @@ describe("backup and restore", () => {
       await restoreBackup(target.database, file);
       expect(await contents(target.database)).toEqual(await contents(t.database));
     } finally {
+      await target.drop();
+    }
+  });
+
+  it("a backup from before the newest migrations restores, and those migrations run after it", async () => {
+    const known = await knownMigrationLevel();
+    const old = await emptyDatabase("pglite");
+    const target = await emptyDatabase(onPostgres ? "postgres" : "pglite");
+    try {
+      await migrateTo(old.database, known.level - 3);
+      await old.database.query(
+        "INSERT INTO users (email, user_type, name) VALUES ('old@example.com', 'student', 'Old')",
+      );
+      const file = path.join(dir, "old-level.jsonl.gz");
+      const header = await writeBackupFile(old.database, file);
+      expect(header.migration.level).toBe(known.level - 3);
+      const result = await restoreBackup(target.database, file);
+      expect(result.migratedTo).toEqual(known);
+      expect(result.counts.users).toBe(1);
+    } finally {
+      await old.drop();
       await target.drop();
     }
   });

@@ -333,7 +333,7 @@ export async function nonEmptyTables(db: Queryable): Promise<{ name: string; row
  * stops there: a backup's rows go into the schema they were read from, and the migrations after
  * it then move them forward as they moved every other installation's.
  */
-async function migrateTo(database: Database, level: number): Promise<void> {
+export async function migrateTo(database: Database, level: number): Promise<void> {
   const source = migrationsFolder();
   const entries = (await journal(source)).slice(0, level);
   const folder = await mkdtemp(path.join(tmpdir(), "trophy-migrations-"));
