@@ -66,6 +66,8 @@ async function main() {
     HOST: "127.0.0.1",
     TRUST_PROXY: "1",
     LOG_LEVEL: "warn",
+    // Low, so the check can see under which address sign-ups are counted.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: "3",
   };
   const seeded = spawnSync("node", ["apps/server/dist/seed-demo.js"], {
     cwd: root,
@@ -94,6 +96,7 @@ async function main() {
   const apiKey = await developerKey();
   await checkStreamAcrossInstances(apiKey);
   await checkSharedLimit(apiKey);
+  await checkClientAddress();
 }
 
 async function admin(statement) {
@@ -179,7 +182,7 @@ async function waitFor(base) {
  * One call through the proxy, with the instance that answered it. A busy instance's 503 (it
  * handled nothing) is tried again after its Retry-After, as the web client does.
  */
-async function call(method, url, { body, token, apiKey } = {}) {
+async function call(method, url, { body, token, apiKey, headers = {} } = {}) {
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(`${proxy}${url}`, {
       method,
@@ -187,6 +190,7 @@ async function call(method, url, { body, token, apiKey } = {}) {
         ...(body ? { "content-type": "application/json" } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(apiKey ? { "x-api-key": apiKey } : {}),
+        ...headers,
       },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -362,6 +366,31 @@ async function checkSharedLimit(apiKey) {
   step(
     `the hourly award limit is shared: ${accepted} more accepted, then both instances answered 429`,
   );
+}
+
+/**
+ * nginx replaces X-Forwarded-For with the address it saw, and the servers trust that one hop
+ * (TRUST_PROXY=1): sign-ups claiming other addresses still count under the real one, on both
+ * instances together.
+ */
+async function checkClientAddress() {
+  const statuses = [];
+  const upstreams = new Set();
+  for (let n = 0; n < 4; n++) {
+    const res = await call("POST", "/auth/register", {
+      headers: { "x-forwarded-for": `203.0.113.${n + 1}` },
+      body: { userType: "student", email: `proxy-check-${n}@example.com`, name: `Proxy ${n}` },
+    });
+    statuses.push(res.status);
+    upstreams.add(res.upstream);
+  }
+  if (statuses.join() !== "201,201,201,429") {
+    fail(
+      `sign-ups with made-up X-Forwarded-For answered ${statuses.join()}, expected 201,201,201,429`,
+    );
+  }
+  if (upstreams.size < 2) fail("every sign-up went to one instance");
+  step("sign-ups count under the address nginx saw, whatever X-Forwarded-For a client sends");
 }
 
 async function stopAll() {
