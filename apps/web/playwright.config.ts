@@ -58,6 +58,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // Browser tests share busy cores: a slow moment must not turn into 503s (docs/architecture.md §14).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+      OVERLOAD_POOL_WAIT_MS: "0",
       // The webhook journey's receiver listens on localhost, which production refuses.
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -10,6 +10,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    headers?: Record<string, string>;
     requests?: { method?: string; path: string }[];
     setupClient?: (client: Client) => void;
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStream } from "../../test/sse-client";
 import { addReward, developerWithKey, grantTrophies } from "../../test/fixtures";
 import { createTestApp, createUser, inject, signInAs, type TestApp } from "../../test/helpers";
+import { PRESSURE_WARM_UP_MS } from "../plugins/overload";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const TOKEN = "metrics-token-0123456789";
@@ -252,6 +253,7 @@ describe("overload", () => {
     };
     try {
       await own.app.listen({ port: 3301, host: "127.0.0.1" });
+      await new Promise((r) => setTimeout(r, PRESSURE_WARM_UP_MS));
       const student = await signInAs(own.app, "student");
       expect((await get(3301, agent, "/api/students/trophies", student.headers)).status).toBe(200);
 
@@ -309,6 +311,7 @@ describe("overload", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       await own.app.listen({ port: 3302, host: "127.0.0.1" });
+      await new Promise((r) => setTimeout(r, PRESSURE_WARM_UP_MS));
       let refused: Awaited<ReturnType<typeof get>> | undefined;
       for (let round = 0; round < 3 && refused?.status !== 503; round++) {
         // Block the loop well past the limit, then ask until a sample has seen it.

@@ -6,6 +6,11 @@ import { ERROR_TEXTS } from "../texts/errors";
 
 /** How often the event-loop delay and the database wait are sampled. */
 export const PRESSURE_SAMPLE_MS = 100;
+/**
+ * Nothing is refused this long after the app is ready: the first samples still hold the start's
+ * own work (plugins, the first queries), which no client is waiting behind.
+ */
+export const PRESSURE_WARM_UP_MS = 1000;
 
 /**
  * Overload without collapse (docs/architecture.md §14): past the configured event-loop delay or
@@ -18,8 +23,14 @@ export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
     const { eventLoopDelayMs, poolWaitMs, retryAfterSeconds } = app.config.overload;
     const load = watchDatabaseLoad(app.database);
+    let armed = false;
+    app.addHook("onReady", async () => {
+      setTimeout(() => {
+        armed = true;
+      }, PRESSURE_WARM_UP_MS).unref();
+    });
     const refuse = (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (request.routeOptions.config.operations) return undefined;
+      if (!armed || request.routeOptions.config.operations) return undefined;
       request.log.debug({ type }, "overloaded: request refused");
       void reply.code(503).header("retry-after", String(retryAfterSeconds));
       return { error: ERROR_TEXTS.server_busy, code: "server_busy" };
