@@ -117,6 +117,18 @@ test("a student asks to delete their account; the linked parent confirms it", as
     await check(page, "student profile with a pending deletion request");
   });
 
+  await test.step("the student cancels the request, then asks again", async () => {
+    const section = page.getByRole("region", { name: "Your data" });
+    await section.getByRole("button", { name: "Cancel request" }).click();
+    await expect(toast(page, "Deletion request cancelled")).toBeVisible();
+    await expect(section.getByText(/You asked to delete your account on /)).toBeHidden();
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Your password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(section.getByText(/You asked to delete your account on /)).toBeVisible();
+  });
+
   const parentContext = await browser.newContext({ viewport: PHONE });
   const parentPage = await parentContext.newPage();
   await test.step("the parent sees the request on the dashboard and the student's page", async () => {
