@@ -77,7 +77,7 @@ export async function requestPasswordReset(
     "too_many_reset_requests",
   );
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || isSuspended(user)) return;
+  if (!user || user.deletedAt || isSuspended(user)) return;
   const bucket = `reset-mail:account:${user.id}`;
   const counts = await hit(db, [bucket], window);
   if ((counts.get(bucket) ?? 0) > PASSWORD_RESET_PER_HOUR) return;

@@ -158,7 +158,7 @@ export async function resendVerification(
     "too_many_resends",
   );
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || user.emailVerifiedAt || !needsEmailVerification(user)) return;
+  if (!user || user.deletedAt || user.emailVerifiedAt || !needsEmailVerification(user)) return;
   const window = currentWindow(3600);
   const bucket = `verify-mail:${email}`;
   const counts = await hit(db, [bucket], window);

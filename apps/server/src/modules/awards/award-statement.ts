@@ -39,6 +39,7 @@ export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
   return sql`student AS (
       SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
       WHERE caller."allowed" AND ${users.email} = ${body.email} AND ${users.userType} = 'student'
+        AND ${users.deletedAt} IS NULL
     ), ${spendCte(body.amount, day)}, entry AS (
       INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.developerId)})
       SELECT student."id", ${body.amount}, 'award',

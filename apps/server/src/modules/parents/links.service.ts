@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
@@ -19,7 +19,9 @@ export async function requestLink(
   const [student] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, studentEmail), eq(users.userType, "student")));
+    .where(
+      and(eq(users.email, studentEmail), eq(users.userType, "student"), isNull(users.deletedAt)),
+    );
   if (!student) throw new NotFound("student_not_found");
   const [open] = await db
     .select({ status: parentStudentLinks.status })

@@ -391,6 +391,41 @@ describe("DELETE /api/users/me", () => {
     ).toEqual([]);
   });
 
+  it("leaves the anonymous address unreachable: no award, connection request or reset mail", async () => {
+    const student = await signInAs(t.app, "student");
+    expect((await deleteMe(student)).statusCode).toBe(200);
+    const anonymous = deletedEmail(student.user.id);
+    const { apiKey } = await developerWithKey(t.app);
+    const award = await inject(t.app, {
+      method: "POST",
+      url: "/api/v1/award-trophies",
+      headers: { "x-api-key": apiKey },
+      payload: { email: anonymous, amount: 5 },
+    });
+    expect(award.statusCode).toBe(404);
+    expect(award.json()).toMatchObject({ code: "student_not_found" });
+    const parent = await signInAs(t.app, "parent_guide");
+    const request = await inject(t.app, {
+      method: "POST",
+      url: "/api/parents/students/request",
+      headers: parent.headers,
+      payload: { studentEmail: anonymous },
+    });
+    expect(request.statusCode).toBe(404);
+    const forgot = await inject(t.app, {
+      method: "POST",
+      url: "/auth/forgot-password",
+      payload: { email: anonymous },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const mail = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, anonymous));
+    expect(mail).toEqual([]);
+    expect(await ledgerSum(student.user.id)).toBe(0);
+  });
+
   it("names the anonymous address in the logs instead; an address that contains this one stays", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const bob = await signInAs(t.app, { userType: "student", email: `bob${tag}@x.test` });
