@@ -93,9 +93,6 @@ export const ERROR_CODES = [
   // Notification e-mails: switches and one-click unsubscribe.
   "notification_not_for_role",
   "invalid_unsubscribe_token",
-  // Notification e-mails: switches and one-click unsubscribe.
-  "notification_not_for_role",
-  "invalid_unsubscribe_token",
   // Data rights: deleting an account.
   "last_admin",
   "cannot_delete_self",

@@ -98,8 +98,6 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   parent_link_not_found: "This parent/guide is not linked to you",
   notification_not_for_role: "That notification is not one of your account's",
   invalid_unsubscribe_token: "This unsubscribe link is not valid",
-  notification_not_for_role: "That notification is not one of your account's",
-  invalid_unsubscribe_token: "This unsubscribe link is not valid",
 
   approval_not_found: "No gift card waits for your approval with that id",
   already_approved: "This gift card has already been approved",

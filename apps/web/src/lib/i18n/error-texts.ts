@@ -98,8 +98,6 @@ const ES: Record<ErrorCode, string> = {
   parent_link_not_found: "Este padre, madre o tutor no está vinculado contigo",
   notification_not_for_role: "Esa notificación no es de tu tipo de cuenta",
   invalid_unsubscribe_token: "Este enlace para darse de baja no es válido",
-  notification_not_for_role: "Esa notificación no es de tu tipo de cuenta",
-  invalid_unsubscribe_token: "Este enlace para darse de baja no es válido",
 
   approval_not_found: "No hay ninguna tarjeta regalo con ese id esperando tu aprobación",
   already_approved: "Esta tarjeta regalo ya se aprobó",
