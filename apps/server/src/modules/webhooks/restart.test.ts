@@ -105,6 +105,9 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     WEBHOOK_ALLOW_PRIVATE_URLS: "true",
     WEBHOOK_TIMEOUT_SECONDS: "2",
+    // What is tested is the delivery across a restart; a busy test machine must not be refused.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    OVERLOAD_POOL_WAIT_MS: "0",
     ...(await databaseEnv()),
   };
 }, 60_000);
