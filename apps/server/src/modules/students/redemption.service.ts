@@ -14,7 +14,7 @@ import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
 import { noteCardClaimed } from "../notifications/low-stock";
 import type { Notifier } from "../notifications/notifier";
-import { giftCardsNeedApproval, holdGiftCard } from "./gift-card-hold.service";
+import { giftCardsNeedApproval } from "./gift-card-hold.service";
 import { toRedemptionView } from "./redemption-view";
 import { availableCard, giftCardTitle } from "./rewards.service";
 
@@ -129,27 +129,51 @@ export async function redeemReward(
 }
 
 /**
+ * The two ways a gift card is redeemed: paid and the code shown at once, or (when a parent/guide
+ * approves gift cards first) the trophies held by a `hold` entry and the card set aside without
+ * its code until they decide (docs/product.md §3, Gift-card approval).
+ */
+const GIFT_CARD_WAYS = {
+  redeem: {
+    kind: "redemption",
+    status: "completed",
+    entry: (title: string) => `Redeemed: ${title}`,
+    activity: (email: string, title: string, cost: number) =>
+      `${email} redeemed a ${title} for ${cost} trophies`,
+  },
+  hold: {
+    kind: "hold",
+    status: "awaiting_approval",
+    entry: (title: string) => `Held for approval: ${title}`,
+    activity: (email: string, title: string, cost: number) =>
+      `${email} asked for a ${title} for ${cost} trophies, waiting for approval`,
+  },
+} as const;
+
+/**
  * Pays first (the ledger refuses what the balance cannot cover), then claims one available code
  * of the denomination. SKIP LOCKED lets concurrent redemptions each take a different code; the
- * soonest-expiring code goes first.
+ * soonest-expiring code goes first. A held card is claimed the same way, so the approval cannot
+ * find it gone and the stock counts stay true.
  */
 export async function redeemGiftCard(
   deps: RedemptionDeps,
   student: UserRow,
   d: Denomination,
 ): Promise<RedeemResponse> {
-  // A parent/guide who approves gift cards first: the trophies are held until they decide.
-  if (await giftCardsNeedApproval(deps.db, student.id)) return holdGiftCard(deps, student, d);
   const title = giftCardTitle(d.cardType, d.usdAmount);
   const result = await deps.db.transaction(async (tx) => {
+    const way = (await giftCardsNeedApproval(tx, student.id))
+      ? GIFT_CARD_WAYS.hold
+      : GIFT_CARD_WAYS.redeem;
     const entry = await appendEntry(tx, {
       studentId: student.id,
       amount: -d.trophyCost,
-      kind: "redemption",
-      description: `Redeemed: ${title}`,
+      kind: way.kind,
+      description: way.entry(title),
     });
     const [card] = await tx
-      .select()
+      .select({ id: giftCards.id })
       .from(giftCards)
       .where(
         and(
@@ -177,18 +201,21 @@ export async function redeemGiftCard(
         title,
         rewardType: "gift_card",
         trophyCost: d.trophyCost,
-        status: "completed",
+        status: way.status,
       })
       .returning();
     if (!claimed || !redemption) throw new Error("claim returned no row");
     if (deps.notifier) await noteCardClaimed(tx, deps.notifier, d.cardType);
     await recordActivity(tx, {
       type: "redemption",
-      description: `${student.email} redeemed a ${title} for ${d.trophyCost} trophies`,
+      description: way.activity(student.email, title, d.trophyCost),
       userId: student.id,
     });
-    // Opened before the commit: a code that cannot be read charges the student nothing.
-    return { entry, redemption, giftCard: toGiftCardView(claimed, deps.giftCardCodes) };
+    // Opened before the commit: a code that cannot be read charges the student nothing. A held
+    // card's code stays closed until a parent/guide approves it.
+    const giftCard =
+      way === GIFT_CARD_WAYS.redeem ? toGiftCardView(claimed, deps.giftCardCodes) : null;
+    return { entry, redemption, giftCard };
   });
   deps.announce([result.entry]);
   return {
