@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { AdminUser, userListQuerySchema } from "@trophy/shared/schemas/admin";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { sessions, users, type UserRow } from "../../db/schema";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { isSuspended } from "../users/user-status";
+import { lockUserRow } from "../users/lock-user";
 import { toUserView } from "../users/user-view";
 import type { Actor } from "./developer-approval.service";
 
@@ -50,33 +51,6 @@ export async function listUsers(
 }
 
 /**
- * The rows a suspension must hold: for an admin, every admin (in id order, so two concurrent
- * suspensions cannot deadlock), so that two admins suspending each other leave one active.
- */
-async function lockTarget(tx: Tx, userId: string): Promise<{ user: UserRow; admins: UserRow[] }> {
-  const [peek] = await tx
-    .select({ userType: users.userType })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!peek) throw new NotFound("user_not_found");
-  if (peek.userType === "admin") {
-    // A deleted admin runs nothing any more: only the others count as the platform's admins.
-    const admins = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.userType, "admin"), isNull(users.deletedAt)))
-      .orderBy(asc(users.id))
-      .for("update");
-    const user = admins.find((a) => a.id === userId);
-    if (!user) throw new NotFound("user_not_found");
-    return { user, admins };
-  }
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!user || user.deletedAt) throw new NotFound("user_not_found");
-  return { user, admins: [] };
-}
-
-/**
  * Suspends a user for some days or for good: sign-in is refused, their sessions end now, and a
  * developer's API key stops working until the suspension ends. A user already suspended stays as
  * they are (a double click suspends once); the last active admin cannot be suspended, so the
@@ -94,7 +68,7 @@ export async function suspendUser(
     ? new Date(now.getTime() + input.durationDays * 86_400_000)
     : null;
   const updated = await db.transaction(async (tx) => {
-    const { user, admins } = await lockTarget(tx, userId);
+    const { user, admins } = await lockUserRow(tx, userId);
     if (isSuspended(user, now)) return user;
     if (user.userType === "admin") {
       const acting = admins.find((a) => a.id === actor.id);
@@ -131,7 +105,7 @@ export async function suspendUser(
 
 export async function unsuspendUser(db: Db, actor: Actor, userId: string): Promise<AdminUser> {
   const row = await db.transaction(async (tx) => {
-    const { user } = await lockTarget(tx, userId);
+    const { user } = await lockUserRow(tx, userId);
     if (!isSuspended(user)) return user;
     const [result] = await tx
       .update(users)

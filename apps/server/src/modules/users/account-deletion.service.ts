@@ -32,6 +32,7 @@ import { verifyPassword } from "../../lib/password";
 import type { Principal } from "../../plugins/auth";
 import { recordActivity } from "../activity/activity.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
+import { lockUserRow } from "./lock-user";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -42,31 +43,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-/**
- * The user's row under its lock, refusing one already deleted; for an admin, every remaining
- * admin is locked too (in id order, as suspension does), so two admins deleting themselves at
- * once cannot both go and leave the platform without one.
- */
+/** The user's row under its lock; the last admin is not deleted (docs/product.md §7, Admin). */
 async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
-  const [peek] = await tx
-    .select({ userType: users.userType })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!peek) throw new NotFound("user_not_found");
-  if (peek.userType === "admin") {
-    const admins = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.userType, "admin"), isNull(users.deletedAt)))
-      .orderBy(asc(users.id))
-      .for("update");
-    const user = admins.find((a) => a.id === userId);
-    if (!user) throw new NotFound("user_not_found");
-    if (admins.length < 2) throw new Conflict("last_admin");
-    return user;
-  }
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!user || user.deletedAt) throw new NotFound("user_not_found");
+  const { user, admins } = await lockUserRow(tx, userId);
+  if (user.userType === "admin" && admins.length < 2) throw new Conflict("last_admin");
   return user;
 }
 

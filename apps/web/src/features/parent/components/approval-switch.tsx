@@ -1,7 +1,7 @@
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { useId } from "react";
 import { Card, CardContent } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
+import { Switch } from "@/components/ui/switch";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -42,30 +42,13 @@ export function ApprovalSwitch({ student }: { student: LinkedStudent }) {
             {fillTemplate(APPROVAL_COPY.switchHelp, { name: student.name })}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          aria-describedby={helpId}
-          aria-disabled={update.isPending || undefined}
-          onClick={() => {
-            if (!update.isPending) void toggle();
-          }}
-          className={cn(
-            "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-offset-2 focus-visible:outline-none",
-            on ? "bg-amber-600" : "bg-slate-400",
-            update.isPending && "opacity-70",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "inline-block size-6 rounded-full bg-white shadow transition-transform",
-              on ? "translate-x-5" : "translate-x-0",
-            )}
-          />
-        </button>
+        <Switch
+          checked={on}
+          busy={update.isPending}
+          labelledBy={labelId}
+          describedBy={helpId}
+          onToggle={() => void toggle()}
+        />
       </CardContent>
     </Card>
   );

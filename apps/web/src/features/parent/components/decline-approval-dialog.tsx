@@ -1,10 +1,9 @@
-import { DECLINE_REASON_MAX, type Approval } from "@trophy/shared/schemas/parent";
-import { useId, useState } from "react";
+import type { Approval } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Label } from "@/components/ui/label";
 import { fillTemplate } from "@/lib/fill-template";
 import { APPROVAL_COPY } from "../approval-copy";
 import { REWARDS_COPY } from "../rewards-copy";
+import { useDeclineReason } from "./decline-reason";
 
 interface DeclineApprovalDialogProps {
   /** The gift card to decline; null keeps the dialog closed. The section keys it per card. */
@@ -22,11 +21,7 @@ export function DeclineApprovalDialog({
   onClose,
   onDecline,
 }: DeclineApprovalDialogProps) {
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const reasonId = useId();
-  const hintId = `${reasonId}-hint`;
-  const errorId = `${reasonId}-error`;
+  const reason = useDeclineReason();
   return (
     <ConfirmDialog
       open={approval !== null}
@@ -53,40 +48,11 @@ export function DeclineApprovalDialog({
       destructive
       onConfirm={() => {
         if (!approval) return;
-        if (reason.trim() === "") {
-          setMissing(true);
-          document.getElementById(reasonId)?.focus();
-          return;
-        }
-        onDecline(approval, reason);
+        if (!reason.given()) return;
+        onDecline(approval, reason.reason);
       }}
     >
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={reasonId}>{REWARDS_COPY.reasonLabel}</Label>
-          <span id={hintId} className="text-xs text-slate-500">
-            {REWARDS_COPY.reasonHint}
-          </span>
-        </div>
-        <textarea
-          id={reasonId}
-          value={reason}
-          rows={3}
-          maxLength={DECLINE_REASON_MAX}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus-visible:border-amber-500 aria-invalid:border-red-500 aria-invalid:ring-red-500/30"
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-        />
-        {missing && (
-          <p id={errorId} className="text-sm text-red-600">
-            {REWARDS_COPY.reasonRequired}
-          </p>
-        )}
-      </div>
+      {reason.field}
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { DECLINE_REASON_MAX, type Fulfillment } from "@trophy/shared/schemas/parent";
-import { useId, useState } from "react";
+import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeclineFulfillment } from "../api/decline-fulfillment";
 import { REWARDS_COPY } from "../rewards-copy";
+import { useDeclineReason } from "./decline-reason";
 import { FulfillmentPrompt } from "./fulfillment-prompt";
 
 interface DeclineFulfillmentDialogProps {
@@ -23,11 +22,7 @@ export function DeclineFulfillmentDialog({
   onDeclined,
 }: DeclineFulfillmentDialogProps) {
   const decline = useDeclineFulfillment();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const reasonId = useId();
-  const hintId = `${reasonId}-hint`;
-  const errorId = `${reasonId}-error`;
+  const reason = useDeclineReason();
   return (
     <ConfirmDialog
       open={fulfillment !== null}
@@ -44,13 +39,9 @@ export function DeclineFulfillmentDialog({
       destructive
       onConfirm={() => {
         if (!fulfillment) return;
-        if (reason.trim() === "") {
-          setMissing(true);
-          document.getElementById(reasonId)?.focus();
-          return;
-        }
+        if (!reason.given()) return;
         decline.mutate(
-          { id: fulfillment.id, reason },
+          { id: fulfillment.id, reason: reason.reason },
           {
             onSuccess: () => {
               toast({
@@ -67,32 +58,7 @@ export function DeclineFulfillmentDialog({
         );
       }}
     >
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={reasonId}>{REWARDS_COPY.reasonLabel}</Label>
-          <span id={hintId} className="text-xs text-slate-500">
-            {REWARDS_COPY.reasonHint}
-          </span>
-        </div>
-        <textarea
-          id={reasonId}
-          value={reason}
-          rows={3}
-          maxLength={DECLINE_REASON_MAX}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus-visible:border-amber-500 aria-invalid:border-red-500 aria-invalid:ring-red-500/30"
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-        />
-        {missing && (
-          <p id={errorId} className="text-sm text-red-600">
-            {REWARDS_COPY.reasonRequired}
-          </p>
-        )}
-      </div>
+      {reason.field}
     </ConfirmDialog>
   );
 }

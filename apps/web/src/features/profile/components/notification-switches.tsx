@@ -1,7 +1,7 @@
 import { notificationEventsOf, type NotificationEvent } from "@trophy/shared/schemas/notifications";
 import type { User } from "@trophy/shared/schemas/user";
 import { useId } from "react";
-import { cn } from "@/lib/cn";
+import { Switch } from "@/components/ui/switch";
 import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -62,29 +62,12 @@ function EventSwitch({ event, on }: { event: NotificationEvent; on: boolean }) {
       <span id={labelId} className="min-w-0 text-slate-900">
         {label}
       </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        aria-disabled={update.isPending || undefined}
-        onClick={() => {
-          if (!update.isPending) void toggle();
-        }}
-        className={cn(
-          "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-offset-2 focus-visible:outline-none",
-          on ? "bg-amber-600" : "bg-slate-400",
-          update.isPending && "opacity-70",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "inline-block size-6 rounded-full bg-white shadow transition-transform",
-            on ? "translate-x-5" : "translate-x-0",
-          )}
-        />
-      </button>
+      <Switch
+        checked={on}
+        busy={update.isPending}
+        labelledBy={labelId}
+        onToggle={() => void toggle()}
+      />
     </div>
   );
 }
