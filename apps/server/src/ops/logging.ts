@@ -5,7 +5,7 @@ import type { Config } from "../config";
 
 /** Paths that carry a secret token in the URL; the log keeps the route, never the token. */
 const SECRET_IN_PATH =
-  /^(\/auth\/verify-email\/|\/auth\/reset-password\/|\/api\/sse\/balance-updates\/)[^?/]+/;
+  /^(\/auth\/verify-email\/|\/auth\/reset-password\/|\/auth\/unsubscribe\/|\/api\/sse\/balance-updates\/)[^?/]+/;
 
 export function redactedUrl(url: string): string {
   return url.replace(SECRET_IN_PATH, "$1[redacted]");
