@@ -15,11 +15,13 @@ import { deleteUserAsAdmin } from "../users/account-deletion.service";
 import { exportFileName, exportUserData } from "../users/data-export.service";
 import { dashboardStats } from "./dashboard.service";
 import { listUsers, suspendUser, unsuspendUser } from "./users.service";
+import { announcer } from "../ledger/ledger.service";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidUserId) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deletion = { db: app.db, announce: announcer(app.events, app.log) };
   app.addHook("onRequest", app.requireRole("admin"));
 
   app.get("/dashboard", { schema: { response: { 200: adminStatsSchema, ...errors } } }, () =>
@@ -78,6 +80,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/users/:id",
     { schema: { params, response: { 200: deleteAccountResponseSchema, ...errors } } },
-    (request) => deleteUserAsAdmin(app.db, principalOf(request).user, request.params.id),
+    (request) => deleteUserAsAdmin(deletion, principalOf(request).user, request.params.id),
   );
 };

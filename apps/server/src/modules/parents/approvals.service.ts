@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
@@ -11,6 +11,7 @@ import {
   trophyTransactions,
   users,
   type RedemptionRow,
+  type TransactionRow,
 } from "../../db/schema";
 import type { EventBus, RedemptionEvent } from "../../events/event-bus";
 import { Conflict, NotFound } from "../../lib/errors";
@@ -171,10 +172,47 @@ export async function approveGiftCard(
 }
 
 /**
- * Declines a held gift card: the redemption is declined with the reason, the card set aside goes
- * back to the stock, and a refund entry returns the trophies, in one transaction (as a declined
- * fulfilment does, parents/fulfillments.service.ts); the refund, which carries the reason, is
- * announced on the student's live balance after the commit.
+ * Declines a waiting held gift card (its row locked by the caller): the redemption is declined
+ * with the reason, the card set aside goes back to the stock, and a refund entry returns the
+ * trophies, in the caller's transaction (as a declined fulfilment does,
+ * parents/fulfillments.service.ts).
+ */
+async function declineHeld(
+  tx: Queryable,
+  waiting: RedemptionRow,
+  reason: string,
+): Promise<{ row: RedemptionRow; entry: TransactionRow }> {
+  // The card leaves the redemption first: a card belongs to at most one redemption.
+  const [declined] = await tx
+    .update(redemptions)
+    .set({ status: "declined", declinedAt: new Date(), declineReason: reason, giftCardId: null })
+    .where(eq(redemptions.id, waiting.id))
+    .returning();
+  if (!declined) throw new Error("update returned no row");
+  if (waiting.giftCardId) {
+    const released = await tx
+      .update(giftCards)
+      .set({ redeemedAt: null, redeemedBy: null })
+      .where(eq(giftCards.id, waiting.giftCardId))
+      .returning({ cardType: giftCards.cardType });
+    // Back in stock: a type back at the low-stock mark may alert the admins again later.
+    await noteCardsAdded(
+      tx,
+      released.map((c) => c.cardType),
+    );
+  }
+  const entry = await appendEntry(tx, {
+    studentId: declined.studentId,
+    amount: declined.trophyCost,
+    kind: "refund",
+    description: `Declined: ${declined.title} — ${reason}`,
+  });
+  return { row: declined, entry };
+}
+
+/**
+ * Declines a held gift card for a parent/guide who decides it; the refund, which carries the
+ * reason, is announced on the student's live balance after the commit.
  */
 export async function declineGiftCard(
   deps: { db: Db; announce: Announce },
@@ -183,32 +221,11 @@ export async function declineGiftCard(
   reason: string,
 ): Promise<Approval> {
   const { row, entry, student } = await deps.db.transaction(async (tx) => {
-    const waiting = await lockWaiting(tx, parentId, id);
-    // The card leaves the redemption first: a card belongs to at most one redemption.
-    const [declined] = await tx
-      .update(redemptions)
-      .set({ status: "declined", declinedAt: new Date(), declineReason: reason, giftCardId: null })
-      .where(eq(redemptions.id, waiting.id))
-      .returning();
-    if (!declined) throw new Error("update returned no row");
-    if (waiting.giftCardId) {
-      const released = await tx
-        .update(giftCards)
-        .set({ redeemedAt: null, redeemedBy: null })
-        .where(eq(giftCards.id, waiting.giftCardId))
-        .returning({ cardType: giftCards.cardType });
-      // Back in stock: a type back at the low-stock mark may alert the admins again later.
-      await noteCardsAdded(
-        tx,
-        released.map((c) => c.cardType),
-      );
-    }
-    const refund = await appendEntry(tx, {
-      studentId: declined.studentId,
-      amount: declined.trophyCost,
-      kind: "refund",
-      description: `Declined: ${declined.title} — ${reason}`,
-    });
+    const { row: declined, entry: refund } = await declineHeld(
+      tx,
+      await lockWaiting(tx, parentId, id),
+      reason,
+    );
     const who = await studentOf(tx, declined.studentId);
     await recordActivity(tx, {
       type: "redemption",
@@ -219,4 +236,40 @@ export async function declineGiftCard(
   });
   deps.announce([entry]);
   return toApproval(row, student);
+}
+
+/** The decline reason the student reads when no parent/guide is left to decide a held card. */
+export const HOLD_WITHOUT_PARENT_REASON =
+  "No parent or guide is linked to you any more to approve it, so your trophies came back.";
+
+/**
+ * Held gift cards nobody can decide any more, because their student has no linked parent/guide
+ * left (a link removed, an account deleted): declined and refunded in the caller's transaction,
+ * so no student waits for ever and no card stays set aside. Returns the refunds, for the caller to
+ * announce after its commit.
+ */
+export async function releaseUndecidableHolds(
+  tx: Queryable,
+  studentIds: string[],
+): Promise<TransactionRow[]> {
+  if (studentIds.length === 0) return [];
+  const waiting = await tx
+    .select()
+    .from(redemptions)
+    .where(
+      and(
+        inArray(redemptions.studentId, studentIds),
+        eq(redemptions.status, "awaiting_approval"),
+        heldGiftCard(),
+        sql`NOT EXISTS (SELECT 1 FROM ${parentStudentLinks} l
+              WHERE l.student_id = ${redemptions.studentId} AND l.status = 'accepted')`,
+      ),
+    )
+    .orderBy(asc(redemptions.createdAt))
+    .for("update");
+  const refunds: TransactionRow[] = [];
+  for (const held of waiting) {
+    refunds.push((await declineHeld(tx, held, HOLD_WITHOUT_PARENT_REASON)).entry);
+  }
+  return refunds;
 }

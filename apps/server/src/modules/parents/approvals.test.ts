@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftCards, parentStudentLinks, redemptions, trophyTransactions } from "../../db/schema";
 import {
+  PASSWORD,
   createTestApp,
   inject,
   reloadUser,
@@ -13,6 +14,7 @@ import {
 import { addGiftCards, addLinkRequest, codes, grantTrophies } from "../../../test/fixtures";
 import { openStream } from "../../../test/sse-client";
 import { ERROR_TEXTS } from "../../texts/errors";
+import { HOLD_WITHOUT_PARENT_REASON } from "./approvals.service";
 
 /**
  * Gift cards a parent/guide approves first (docs/product.md §3): the switch, the hold, approving
@@ -346,7 +348,8 @@ describe("a held gift card", () => {
     expect((await approve(parent, id)).statusCode).toBe(404);
     expect((await decline(parent, id)).statusCode).toBe(404);
     expect((await call(parent, "GET", "/api/parents/approvals")).json().total).toBe(0);
-    await expectLedgerHolds(student.user.id, 50);
+    // Nobody is left to decide it, so its trophies came back.
+    await expectLedgerHolds(student.user.id, 150);
   });
 
   it("is decided once: already approved and already declined answer 409", async () => {
@@ -455,5 +458,58 @@ describe("simultaneous decisions", () => {
       .where(eq(trophyTransactions.studentId, student.user.id));
     expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(sum?.total);
     expect(sum?.total).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("a held gift card nobody is left to decide", () => {
+  async function expectReleased(student: SignedIn, id: string, cardType: string) {
+    const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, id));
+    expect(row).toMatchObject({
+      status: "declined",
+      giftCardId: null,
+      declineReason: HOLD_WITHOUT_PARENT_REASON,
+    });
+    expect(await availableCount(cardType)).toBe(2);
+    await expectLedgerHolds(student.user.id, 150);
+  }
+
+  it("is refunded when the student removes their only parent/guide", async () => {
+    const { student, denomination, id } = await heldCard();
+    const [linkRow] = await t.app.db
+      .select()
+      .from(parentStudentLinks)
+      .where(eq(parentStudentLinks.studentId, student.user.id));
+    const removed = await call(student, "DELETE", `/api/students/parents/${linkRow?.id ?? ""}`);
+    expect(removed.statusCode).toBe(204);
+    await expectReleased(student, id, denomination.cardType);
+  });
+
+  it("is refunded when the parent/guide unlinks or deletes their account, not while another is linked", async () => {
+    const first = await heldCard();
+    const unlinked = await call(
+      first.parent,
+      "DELETE",
+      `/api/parents/students/${first.student.user.id}`,
+    );
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    await expectReleased(first.student, first.id, first.denomination.cardType);
+
+    const second = await heldCard();
+    const other = await signInAs(t.app, "parent_guide");
+    await link(other, second.student);
+    const gone = await call(second.parent, "DELETE", "/api/users/me", { password: PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+    // Another parent/guide is still linked: they can decide it, so it keeps waiting.
+    const [waiting] = await t.app.db
+      .select()
+      .from(redemptions)
+      .where(eq(redemptions.id, second.id));
+    expect(waiting?.status).toBe("awaiting_approval");
+    expect((await approve(other, second.id)).statusCode).toBe(200);
+
+    const third = await heldCard();
+    const deleted = await call(third.parent, "DELETE", "/api/users/me", { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    await expectReleased(third.student, third.id, third.denomination.cardType);
   });
 });

@@ -11,6 +11,7 @@ import { answerDeletionRequest, listDeletionRequests } from "../users/account-de
 import { exportFileName, exportUserData } from "../users/data-export.service";
 import { isLinked } from "./links.service";
 import { NotFound } from "../../lib/errors";
+import { announcer } from "../ledger/ledger.service";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
@@ -21,6 +22,7 @@ const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
  * inside the parents' routes, behind their role check.
  */
 export const parentDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deletion = { db: app.db, announce: announcer(app.events, app.log) };
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
 
   app.get(
@@ -53,7 +55,7 @@ export const parentDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/students/:id/deletion-request/confirm",
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await answerDeletionRequest(app.db, me(request), request.params.id, true);
+      await answerDeletionRequest(deletion, me(request), request.params.id, true);
       return reply.code(204).send(null);
     },
   );
@@ -62,7 +64,7 @@ export const parentDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/students/:id/deletion-request/refuse",
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await answerDeletionRequest(app.db, me(request), request.params.id, false);
+      await answerDeletionRequest(deletion, me(request), request.params.id, false);
       return reply.code(204).send(null);
     },
   );

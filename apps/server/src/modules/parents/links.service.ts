@@ -5,9 +5,11 @@ import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
+import type { Announce } from "../ledger/ledger.service";
 import { goalsOfStudents } from "../students/goal.service";
 import type { Notifier } from "../notifications/notifier";
 import { isSuspended } from "../users/user-status";
+import { releaseUndecidableHolds } from "./approvals.service";
 
 /** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
 export async function requestLink(
@@ -106,10 +108,15 @@ export async function listLinkedStudents(
 
 /**
  * Unlinks a student. History stays (past redemptions remain visible and fulfillable); the rewards
- * this parent made for the student stop being offered.
+ * this parent made for the student stop being offered, and gift cards held for approval that no
+ * linked parent/guide is left to decide are refunded.
  */
-export async function unlinkStudent(db: Db, parentId: string, studentId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function unlinkStudent(
+  deps: { db: Db; announce: Announce },
+  parentId: string,
+  studentId: string,
+): Promise<void> {
+  const refunds = await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(parentStudentLinks)
       .where(
@@ -125,5 +132,7 @@ export async function unlinkStudent(db: Db, parentId: string, studentId: string)
       .update(rewards)
       .set({ isActive: false })
       .where(and(eq(rewards.createdBy, parentId), eq(rewards.customForStudent, studentId)));
+    return releaseUndecidableHolds(tx, [studentId]);
   });
+  deps.announce(refunds);
 }

@@ -82,7 +82,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/students/:id",
     { schema: { params: idParams, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await unlinkStudent(app.db, me(request), request.params.id);
+      await unlinkStudent({ db: app.db, announce }, me(request), request.params.id);
       return { message: NOTICES.studentUnlinked };
     },
   );

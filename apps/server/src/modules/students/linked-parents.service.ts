@@ -5,6 +5,8 @@ import type { LinkedParent } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
+import type { Announce } from "../ledger/ledger.service";
+import { releaseUndecidableHolds } from "../parents/approvals.service";
 
 /** The parents/guides this student accepted, in the order they did. */
 export async function listLinkedParents(
@@ -47,11 +49,15 @@ export async function listLinkedParents(
 
 /**
  * The student ends a link, as the parent/guide's unlink does (links.service.ts): the parent no
- * longer sees the student, history stays, and the custom rewards the parent made for the student
- * stop being offered.
+ * longer sees the student, history stays, the custom rewards the parent made for the student
+ * stop being offered, and gift cards held for approval that nobody is left to decide are refunded.
  */
-export async function removeLinkedParent(db: Db, studentId: string, linkId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeLinkedParent(
+  deps: { db: Db; announce: Announce },
+  studentId: string,
+  linkId: string,
+): Promise<void> {
+  const refunds = await deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(parentStudentLinks)
       .where(
@@ -67,5 +73,7 @@ export async function removeLinkedParent(db: Db, studentId: string, linkId: stri
       .update(rewards)
       .set({ isActive: false })
       .where(and(eq(rewards.createdBy, removed.parentId), eq(rewards.customForStudent, studentId)));
+    return releaseUndecidableHolds(tx, [studentId]);
   });
+  deps.announce(refunds);
 }

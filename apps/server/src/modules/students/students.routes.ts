@@ -164,7 +164,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeLinkedParent(app.db, me(request).id, request.params.linkId);
+      await removeLinkedParent(redemption, me(request).id, request.params.linkId);
       return reply.code(204).send(null);
     },
   );

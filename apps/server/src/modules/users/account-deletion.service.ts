@@ -25,6 +25,7 @@ import {
   trophyTransactions,
   users,
   webhookEndpoints,
+  type TransactionRow,
   type UserRow,
 } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
@@ -32,6 +33,8 @@ import { verifyPassword } from "../../lib/password";
 import type { Principal } from "../../plugins/auth";
 import { recordActivity } from "../activity/activity.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
+import type { Announce } from "../ledger/ledger.service";
+import { releaseUndecidableHolds } from "../parents/approvals.service";
 import { lockUserRow } from "./lock-user";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -50,6 +53,12 @@ async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
   return user;
 }
 
+/** What a deletion needs: the database, and the live balances to tell of refunded holds. */
+export interface DeletionDeps {
+  db: Db;
+  announce: Announce;
+}
+
 /**
  * Removes a user's personal data and sign-in, in the caller's transaction, with the row locked
  * (docs/product.md, "Your data"). The row stays, anonymised, because ledger entries, redemptions
@@ -59,7 +68,7 @@ async function eraseAccount(
   tx: Tx,
   user: UserRow,
   by: { admin: string } | "self" | "parent",
-): Promise<void> {
+): Promise<TransactionRow[]> {
   const now = new Date();
   const email = user.email;
   const anonymous = deletedEmail(user.id);
@@ -97,9 +106,18 @@ async function eraseAccount(
 
   // What connects the account to people and their choices.
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
-  await tx
+  const unlinked = await tx
     .delete(parentStudentLinks)
-    .where(or(eq(parentStudentLinks.parentId, user.id), eq(parentStudentLinks.studentId, user.id)));
+    .where(or(eq(parentStudentLinks.parentId, user.id), eq(parentStudentLinks.studentId, user.id)))
+    .returning({ studentId: parentStudentLinks.studentId });
+  // Gift cards held for approval that nobody is left to decide: the deleted student's own, and
+  // those of students whose only parent/guide this was.
+  const refunds = await releaseUndecidableHolds(tx, [
+    ...new Set([
+      ...unlinked.map((l) => l.studentId),
+      ...(user.userType === "student" ? [user.id] : []),
+    ]),
+  ]);
   await tx.delete(studentGoals).where(eq(studentGoals.studentId, user.id));
   await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.studentId, user.id));
   // Rewards a parent/guide made, and those made for a deleted student, are no longer offered;
@@ -151,6 +169,7 @@ async function eraseAccount(
     userId: user.id,
     actorId: typeof by === "object" ? by.admin : null,
   });
+  return refunds;
 }
 
 async function hasLinkedParent(tx: Tx, studentId: string): Promise<boolean> {
@@ -170,7 +189,7 @@ async function hasLinkedParent(tx: Tx, studentId: string): Promise<boolean> {
  * student with a linked parent/guide only asks: the request waits for that parent/guide.
  */
 export async function deleteOwnAccount(
-  db: Db,
+  { db, announce }: DeletionDeps,
   principal: Principal,
   password: string,
   ip: string,
@@ -181,30 +200,33 @@ export async function deleteOwnAccount(
     throw new BadRequest("wrong_current_password");
   }
   await forgiveLoginAttempt(db, user.email, ip);
-  return db.transaction(async (tx) => {
+  const { outcome, refunds } = await db.transaction(async (tx) => {
     const locked = await lockLiveUser(tx, user.id);
     if (locked.userType === "student" && (await hasLinkedParent(tx, locked.id))) {
       await tx
         .insert(accountDeletionRequests)
         .values({ studentId: locked.id })
         .onConflictDoNothing();
-      return { status: "awaiting_parent_confirmation" as const };
+      return { outcome: { status: "awaiting_parent_confirmation" as const }, refunds: [] };
     }
-    await eraseAccount(tx, locked, "self");
-    return { status: "deleted" as const };
+    const refunds = await eraseAccount(tx, locked, "self");
+    return { outcome: { status: "deleted" as const }, refunds };
   });
+  announce(refunds);
+  return outcome;
 }
 
 /** DELETE /api/admin/users/:id: at once, without a password; an admin's own goes through /me. */
 export async function deleteUserAsAdmin(
-  db: Db,
+  { db, announce }: DeletionDeps,
   actor: Pick<UserRow, "id">,
   userId: string,
 ): Promise<DeleteAccountResponse> {
   if (userId === actor.id) throw new BadRequest("cannot_delete_self");
-  await db.transaction(async (tx) =>
+  const refunds = await db.transaction(async (tx) =>
     eraseAccount(tx, await lockLiveUser(tx, userId), { admin: actor.id }),
   );
+  announce(refunds);
   return { status: "deleted" };
 }
 
@@ -236,12 +258,12 @@ export async function cancelDeletionRequest(db: Db, studentId: string): Promise<
  * pending link and an unknown id all answer the same 404, as the activity does.
  */
 export async function answerDeletionRequest(
-  db: Db,
+  { db, announce }: DeletionDeps,
   parentId: string,
   studentId: string,
   confirm: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx) => {
     const [link] = await tx
       .select({ id: parentStudentLinks.id })
       .from(parentStudentLinks)
@@ -260,8 +282,9 @@ export async function answerDeletionRequest(
       .where(eq(accountDeletionRequests.studentId, studentId))
       .returning({ id: accountDeletionRequests.studentId });
     if (!request) throw new NotFound("deletion_request_not_found");
-    if (confirm) await eraseAccount(tx, student, "parent");
+    return confirm ? eraseAccount(tx, student, "parent") : [];
   });
+  announce(refunds);
 }
 
 /** The pending requests of the students who accepted this parent/guide, oldest first. */

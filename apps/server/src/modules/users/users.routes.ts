@@ -25,10 +25,12 @@ import {
 import { exportFileName, exportUserData } from "./data-export.service";
 import { toUserView } from "./user-view";
 import { updateProfile } from "./users.service";
+import { announcer } from "../ledger/ledger.service";
 
 const errors = errorResponses(400, 401, 403);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deletion = { db: app.db, announce: announcer(app.events, app.log) };
   app.addHook("onRequest", app.authenticate);
 
   app.get(
@@ -94,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await deleteOwnAccount(
-        app.db,
+        deletion,
         principalOf(request),
         request.body.password,
         request.ip,
