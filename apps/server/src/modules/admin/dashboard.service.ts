@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminStats } from "@trophy/shared/schemas/admin";
 import type { Queryable } from "../../db/client";
 import { activityLog, rewards, users } from "../../db/schema";
@@ -14,7 +14,9 @@ export async function dashboardStats(db: Queryable): Promise<AdminStats> {
       totalDevelopers: sql<number>`count(*) FILTER (WHERE ${users.userType} = 'developer')::int`,
       pendingValidations: sql<number>`count(*) FILTER (WHERE ${users.developerStatus} = 'pending')::int`,
     })
-    .from(users);
+    .from(users)
+    // A deleted account is no user any more; its row only keeps the ledger's amounts.
+    .where(isNull(users.deletedAt));
   const [rewardCount] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(rewards)

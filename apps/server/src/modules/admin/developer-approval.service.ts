@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import type { Db } from "../../db/client";
@@ -28,9 +28,13 @@ function toDeveloper(row: UserRow, defaultBudget: number, awardedToday: number):
   };
 }
 
-const listed = and(eq(users.userType, "developer"), ne(users.developerStatus, "rejected"));
+const listed = and(
+  eq(users.userType, "developer"),
+  ne(users.developerStatus, "rejected"),
+  isNull(users.deletedAt),
+);
 
-/** Pending and validated developers, newest first; rejected ones have left the queue. */
+/** Pending and validated developers, newest first; rejected and deleted ones have left the queue. */
 export async function listDevelopers(
   db: Db,
   defaultBudget: number,

@@ -56,12 +56,15 @@ export async function issueApiKeys(
   await issueApiKey(db, secrets, developerId, "test");
 }
 
-/** Locks the developer's row for the rest of the transaction: key changes queue up behind it. */
+/**
+ * Locks the developer's row for the rest of the transaction: key changes queue up behind it. A
+ * deleted account is no developer any more.
+ */
 export async function lockDeveloper(db: Queryable, developerId: string): Promise<UserRow> {
   const [developer] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, developerId), eq(users.userType, "developer")))
+    .where(and(eq(users.id, developerId), eq(users.userType, "developer"), isNull(users.deletedAt)))
     .for("update");
   if (!developer) throw new NotFound("developer_not_found");
   return developer;

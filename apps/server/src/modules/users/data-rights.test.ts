@@ -537,6 +537,29 @@ describe("DELETE /api/users/me", () => {
     ).toEqual([]);
   });
 
+  it("takes a deleted developer out of the admin's queue and counts: not listed, approved or counted", async () => {
+    // A pending developer cannot sign in yet, so an admin deletes the account.
+    const developer = await createUser(t.app, {
+      userType: "developer",
+      developerStatus: "pending",
+    });
+    const admin = await signInAs(t.app, "admin");
+    const pendingBefore = (await get(admin, "/api/admin/dashboard")).json().pendingValidations;
+    expect((await del(admin, `/api/admin/users/${developer.id}`)).statusCode).toBe(200);
+    expect((await get(admin, "/api/admin/dashboard")).json().pendingValidations).toBe(
+      pendingBefore - 1,
+    );
+    const listed = (await get(admin, "/api/admin/developers?limit=100")).json().developers;
+    expect(listed.map((d: { id: string }) => d.id)).not.toContain(developer.id);
+    const approve = await inject(t.app, {
+      method: "PUT",
+      url: `/api/admin/developers/${developer.id}/validate`,
+      headers: admin.headers,
+    });
+    expect(approve.statusCode).toBe(404);
+    expect((await reloadUser(t.app, developer.id)).developerStatus).toBe("pending");
+  });
+
   it("refuses to delete the last admin (409); with another admin left it runs", async () => {
     // The admins of earlier tests count as gone.
     await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.userType, "admin"));
