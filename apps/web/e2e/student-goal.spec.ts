@@ -15,6 +15,9 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
   browser,
   request,
 }) => {
+  // Two people, five screen states checked with axe in both themes, and page loads: longer than
+  // the default.
+  test.setTimeout(90_000);
   const student = await createStudent(request, "Goal Gina");
   const parent = await createParent(request, "Pat Goal");
   await linkStudent(request, parent.email, student.email);

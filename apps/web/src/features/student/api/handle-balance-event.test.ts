@@ -124,6 +124,30 @@ describe("connected", () => {
     await settle();
   });
 
+  it("reads the balance again when its first read is still on its way", async () => {
+    const fresh = new QueryClient();
+    let answer: (value: TrophiesResponse) => void = () => undefined;
+    // The read the stream overtakes: invalidated, a screen's query reads again.
+    const firstRead = fresh
+      .query({
+        queryKey: studentKeys.trophies,
+        queryFn: () =>
+          new Promise<TrophiesResponse>((resolve) => {
+            answer = resolve;
+          }),
+      })
+      .catch(() => "cancelled");
+    handleBalanceEvent(
+      fresh,
+      "connected",
+      JSON.stringify({ type: "connected", data: { balance: 80 } }),
+    );
+    expect(fresh.getQueryState(studentKeys.trophies)?.isInvalidated).toBe(true);
+    answer({ balance: 0, history: [], total: 0 });
+    await firstRead;
+    fresh.clear();
+  });
+
   it("changes nothing when the balances agree", () => {
     handleBalanceEvent(
       queryClient,

@@ -59,7 +59,12 @@ export function handleBalanceEvent(
   if (type === "connected") {
     const event = parse(connectedSchema, raw);
     const cached = queryClient.getQueryData<TrophiesResponse>(studentKeys.trophies);
-    if (event && cached && cached.balance !== event.data.balance) {
+    // A first read still on its way may have left the server before an entry the stream's
+    // balance already counts (and whose event came before the stream): it is read again.
+    const firstReadInFlight =
+      cached === undefined &&
+      queryClient.getQueryState(studentKeys.trophies)?.fetchStatus === "fetching";
+    if (event && (firstReadInFlight || (cached && cached.balance !== event.data.balance))) {
       void queryClient.invalidateQueries({ queryKey: studentKeys.trophies });
       void refreshAfterBalanceChange(queryClient);
     } else {
