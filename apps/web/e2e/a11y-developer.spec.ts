@@ -28,7 +28,7 @@ test("a validated developer's dashboard passes axe and fits a phone", async ({ p
   const usage = page.getByRole("region", { name: "Daily API Calls" });
   await expect(usage).toContainText("30 days");
   await expect(usage.getByRole("button", { name: "Live" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("region", { name: "Recent Requests" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent Requests", exact: true })).toBeVisible();
   await loaded(page);
   await check(page, "developer dashboard");
   await usage.getByRole("button", { name: "Test" }).click();
@@ -273,7 +273,9 @@ test("the webhooks page and the dashboard's new cards read in Spanish", async ({
     "1000 llamadas por hora",
   );
   await page.goto("/developer");
-  await expect(page.getByRole("region", { name: "Solicitudes recientes" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Solicitudes recientes", exact: true }),
+  ).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Llamadas diarias a la API" }).getByRole("button", {
       name: "Prueba",

@@ -143,7 +143,7 @@ test("a developer renews the test key, receives signed webhooks, and sees their 
 
   await test.step("the request log and usage show those calls", async () => {
     await areaNav(page).getByRole("link", { name: "Dashboard" }).click();
-    const log = page.getByRole("region", { name: "Recent Requests" });
+    const log = page.getByRole("region", { name: "Recent Requests", exact: true });
     // Calls are logged a moment after their answers: refresh until all four are there.
     await expect(async () => {
       await log.getByRole("button", { name: "Refresh" }).click();
