@@ -20,13 +20,14 @@ export const PASSWORD = "S3cretpass";
 export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 
 /**
- * A fresh, empty database for one test app: in-memory PGlite, or with DATABASE_URL set (CI) a
- * new database on that PostgreSQL server, dropped again on close.
+ * A new, empty database on the PostgreSQL server at `serverUrl` (a test's own, so tests and
+ * real server processes never share one): its URL, and how to drop it again.
  */
-async function freshTarget(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: {}, drop: async () => undefined };
-  const name = `test_${randomBytes(6).toString("hex")}`;
+export async function createDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -34,7 +35,7 @@ async function freshTarget(): Promise<{ env: Record<string, string>; drop: () =>
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -42,6 +43,17 @@ async function freshTarget(): Promise<{ env: Record<string, string>; drop: () =>
       await c.end();
     },
   };
+}
+
+/**
+ * A fresh, empty database for one test app: in-memory PGlite, or with DATABASE_URL set (CI) a
+ * new database on that PostgreSQL server, dropped again on close.
+ */
+async function freshTarget(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { env: {}, drop: async () => undefined };
+  const { url, drop } = await createDatabase(serverUrl, "test");
+  return { env: { DATABASE_URL: url }, drop };
 }
 
 /** In-memory PGlite from the migrated snapshot of test/global-setup.ts (migrate is then a no-op). */

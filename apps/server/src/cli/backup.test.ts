@@ -6,9 +6,8 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, inject, type TestApp } from "../../test/helpers";
+import { createDatabase, createTestApp, inject, type TestApp } from "../../test/helpers";
 import { developerWithKey } from "../../test/fixtures";
 import { loadConfig } from "../config";
 import { buildApp } from "../app";
@@ -106,24 +105,14 @@ async function emptyDatabase(kind: "pglite" | "postgres") {
     const database = wrapPglite(await PGlite.create(PGLITE_OPTIONS));
     return { database, url: null, drop: () => database.close() };
   }
-  const serverUrl = process.env.DATABASE_URL ?? "";
-  const name = `restore_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const created = await createDatabase(process.env.DATABASE_URL ?? "", "restore");
+  const database = await openDatabase({ kind: "postgres", url: created.url });
   return {
     database,
-    url: url.toString(),
+    url: created.url,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await created.drop();
     },
   };
 }

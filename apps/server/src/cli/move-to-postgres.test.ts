@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -17,6 +16,7 @@ import { announcer } from "../modules/ledger/ledger.service";
 import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
 import { createSecretBox } from "../lib/secret-box";
 import { webhookEndpoints } from "../db/schema";
+import { createDatabase } from "../../test/helpers";
 
 const serverUrl = process.env.DATABASE_URL;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,24 +41,7 @@ function move(env: Record<string, string>, args: string[]) {
   });
 }
 
-async function newDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `move_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl ?? "");
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+const newDatabase = () => createDatabase(serverUrl ?? "", "move");
 
 // Each case starts the command as a process of its own (tsx compiles it first).
 describe.skipIf(!serverUrl)("npm run move-to-postgres", { timeout: 120_000 }, () => {

@@ -1,18 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { createServer, type AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { mailOutbox } from "../db/schema";
-import { inject, TEST_SECRET, uniqueEmail } from "../../test/helpers";
+import { createDatabase, inject, TEST_SECRET, uniqueEmail } from "../../test/helpers";
 import { startTestSmtp, waitForReceived, type TestSmtp } from "./smtp-test-server";
 
 /**
@@ -43,20 +41,9 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `mail_restart_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = { DATABASE_URL: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const created = await createDatabase(serverUrl, "mail_restart");
+    databaseUrl = { DATABASE_URL: created.url };
+    dropDatabase = created.drop;
   }
 }, 60_000);
 

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { openMigratedDatabase } from "../db/open-migrated";
@@ -14,7 +12,7 @@ import { trophyTransactions, users } from "../db/schema";
 import { createSecretBox } from "../lib/secret-box";
 import { hashPassword } from "../lib/password";
 import { issueApiKey } from "../modules/developers/api-keys.service";
-import { PASSWORD, TEST_SECRET } from "../../test/helpers";
+import { createDatabase, PASSWORD, TEST_SECRET } from "../../test/helpers";
 import { STOP_WITHIN_MS } from "./graceful-stop";
 
 /**
@@ -36,20 +34,9 @@ let server: ChildProcess | undefined;
 async function databaseEnv(): Promise<Record<string, string>> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return {};
-  const name = `stop_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const created = await createDatabase(serverUrl, "stop");
+  dropDatabase = created.drop;
+  return { DATABASE_URL: created.url };
 }
 
 beforeAll(async () => {

@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { openMigratedDatabase } from "../../db/open-migrated";
@@ -13,7 +11,7 @@ import { users } from "../../db/schema";
 import { createSecretBox } from "../../lib/secret-box";
 import { hashPassword } from "../../lib/password";
 import { issueApiKey } from "../developers/api-keys.service";
-import { PASSWORD, TEST_SECRET } from "../../../test/helpers";
+import { createDatabase, PASSWORD, TEST_SECRET } from "../../../test/helpers";
 import { createWebhook } from "./endpoints.service";
 import { startReceiver, type Receiver } from "./test-receiver";
 import { WEBHOOK_SECRETS_PURPOSE } from "./webhooks.plugin";
@@ -48,20 +46,9 @@ function freePort(): Promise<number> {
 async function databaseEnv(): Promise<Record<string, string>> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return {};
-  const name = `restart_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const created = await createDatabase(serverUrl, "restart");
+  dropDatabase = created.drop;
+  return { DATABASE_URL: created.url };
 }
 
 function startServer(): Promise<ChildProcess> {
