@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
-import { maintainEmbedded } from "./db/maintenance";
+import { maintainDatabase } from "./db/maintenance";
 import { openMigratedDatabase } from "./db/open-migrated";
 import { stopOnSignals } from "./ops/graceful-stop";
 import {
@@ -44,8 +44,9 @@ async function main(): Promise<void> {
     console.warn(`Lost an idle database connection: ${err.message}`);
   });
   const adminHint = await bootstrapAdmin(config, database);
-  // Statistics from the first minute: sampling is quick even on large tables.
-  await maintainEmbedded(database, { vacuum: false });
+  // Deltas folded (a restore leaves one per batch) and statistics from the first minute:
+  // sampling is quick even on large tables.
+  await maintainDatabase(database, { vacuum: false });
   const app = await buildApp({ config, database });
 
   // Housekeeping runs beside the app; a stop waits for the run in progress.
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const tidy = () => {
     if (tidying) return;
     tidying = housekeeping(database.db)
-      .then(() => maintainEmbedded(database, { vacuum: true }))
+      .then(() => maintainDatabase(database, { vacuum: true }))
       .catch((err: unknown) => {
         app.log.warn({ err }, "housekeeping failed");
       })

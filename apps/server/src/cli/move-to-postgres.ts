@@ -16,8 +16,9 @@ const USAGE =
  * `npm run move-to-postgres -- --to postgres://…` (README: When you outgrow one machine): the
  * embedded installation in DATA_DIR, stopped, is backed up into DATA_DIR (the file is kept),
  * restored into the empty PostgreSQL database, and the two are compared: row counts, every balance
- * against its ledger, gift-card and redemption states, and sealed codes and keys opened with the
- * APP_SECRET the PostgreSQL servers will use. Exits non-zero on any difference.
+ * against its ledger, gift-card and redemption states, the gift-card counts against the cards, and
+ * sealed codes and keys opened with the APP_SECRET the PostgreSQL servers will use. Exits non-zero
+ * on any difference.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { to: { type: "string" } } });
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
       `Balances: ${copy.students} students hold ${copy.trophiesHeld} trophies; ${copy.ledgerMismatches.length} differ from their ledger.`,
     );
     console.log(
-      `Gift cards: ${JSON.stringify(copy.giftCards)}; redemptions: ${JSON.stringify(copy.redemptions)}.`,
+      `Gift cards: ${JSON.stringify(copy.giftCards)}, ${copy.giftCardCountMismatches.length} of their counts differ from the cards; redemptions: ${JSON.stringify(copy.redemptions)}.`,
     );
     console.log(
       `Sealed values opened with the APP_SECRET: ${sealed.checked.giftCardCodes} gift card codes, ${sealed.checked.apiKeys} API keys, ${sealed.checked.webhookSecrets} webhook secrets.`,

@@ -11,7 +11,18 @@ export interface DataSummary {
   /** Users whose balance or entry count differs from their ledger: always empty on a sound database. */
   ledgerMismatches: { id: string; balance: number; ledger: number; seq: number; entries: number }[];
   giftCards: Record<string, number>;
+  /** Keys where gift_card_counts differs from the cards themselves: always empty on a sound database. */
+  giftCardCountMismatches: GiftCardCountMismatch[];
   redemptions: Record<string, number>;
+}
+
+export interface GiftCardCountMismatch {
+  cardType: string;
+  usdCents: number;
+  trophyCost: number;
+  expiresAt: string | null;
+  counted: { unredeemed: number; redeemed: number };
+  cards: { unredeemed: number; redeemed: number };
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -48,6 +59,7 @@ export async function summarize(db: Queryable, at: Date): Promise<DataSummary> {
                     ELSE 'available' END AS "key", count(*)::int AS "n"
           FROM gift_cards GROUP BY 1`,
   );
+  const giftCardCountMismatches = await giftCardCountsAgainstCards(db);
   const redemptions = await groupCounts(
     db,
     sql`SELECT status::text AS "key", count(*)::int AS "n" FROM redemptions GROUP BY 1`,
@@ -58,8 +70,66 @@ export async function summarize(db: Queryable, at: Date): Promise<DataSummary> {
     trophiesHeld: Number(held?.trophies ?? 0),
     ledgerMismatches,
     giftCards,
+    giftCardCountMismatches,
     redemptions,
   };
+}
+
+/**
+ * gift_card_counts (derived, db/dump.ts) against the cards, per denomination and expiry: exact
+ * whatever the clock, and deltas that net to zero match a key without cards. A database older
+ * than that table has nothing to compare.
+ */
+async function giftCardCountsAgainstCards(db: Queryable): Promise<GiftCardCountMismatch[]> {
+  const [table] = await rowsOf<{ present: boolean }>(
+    db,
+    sql`SELECT to_regclass('public.gift_card_counts') IS NOT NULL AS "present"`,
+  );
+  if (!table?.present) return [];
+  const rows = await rowsOf<{
+    cardType: string;
+    usdCents: number;
+    trophyCost: number;
+    expiresAt: string | null;
+    countedUnredeemed: number;
+    countedRedeemed: number;
+    cardsUnredeemed: number;
+    cardsRedeemed: number;
+  }>(
+    db,
+    sql`WITH counted AS (
+          SELECT card_type, usd_cents, trophy_cost, expires_at,
+                 sum(unredeemed)::int AS unredeemed, sum(redeemed)::int AS redeemed
+            FROM gift_card_counts GROUP BY 1, 2, 3, 4),
+        cards AS (
+          SELECT card_type, usd_cents, trophy_cost, expires_at,
+                 count(*) FILTER (WHERE redeemed_at IS NULL)::int AS unredeemed,
+                 count(*) FILTER (WHERE redeemed_at IS NOT NULL)::int AS redeemed
+            FROM gift_cards GROUP BY 1, 2, 3, 4)
+        SELECT coalesce(a.card_type, b.card_type) AS "cardType",
+               coalesce(a.usd_cents, b.usd_cents) AS "usdCents",
+               coalesce(a.trophy_cost, b.trophy_cost) AS "trophyCost",
+               to_json(coalesce(a.expires_at, b.expires_at))#>>'{}' AS "expiresAt",
+               coalesce(a.unredeemed, 0) AS "countedUnredeemed",
+               coalesce(a.redeemed, 0) AS "countedRedeemed",
+               coalesce(b.unredeemed, 0) AS "cardsUnredeemed",
+               coalesce(b.redeemed, 0) AS "cardsRedeemed"
+          FROM counted a
+          FULL JOIN cards b
+            ON a.card_type = b.card_type AND a.usd_cents = b.usd_cents
+           AND a.trophy_cost = b.trophy_cost AND a.expires_at IS NOT DISTINCT FROM b.expires_at
+         WHERE coalesce(a.unredeemed, 0) <> coalesce(b.unredeemed, 0)
+            OR coalesce(a.redeemed, 0) <> coalesce(b.redeemed, 0)
+         ORDER BY 1, 2, 3, 4`,
+  );
+  return rows.map((r) => ({
+    cardType: r.cardType,
+    usdCents: r.usdCents,
+    trophyCost: r.trophyCost,
+    expiresAt: r.expiresAt,
+    counted: { unredeemed: r.countedUnredeemed, redeemed: r.countedRedeemed },
+    cards: { unredeemed: r.cardsUnredeemed, redeemed: r.cardsRedeemed },
+  }));
 }
 
 async function groupCounts(
@@ -86,6 +156,11 @@ export function compareSummaries(original: DataSummary, copy: DataSummary): stri
   for (const m of copy.ledgerMismatches) {
     problems.push(
       `user ${m.id}: balance ${m.balance} after ${m.seq} entries, but the ledger adds up to ${m.ledger} in ${m.entries} entries`,
+    );
+  }
+  for (const m of copy.giftCardCountMismatches) {
+    problems.push(
+      `gift card counts of ${m.cardType} ${m.usdCents} cents for ${m.trophyCost} trophies expiring ${m.expiresAt ?? "never"}: ${JSON.stringify(m.counted)}, but the cards are ${JSON.stringify(m.cards)}`,
     );
   }
   if (original.trophiesHeld !== copy.trophiesHeld) {

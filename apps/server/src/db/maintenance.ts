@@ -1,4 +1,14 @@
+import { compactGiftCardCounts } from "./gift-card-counts";
 import type { Database } from "./client";
+
+/**
+ * The periodic run on every database: derived tables that grow by appending deltas are folded
+ * back (gift_card_counts, db/schema.ts), then the embedded database gets its statistics and vacuum.
+ */
+export async function maintainDatabase(database: Database, { vacuum }: { vacuum: boolean }) {
+  await compactGiftCardCounts(database.db);
+  await maintainEmbedded(database, { vacuum });
+}
 
 /**
  * PGlite runs PostgreSQL as a single backend without autovacuum, so on the embedded database the

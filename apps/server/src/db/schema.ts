@@ -261,6 +261,22 @@ export const giftCards = pgTable(
   ],
 );
 
+/**
+ * Gift cards counted per denomination and expiry, kept by triggers on gift_cards (drizzle/0013):
+ * derived data, never backed up. Each statement on gift_cards appends its own signed deltas
+ * instead of updating one counter per denomination, so concurrent redemptions never queue on a
+ * shared row; maintenance folds the deltas back to one row per key (docs/architecture.md §2).
+ */
+export const giftCardCounts = pgTable("gift_card_counts", {
+  cardType: text("card_type").notNull(),
+  usdCents: integer("usd_cents").notNull(),
+  trophyCost: integer("trophy_cost").notNull(),
+  /** Part of the key: whether a card counts as expired depends on the clock at read time. */
+  expiresAt: timestamptz("expires_at"),
+  unredeemed: integer("unredeemed").notNull(),
+  redeemed: integer("redeemed").notNull(),
+});
+
 export const redemptionStatus = pgEnum("redemption_status", [
   "pending",
   "fulfilled",

@@ -1,27 +1,31 @@
 import { asc, sql } from "drizzle-orm";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import type { Queryable } from "../../db/client";
-import { giftCards } from "../../db/schema";
+import { giftCardCounts as c } from "../../db/schema";
 import { centsToUsd } from "./gift-card-view";
 
 /**
- * Counts per denomination in one aggregate query (no card leaves the database), summed per card
- * type here. Expired = past its expiry and not redeemed.
+ * Counts per denomination, read from gift_card_counts (kept by triggers, db/schema.ts) rather
+ * than counted over every card: a few rows per denomination and expiry instead of a million
+ * cards. Expiry is part of that table's key so that "expired" is decided here, against the clock
+ * of this read: available = not redeemed and not past its expiry, expired = not redeemed and past
+ * it. A denomination shows while it has any card. Summed per card type here.
  */
 export async function inventory(db: Queryable): Promise<InventoryRow[]> {
-  const expired = sql`${giftCards.expiresAt} IS NOT NULL AND ${giftCards.expiresAt} <= now()`;
+  const expired = sql`${c.expiresAt} IS NOT NULL AND ${c.expiresAt} <= now()`;
   const rows = await db
     .select({
-      cardType: giftCards.cardType,
-      usdCents: giftCards.usdCents,
-      trophyCost: giftCards.trophyCost,
-      available: sql<number>`count(*) FILTER (WHERE ${giftCards.redeemedAt} IS NULL AND NOT (${expired}))::int`,
-      redeemed: sql<number>`count(*) FILTER (WHERE ${giftCards.redeemedAt} IS NOT NULL)::int`,
-      expired: sql<number>`count(*) FILTER (WHERE ${giftCards.redeemedAt} IS NULL AND ${expired})::int`,
+      cardType: c.cardType,
+      usdCents: c.usdCents,
+      trophyCost: c.trophyCost,
+      available: sql<number>`coalesce(sum(${c.unredeemed}) FILTER (WHERE NOT (${expired})), 0)::int`,
+      redeemed: sql<number>`coalesce(sum(${c.redeemed}), 0)::int`,
+      expired: sql<number>`coalesce(sum(${c.unredeemed}) FILTER (WHERE ${expired}), 0)::int`,
     })
-    .from(giftCards)
-    .groupBy(giftCards.cardType, giftCards.usdCents, giftCards.trophyCost)
-    .orderBy(asc(giftCards.cardType), asc(giftCards.usdCents), asc(giftCards.trophyCost));
+    .from(c)
+    .groupBy(c.cardType, c.usdCents, c.trophyCost)
+    .having(sql`sum(${c.unredeemed} + ${c.redeemed}) > 0`)
+    .orderBy(asc(c.cardType), asc(c.usdCents), asc(c.trophyCost));
 
   const byType = new Map<string, InventoryRow>();
   for (const r of rows) {
