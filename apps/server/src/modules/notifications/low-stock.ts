@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Queryable } from "../../db/client";
+import { rowsOf } from "../../db/raw";
 import { giftCards, lowStockAlerts } from "../../db/schema";
 import { availableCard } from "../students/rewards.service";
 import type { Notifier } from "./notifier";
@@ -7,34 +8,44 @@ import type { Notifier } from "./notifier";
 /** Admins hear when a card type falls below this many available cards (docs/product.md). */
 export const LOW_STOCK_BELOW = 10;
 
-async function availableOf(tx: Queryable, cardType: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(giftCards)
-    .where(and(eq(giftCards.cardType, cardType), availableCard()));
+/**
+ * Available cards of the type, counted only up to the mark: whether the type is low is all that
+ * matters, and below the mark the count is exact. Stops after a few index entries however large
+ * the stock.
+ */
+async function availableUpToMark(tx: Queryable, cardType: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM ${giftCards}
+          WHERE ${and(eq(giftCards.cardType, cardType), availableCard())}
+          LIMIT ${LOW_STOCK_BELOW}) AS stock`,
+  );
   return row?.n ?? 0;
 }
 
 /**
- * Call in the transaction that takes a card of `cardType` out of stock, after taking it. Once per
+ * Call after the transaction that took a card of `cardType` out of stock has committed. Once per
  * crossing below the mark the admins are told: the alert row's primary key decides, so of
- * simultaneous claims only one inserts it. The count runs under a lock per card type held to the
- * commit, so a claim counts after the claims that committed before it and none is missed.
+ * simultaneous claims only one inserts it. Counting after the commit (in a new snapshot) means
+ * the last of several simultaneous claims sees them all, so none is missed without any lock that
+ * would make the claims wait for each other.
  */
 export async function noteCardClaimed(
-  tx: Queryable,
+  db: Db,
   notifier: Notifier,
   cardType: string,
 ): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`low-stock:${cardType}`}))`);
-  const available = await availableOf(tx, cardType);
+  const available = await availableUpToMark(db, cardType);
   if (available >= LOW_STOCK_BELOW) return;
-  const alerted = await tx
-    .insert(lowStockAlerts)
-    .values({ cardType })
-    .onConflictDoNothing()
-    .returning({ cardType: lowStockAlerts.cardType });
-  if (alerted.length > 0) await notifier.giftCardLowStock(tx, { cardType, available });
+  await db.transaction(async (tx) => {
+    const alerted = await tx
+      .insert(lowStockAlerts)
+      .values({ cardType })
+      .onConflictDoNothing()
+      .returning({ cardType: lowStockAlerts.cardType });
+    if (alerted.length > 0) await notifier.giftCardLowStock(tx, { cardType, available });
+  });
 }
 
 /** Call after cards were added: a type back at the mark or above may alert again next time. */
@@ -47,7 +58,7 @@ export async function noteCardsAdded(tx: Queryable, cardTypes: string[]): Promis
     .where(inArray(lowStockAlerts.cardType, types));
   const restocked: string[] = [];
   for (const { cardType } of alerted) {
-    if ((await availableOf(tx, cardType)) >= LOW_STOCK_BELOW) restocked.push(cardType);
+    if ((await availableUpToMark(tx, cardType)) >= LOW_STOCK_BELOW) restocked.push(cardType);
   }
   if (restocked.length > 0) {
     await tx.delete(lowStockAlerts).where(inArray(lowStockAlerts.cardType, restocked));

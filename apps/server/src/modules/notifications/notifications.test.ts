@@ -334,7 +334,10 @@ describe("low gift-card stock", () => {
     const subject = new RegExp(`${cardType} gift cards are running low`);
     const [alert] = await mailsTo(admin.user.email, subject);
     expectNotification(alert, "http://localhost:3000/admin/gift-cards");
-    expect(alert?.text).toContain("Only 9");
+    // The count at the moment the alert is raised: claims that committed alongside lower it.
+    const left = Number(/Only (\d+)/.exec(alert?.text ?? "")?.[1]);
+    expect(left).toBeGreaterThanOrEqual(6);
+    expect(left).toBeLessThanOrEqual(9);
     expect(await countTo(admin.user.email, subject)).toBe(1);
 
     // Back to 10 or more by adding cards: the next fall below alerts again.

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import {
   parseGiftCardOfferingId,
   isGiftCardOfferingId,
@@ -27,6 +28,8 @@ export interface RedemptionDeps {
   announce: Announce;
   /** Tells the parent/guide and the admins (absent when seeding the demo: nobody is mailed). */
   notifier?: Notifier;
+  /** Where a failure after the commit goes: the redemption itself has happened by then. */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -172,7 +175,7 @@ export async function redeemGiftCard(
       kind: way.kind,
       description: way.entry(title),
     });
-    const [card] = await tx
+    const next = tx
       .select({ id: giftCards.id })
       .from(giftCards)
       .where(
@@ -186,17 +189,17 @@ export async function redeemGiftCard(
       .orderBy(sql`${giftCards.expiresAt} ASC NULLS LAST`, asc(giftCards.createdAt))
       .limit(1)
       .for("update", { skipLocked: true });
-    if (!card) throw new Conflict("out_of_stock");
     const [claimed] = await tx
       .update(giftCards)
       .set({ redeemedAt: new Date(), redeemedBy: student.id })
-      .where(eq(giftCards.id, card.id))
+      .where(eq(giftCards.id, sql`(${next})`))
       .returning();
+    if (!claimed) throw new Conflict("out_of_stock");
     const [redemption] = await tx
       .insert(redemptions)
       .values({
         studentId: student.id,
-        giftCardId: card.id,
+        giftCardId: claimed.id,
         transactionId: entry.id,
         title,
         rewardType: "gift_card",
@@ -204,8 +207,7 @@ export async function redeemGiftCard(
         status: way.status,
       })
       .returning();
-    if (!claimed || !redemption) throw new Error("claim returned no row");
-    if (deps.notifier) await noteCardClaimed(tx, deps.notifier, d.cardType);
+    if (!redemption) throw new Error("insert returned no row");
     await recordActivity(tx, {
       type: "redemption",
       description: way.activity(student.email, title, d.trophyCost),
@@ -218,6 +220,11 @@ export async function redeemGiftCard(
     return { entry, redemption, giftCard };
   });
   deps.announce([result.entry]);
+  if (deps.notifier) {
+    await noteCardClaimed(deps.db, deps.notifier, d.cardType).catch((err: unknown) => {
+      deps.log?.error({ err, cardType: d.cardType }, "low-stock check after a redemption failed");
+    });
+  }
   return {
     redemption: toRedemptionView(result.redemption),
     giftCard: result.giftCard,

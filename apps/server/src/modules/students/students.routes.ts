@@ -49,6 +49,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     giftCardCodes: app.giftCardCodes,
     announce: announcer(app.events, app.log),
     notifier: app.notifier,
+    log: app.log,
   };
 
   app.get(
