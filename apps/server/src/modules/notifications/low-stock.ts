@@ -31,11 +31,7 @@ async function availableUpToMark(tx: Queryable, cardType: string): Promise<numbe
  * the last of several simultaneous claims sees them all, so none is missed without any lock that
  * would make the claims wait for each other.
  */
-export async function noteCardClaimed(
-  db: Db,
-  notifier: Notifier,
-  cardType: string,
-): Promise<void> {
+export async function noteCardClaimed(db: Db, notifier: Notifier, cardType: string): Promise<void> {
   const available = await availableUpToMark(db, cardType);
   if (available >= LOW_STOCK_BELOW) return;
   await db.transaction(async (tx) => {
