@@ -1,10 +1,14 @@
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { PGlite, type PGliteOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
 import type { DatabaseTarget } from "../config";
+import { copyChunks, copyStatement, type CopyRows } from "./copy-rows";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +23,11 @@ export interface Database {
   pool: pg.Pool | null;
   /** One parameterised statement straight through the driver, without the ORM. */
   query(text: string, params?: unknown[]): Promise<unknown>;
+  /**
+   * One transaction whose work may also stream rows in with COPY, which Drizzle cannot send. The
+   * handle it gets runs on the transaction's own connection; it is not to open nested transactions.
+   */
+  bulkTransaction<T>(work: (tx: Queryable, copyRows: CopyRows) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -38,6 +47,7 @@ export async function openDatabase(
       kind: "postgres",
       pool,
       query: (text, params) => pool.query(text, params),
+      bulkTransaction: (work) => poolBulkTransaction(pool, work),
       close: () => pool.end(),
     };
   }
@@ -56,6 +66,43 @@ export function wrapPglite(client: PGlite): Database {
     kind: "pglite",
     pool: null,
     query: (text, params) => client.query(text, params),
+    bulkTransaction: (work) =>
+      // PGlite's transaction holds its one connection for this work alone; Drizzle is bound to it.
+      client.transaction((tx) => work(drizzlePgliteOn(tx), pgliteCopyRows(tx))),
     close: () => client.close(),
   };
+}
+
+/** Drizzle on an open PGlite transaction: it speaks the query interface Drizzle uses. */
+const drizzlePgliteOn = (tx: Transaction) =>
+  drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Db;
+
+/** PGlite reads COPY data from the file `/dev/blob`, filled from the query's `blob` option. */
+const pgliteCopyRows =
+  (tx: Transaction): CopyRows =>
+  async (table, columns, rows) => {
+    const blob = new Blob([...copyChunks(rows)]);
+    await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
+  };
+
+/**
+ * The transaction on one connection checked out of the pool, so COPY (sent on that connection's
+ * client) and Drizzle's statements share it.
+ */
+async function poolBulkTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Queryable, copyRows: CopyRows) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const copyRows: CopyRows = (table, columns, rows) =>
+      pipeline(
+        Readable.from(copyChunks(rows)),
+        client.query(copyFrom(copyStatement(table, columns, "STDIN"))),
+      );
+    const db = drizzlePg(client, { schema }) as unknown as Db;
+    return await db.transaction((tx) => work(tx, copyRows));
+  } finally {
+    client.release();
+  }
 }

@@ -5,14 +5,18 @@ import { usdToCents } from "./gift-card-view";
 
 export type NewGiftCardRow = typeof giftCards.$inferInsert;
 
-/** A validated card as a row: the code sealed, its keyed hash for uniqueness, dollars as cents. */
+/**
+ * A validated card as a row: the code sealed, its keyed hash for uniqueness (pass it when already
+ * computed), dollars as cents.
+ */
 export function toGiftCardRow(
   codes: SecretBox,
   input: GiftCardInput,
   batchId: string | null,
+  codeHash = codes.fingerprint(input.code),
 ): NewGiftCardRow {
   return {
-    codeHash: codes.fingerprint(input.code),
+    codeHash,
     codeCiphertext: codes.seal(input.code),
     cardType: input.cardType,
     usdCents: usdToCents(input.usdAmount),

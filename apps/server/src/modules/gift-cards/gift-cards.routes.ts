@@ -50,7 +50,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await uploadGiftCards(
-        app.db,
+        app.database,
         app.giftCardCodes,
         principalOf(request).user,
         request.body,
