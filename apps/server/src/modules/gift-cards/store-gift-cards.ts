@@ -58,7 +58,7 @@ const moveRound = (tx: Queryable, from: number, to: number) => {
  * skipped, in order. Rows travel by COPY into a staging table, and one INSERT … ON CONFLICT per
  * round moves them, so the unique code decides between simultaneous uploads. Every upload inserts
  * in the order of the code hashes: two uploads sharing codes then wait for each other at most one
- * way, never in a deadlock.
+ * way, never in a deadlock (docs/decisions/008-gift-card-upload-by-copy.md).
  */
 export async function storeGiftCards(
   tx: Queryable,
