@@ -23,6 +23,7 @@ const DASHBOARD = [
 ];
 const CAPACITY_SECONDS = 5;
 const OVERLOAD_SECONDS = 10;
+const STEADY_SECONDS = 10;
 
 interface Run {
   offeredPerSecond: number;
@@ -122,6 +123,8 @@ export async function overloadBench(
   label: string,
   databaseUrl: string | undefined,
   port: number,
+  /** Dashboards a second the server should serve with p99 ≤ 100 ms, offered steadily. */
+  steadyDashboards: number,
 ): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-overload-"));
   const env: Record<string, string> = {
@@ -158,6 +161,12 @@ export async function overloadBench(
           });
           capacity = closed.served / closed.seconds;
           console.log(line("capacity: 20 clients back to back", closed));
+          const steady = await dashboards(server.base, token, {
+            connections: steadyDashboards,
+            seconds: STEADY_SECONDS,
+            overallRate: steadyDashboards * DASHBOARD.length,
+          });
+          console.log(line(`${steadyDashboards} dashboards/s for ${STEADY_SECONDS} s`, steady));
         }
         const offered = await dashboards(server.base, token, {
           connections: 400,

@@ -7,19 +7,23 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
+import { loadConfig, type Config } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { runLoad, send, type LoadResult } from "./load";
-import { rawLedgerInserts } from "./raw-insert";
+import { rawAwardStatements, rawLedgerInserts } from "./raw-insert";
+import { redemptionWaves } from "./redemption-waves";
 import pg from "pg";
 import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
 import { overloadBench } from "./overload-bench";
 import { webhookBench } from "./webhooks-bench";
+import { streamsBench } from "./streams-bench";
 
 const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
-const SIZES = { solo: 400, crowd: 100, perCrowd: 10, developers: 50 };
+/** Crowd students hold one trophy per wave (and the warm-up); half the developers award over HTTP. */
+const REDEMPTION_WAVES = 10;
+const SIZES = { solo: 400, crowd: 100, perCrowd: REDEMPTION_WAVES + 1, developers: 100 };
 const AWARD_CLIENTS = 50;
 const AWARDS_PER_CLIENT = 80;
 
@@ -66,6 +70,14 @@ async function benchTarget(
       AWARD_CLIENTS,
       AWARDS_PER_CLIENT,
     );
+    const rawAwards = await rawAwardStatements(
+      database,
+      data.apiKeys.slice(AWARD_CLIENTS),
+      data.awardTargets,
+      AWARD_CLIENTS,
+      AWARDS_PER_CLIENT,
+      config.developerDailyTrophyBudget,
+    );
     await app.close();
     await database.close();
 
@@ -81,10 +93,15 @@ async function benchTarget(
         redeem(data.soloStudent, "gc_benchsolo_10_1"),
       );
       console.log(line("gift card redemptions, 1 student", solo));
-      const crowd = await runLoad(server.base, SIZES.crowd, SIZES.perCrowd, (w) =>
-        redeem(data.crowd[w] ?? "", "gc_benchcrowd_10_1"),
+      const crowd = await redemptionWaves(
+        server.base,
+        (s) => redeem(data.crowd[s] ?? "", "gc_benchcrowd_10_1"),
+        SIZES.crowd,
+        REDEMPTION_WAVES,
       );
-      console.log(line(`gift card redemptions, ${SIZES.crowd} students in parallel`, crowd));
+      console.log(
+        `${`gift card redemptions, ${SIZES.crowd} students at once`.padEnd(46)} p50 ${crowd.p50.toFixed(0)} ms  p99 ${crowd.p99.toFixed(0)} ms  slowest wave ${crowd.slowestWave.toFixed(0)} ms  out of arrival order ${(crowd.outOfOrder * 100).toFixed(1)}% of pairs  (${crowd.waves} waves, ${crowd.failures} failed)`,
+      );
 
       const awards = await runLoad(server.base, AWARD_CLIENTS, AWARDS_PER_CLIENT, (w, i) => ({
         method: "POST",
@@ -96,9 +113,12 @@ async function benchTarget(
         },
       }));
       console.log(line(`awards, ${AWARD_CLIENTS} concurrent clients (HTTP API)`, awards));
-      console.log(line(`same ledger insert via the driver, ${AWARD_CLIENTS} concurrent`, raw));
       console.log(
-        `awards API / raw insert: ${((awards.perSecond / raw.perSecond) * 100).toFixed(0)}%`,
+        line(`same award statement via the driver, ${AWARD_CLIENTS} concurrent`, rawAwards),
+      );
+      console.log(line(`bare ledger insert via the driver, ${AWARD_CLIENTS} concurrent`, raw));
+      console.log(
+        `awards API / award statement: ${((awards.perSecond / rawAwards.perSecond) * 100).toFixed(0)}%   awards API / bare insert: ${((awards.perSecond / raw.perSecond) * 100).toFixed(0)}%`,
       );
     } finally {
       await server.stop();
@@ -108,41 +128,24 @@ async function benchTarget(
   }
 }
 
-async function benchAdmin(
+/** One scenario against its own data folder (and database, when given), as its own section. */
+async function benchScenario(
   label: string,
+  title: string,
   databaseUrl: string | undefined,
   port: number,
+  scenario: (config: Config, env: Record<string, string>) => Promise<void>,
 ): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-admin-"));
+  const dataDir = await mkdtemp(path.join(tmpdir(), `trophy-bench-${title}-`));
   const env = {
     DATA_DIR: dataDir,
     APP_SECRET: SECRET,
     PORT: String(port),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  console.log(`\n== ${label}: admin`);
+  console.log(`\n== ${label}: ${title}`);
   try {
-    await adminBench(loadConfig(env), env);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchWebhooks(
-  label: string,
-  databaseUrl: string | undefined,
-  port: number,
-): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-webhooks-"));
-  const env = {
-    DATA_DIR: dataDir,
-    APP_SECRET: SECRET,
-    PORT: String(port),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  console.log(`\n== ${label}: webhooks`);
-  try {
-    await webhookBench(loadConfig(env), env);
+    await scenario(loadConfig(env), env);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -161,15 +164,29 @@ async function freshDatabase(serverUrl: string, name: string): Promise<string> {
 }
 
 await benchTarget("embedded database (PGlite)", undefined, 3911);
-await benchAdmin("embedded database (PGlite)", undefined, 3913);
-await benchWebhooks("embedded database (PGlite)", undefined, 3915);
-await overloadBench("embedded database (PGlite)", undefined, 3917);
+await benchScenario("embedded database (PGlite)", "admin", undefined, 3913, adminBench);
+await benchScenario("embedded database (PGlite)", "webhooks", undefined, 3915, webhookBench);
+// Embedded only: on PostgreSQL, opening them stalled at about 1,400 streams (docs/architecture.md §14).
+await benchScenario("embedded database (PGlite)", "streams", undefined, 3919, streamsBench);
+await overloadBench("embedded database (PGlite)", undefined, 3917, 100);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   await benchTarget("PostgreSQL", await freshDatabase(pgUrl, "bench_awards"), 3912);
-  await benchAdmin("PostgreSQL", await freshDatabase(pgUrl, "bench_admin"), 3914);
-  await benchWebhooks("PostgreSQL", await freshDatabase(pgUrl, "bench_webhooks"), 3916);
-  await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918);
+  await benchScenario(
+    "PostgreSQL",
+    "admin",
+    await freshDatabase(pgUrl, "bench_admin"),
+    3914,
+    adminBench,
+  );
+  await benchScenario(
+    "PostgreSQL",
+    "webhooks",
+    await freshDatabase(pgUrl, "bench_webhooks"),
+    3916,
+    webhookBench,
+  );
+  await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918, 300);
 } else {
   console.log(
     "\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench`, which starts a throw-away cluster)",

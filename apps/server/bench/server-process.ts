@@ -10,7 +10,7 @@ const MAIN =
 /** The built server in its own process, so load and server do not share an event loop. */
 export async function startServer(
   env: Record<string, string>,
-): Promise<{ base: URL; stop: () => Promise<void> }> {
+): Promise<{ base: URL; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     // The overload answers are off unless a benchmark turns them on: the others measure the work.
     env: {
@@ -37,6 +37,7 @@ export async function startServer(
   });
   return {
     base: new URL(`http://127.0.0.1:${env.PORT ?? "3000"}`),
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => {
