@@ -2,21 +2,14 @@ import { sql } from "drizzle-orm";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import type { Queryable } from "../src/db/client";
 import { rowsOf } from "../src/db/raw";
-import { centsToUsd } from "../src/modules/gift-cards/gift-card-view";
+import { byCardType, type DenominationCounts } from "../src/modules/gift-cards/inventory.service";
 
 /**
  * The inventory counted straight over every card, as the admin's inventory was answered before
  * gift_card_counts: what the summary must agree with, card for card.
  */
 export async function inventoryFromCards(db: Queryable): Promise<InventoryRow[]> {
-  const rows = await rowsOf<{
-    cardType: string;
-    usdCents: number;
-    trophyCost: number;
-    available: number;
-    redeemed: number;
-    expired: number;
-  }>(
+  const rows = await rowsOf<DenominationCounts>(
     db,
     sql`SELECT card_type AS "cardType", usd_cents AS "usdCents", trophy_cost AS "trophyCost",
                count(*) FILTER (WHERE redeemed_at IS NULL
@@ -28,28 +21,7 @@ export async function inventoryFromCards(db: Queryable): Promise<InventoryRow[]>
          GROUP BY 1, 2, 3
          ORDER BY 1, 2, 3`,
   );
-  const byType = new Map<string, InventoryRow>();
-  for (const r of rows) {
-    const type = byType.get(r.cardType) ?? {
-      cardType: r.cardType,
-      available: 0,
-      redeemed: 0,
-      expired: 0,
-      details: [],
-    };
-    type.available += r.available;
-    type.redeemed += r.redeemed;
-    type.expired += r.expired;
-    type.details.push({
-      usdAmount: centsToUsd(r.usdCents),
-      trophyCost: r.trophyCost,
-      available: r.available,
-      redeemed: r.redeemed,
-      expired: r.expired,
-    });
-    byType.set(r.cardType, type);
-  }
-  return [...byType.values()];
+  return byCardType(rows);
 }
 
 /** gift_card_counts summed per key, and the same counted over the cards, both sorted alike. */

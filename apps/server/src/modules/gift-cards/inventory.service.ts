@@ -27,6 +27,20 @@ export async function inventory(db: Queryable): Promise<InventoryRow[]> {
     .having(sql`sum(${c.unredeemed} + ${c.redeemed}) > 0`)
     .orderBy(asc(c.cardType), asc(c.usdCents), asc(c.trophyCost));
 
+  return byCardType(rows);
+}
+
+/** Counts per denomination, in card-type order, summed per card type with their details. */
+export interface DenominationCounts {
+  cardType: string;
+  usdCents: number;
+  trophyCost: number;
+  available: number;
+  redeemed: number;
+  expired: number;
+}
+
+export function byCardType(rows: DenominationCounts[]): InventoryRow[] {
   const byType = new Map<string, InventoryRow>();
   for (const r of rows) {
     const type = byType.get(r.cardType) ?? {
