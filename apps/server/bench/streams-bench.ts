@@ -88,7 +88,9 @@ export async function streamsBench(config: Config, env: Record<string, string>):
           (res) => {
             if (res.statusCode !== 200) reject(new Error(`stream ${i}: status ${res.statusCode}`));
             res.setEncoding("utf8");
-            res.once("data", () => { resolve(); });
+            res.once("data", () => {
+              resolve();
+            });
             res.on("data", (chunk: string) => {
               const sent = awaited.get(i);
               if (sent !== undefined && chunk.includes("event: balance_update")) {
