@@ -166,7 +166,6 @@ async function freshDatabase(serverUrl: string, name: string): Promise<string> {
 await benchTarget("embedded database (PGlite)", undefined, 3911);
 await benchScenario("embedded database (PGlite)", "admin", undefined, 3913, adminBench);
 await benchScenario("embedded database (PGlite)", "webhooks", undefined, 3915, webhookBench);
-// Embedded only: on PostgreSQL, opening them stalled at about 1,400 streams (docs/architecture.md §14).
 await benchScenario("embedded database (PGlite)", "streams", undefined, 3919, streamsBench);
 await overloadBench("embedded database (PGlite)", undefined, 3917, 100);
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -185,6 +184,13 @@ if (pgUrl) {
     await freshDatabase(pgUrl, "bench_webhooks"),
     3916,
     webhookBench,
+  );
+  await benchScenario(
+    "PostgreSQL",
+    "streams",
+    await freshDatabase(pgUrl, "bench_streams"),
+    3920,
+    streamsBench,
   );
   await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918, 300);
 } else {

@@ -91,6 +91,9 @@ export async function streamsBench(config: Config, env: Record<string, string>):
             res.once("data", () => {
               resolve();
             });
+            res.once("end", () => {
+              reject(new Error(`stream ${i} ended before it was connected`));
+            });
             res.on("data", (chunk: string) => {
               const sent = awaited.get(i);
               if (sent !== undefined && chunk.includes("event: balance_update")) {

@@ -10,28 +10,38 @@ import type { StreamRegistry } from "./stream-registry";
  * plus the query keeps the promise that a stream ends within five seconds of its session.
  */
 export const SESSION_CHECK_MS = 2_000;
+/** Sessions asked about per query: one bind parameter each, well below the protocol's 65,535. */
+const SESSIONS_PER_QUERY = 10_000;
 
 /** The sessions among `ids` that are still live: not revoked, not expired, user not suspended. */
 export async function liveSessions(db: Queryable, ids: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        inArray(sessions.id, ids),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        not(suspendedSql()),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
+  const live = new Set<string>();
+  for (let from = 0; from < ids.length; from += SESSIONS_PER_QUERY) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, ids.slice(from, from + SESSIONS_PER_QUERY)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          not(suspendedSql()),
+        ),
+      );
+    for (const r of rows) live.add(r.id);
+  }
+  return live;
 }
 
-/** Closes the streams of sessions that ended; returns how many sessions it checked. */
+/**
+ * Closes the streams of sessions that ended; returns how many sessions it checked. Only the
+ * sessions asked about can be closed: a stream opened while the query runs waits for the next check.
+ */
 export async function closeEndedStreams(db: Queryable, registry: StreamRegistry): Promise<number> {
   const ids = registry.sessionIds();
   if (ids.length === 0) return 0;
-  registry.closeAllBut(await liveSessions(db, ids));
+  const live = await liveSessions(db, ids);
+  registry.closeSessions(ids.filter((id) => !live.has(id)));
   return ids.length;
 }

@@ -42,10 +42,12 @@ export class StreamRegistry {
     return [...ids];
   }
 
-  /** Closes every stream whose session is not among the live ones. */
-  closeAllBut(liveSessions: Set<string>): void {
+  /** Closes every stream opened under one of `sessionIds`. */
+  closeSessions(sessionIds: Iterable<string>): void {
+    const ended = new Set(sessionIds);
+    if (ended.size === 0) return;
     for (const streams of [...this.#byStudent.values()]) {
-      for (const s of [...streams]) if (!liveSessions.has(s.sessionId)) s.close();
+      for (const s of [...streams]) if (ended.has(s.sessionId)) s.close();
     }
   }
 
