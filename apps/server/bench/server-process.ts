@@ -7,11 +7,24 @@ const MAIN =
   process.env.BENCH_SERVER_MAIN ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/main.js");
 
+/** Loaded into the server when a benchmark asks for full garbage collections. */
+const COLLECT_GARBAGE = new URL("collect-garbage.mjs", import.meta.url).href;
+
+export interface ServerProcess {
+  base: URL;
+  pid: number;
+  stop: () => Promise<void>;
+  /** Only with `collectsGarbage`: a full collection in the server, resolved once it is done. */
+  collectGarbage: () => Promise<void>;
+}
+
 /** The built server in its own process, so load and server do not share an event loop. */
 export async function startServer(
   env: Record<string, string>,
-): Promise<{ base: URL; pid: number; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  { collectsGarbage = false } = {},
+): Promise<ServerProcess> {
+  const flags = collectsGarbage ? ["--expose-gc", "--import", COLLECT_GARBAGE] : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, MAIN], {
     // The overload answers are off unless a benchmark turns them on: the others measure the work.
     env: {
       ...process.env,
@@ -20,7 +33,7 @@ export async function startServer(
       ...env,
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "inherit", ...(collectsGarbage ? ["ipc" as const] : [])],
   });
   // Never leave a server behind, even when the benchmark itself fails.
   const killChild = () => child.kill("SIGKILL");
@@ -38,6 +51,17 @@ export async function startServer(
   return {
     base: new URL(`http://127.0.0.1:${env.PORT ?? "3000"}`),
     pid: child.pid ?? 0,
+    collectGarbage: () =>
+      new Promise((resolve, reject) => {
+        if (!collectsGarbage) {
+          reject(new Error("the server was started without collectsGarbage"));
+          return;
+        }
+        child.once("message", () => {
+          resolve();
+        });
+        child.send("collect-garbage");
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => {

@@ -8,6 +8,7 @@ export interface SseEvent {
 
 export interface SseConnection {
   status: number;
+  headers: http.IncomingHttpHeaders;
   events: SseEvent[];
   waitFor(predicate: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   closed: Promise<void>;
@@ -54,6 +55,7 @@ export function openStream(
       const closed = new Promise<void>((done) => res.on("close", done));
       resolve({
         status: res.statusCode ?? 0,
+        headers: res.headers,
         events,
         closed,
         waitFor(predicate, timeoutMs = 5000) {

@@ -89,9 +89,10 @@ export async function migrationLevel(db: Queryable): Promise<MigrationLevel> {
 /**
  * Tables that triggers fill from other tables: a restore rebuilds them as it inserts those, so a
  * backup leaves them out, and a copy is checked by what they say, not by their rows
- * (db/dump-check.ts). gift_card_counts holds deltas, whose rows differ from copy to copy.
+ * (db/dump-check.ts). gift_card_counts holds deltas, whose rows differ from copy to copy;
+ * session_ends only counts changes for the servers running on that database.
  */
-export const DERIVED_TABLES: readonly string[] = ["gift_card_counts"];
+export const DERIVED_TABLES: readonly string[] = ["gift_card_counts", "session_ends"];
 
 /**
  * The application's tables that hold data of their own (not DERIVED_TABLES), referenced before

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -83,6 +84,16 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
+
+/**
+ * One row: how many statements may have ended sessions (a revocation, a deletion, a suspension),
+ * counted by triggers (migration 0014). While it stands still, open balance streams need not ask
+ * about their sessions again (modules/balance-stream/session-watch.ts).
+ */
+export const sessionEnds = pgTable("session_ends", {
+  id: integer("id").primaryKey(),
+  count: bigint("count", { mode: "number" }).notNull(),
+});
 
 export const refreshTokens = pgTable(
   "refresh_tokens",

@@ -12,7 +12,7 @@ import { assertNotSuspended } from "../modules/users/user-status";
 export interface Principal {
   user: UserRow;
   sessionId: string;
-  /** When the access token stops being valid (a stream opened with it ends then). */
+  /** When the access token or its session stops being valid, whichever is first (a stream opened with it ends then). */
   expiresAt: Date;
 }
 
@@ -60,7 +60,8 @@ export async function resolvePrincipal(
   if (row.revokedAt || row.expiresAt <= new Date()) {
     throw new Unauthorized("invalid_token");
   }
-  return { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
+  const expiresAt = row.expiresAt < claims.expiresAt ? row.expiresAt : claims.expiresAt;
+  return { user: row.user, sessionId: claims.sessionId, expiresAt };
 }
 
 export const authPlugin = fp(

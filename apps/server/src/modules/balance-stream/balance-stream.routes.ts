@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BalanceEventType } from "@trophy/shared/schemas/student";
@@ -7,12 +8,33 @@ import type { StudentEvent } from "../../events/event-bus";
 import { Unauthorized } from "../../lib/errors";
 import { resolvePrincipal } from "../../plugins/auth";
 import { toBalanceEvent } from "../ledger/ledger.service";
-import { closeEndedStreams, SESSION_CHECK_MS } from "./session-watch";
+import { SESSION_CHECK_MS, SessionWatch } from "./session-watch";
 import type { OpenStream } from "./stream-registry";
 
-export const HEARTBEAT_MS = 15_000;
 /** How many missed updates a reconnecting stream is sent at most. */
 const REPLAY_LIMIT = 1000;
+/** How often the open streams are looked over for heartbeats and expired tokens. */
+const TICK_MS = 1_000;
+
+/**
+ * Of the headers set for every answer, those that mean something on an event stream: CORS, and the
+ * two that guard any answer. The policies for documents (CSP, frames, referrer…) are left out: an
+ * event stream is never rendered, and the response keeps its header text while it stays open.
+ */
+const STREAM_HEADERS =
+  /^(access-control-|vary$|strict-transport-security$|x-content-type-options$)/;
+
+/** Keeps only the STREAM_HEADERS of those set so far, on the reply and on its raw response. */
+function streamHeaders(reply: FastifyReply): Record<string, string> {
+  for (const name of reply.raw.getHeaderNames()) {
+    if (!STREAM_HEADERS.test(name)) reply.raw.removeHeader(name);
+  }
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders())
+      .filter(([name]) => STREAM_HEADERS.test(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
 
 function lastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -25,15 +47,30 @@ function lastEventId(header: string | string[] | undefined): number | null {
  * is sent exactly the updates it missed, from the ledger itself.
  */
 export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessionWatch = new SessionWatch(app.db, app.balanceStreams);
+  let checking = false;
   const watch = setInterval(() => {
-    closeEndedStreams(app.db, app.balanceStreams).catch((err: unknown) => {
-      app.log.warn({ err }, "checking the sessions of open streams failed");
-    });
+    // A round that outlasts the interval is not joined by another.
+    if (checking) return;
+    checking = true;
+    sessionWatch
+      .check()
+      .catch((err: unknown) => {
+        app.log.warn({ err }, "checking the sessions of open streams failed");
+      })
+      .finally(() => {
+        checking = false;
+      });
   }, SESSION_CHECK_MS);
   watch.unref();
+  const ticker = setInterval(() => {
+    app.balanceStreams.tick(Date.now());
+  }, TICK_MS);
+  ticker.unref();
   // Before the server drains its connections: open streams would otherwise hold it forever.
   app.addHook("preClose", () => {
     clearInterval(watch);
+    clearInterval(ticker);
     app.balanceStreams.closeAll();
   });
 
@@ -53,7 +90,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
+        ...streamHeaders(reply),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store, no-transform",
         connection: "keep-alive",
@@ -65,6 +102,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending: StudentEvent[] = [];
       const send = (type: BalanceEventType, id: number, data: unknown) => {
         res.write(`event: ${type}\nid: ${id}\ndata: ${JSON.stringify({ type, data })}\n\n`);
+        stream.lastWriteAt = Date.now();
       };
       const deliver = (event: StudentEvent) => {
         // Not a ledger entry: it keeps the last entry's id, so a resumed stream replays entries.
@@ -82,31 +120,25 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         if (live) deliver(event);
         else pending.push(event);
       });
-      const heartbeat = setInterval(() => {
-        send("heartbeat", lastSent, { timestamp: new Date().toISOString() });
-      }, HEARTBEAT_MS);
+      // The token in the URL proves the session only until it expires (the registry's tick closes
+      // it then); the client reconnects with a fresh one.
       const stream: OpenStream = {
         sessionId,
+        expiresAt: expiresAt.getTime(),
+        lastWriteAt: Date.now(),
+        heartbeat: () => {
+          send("heartbeat", lastSent, { timestamp: new Date().toISOString() });
+        },
         close: (retryMs) => {
           if (retryMs !== undefined && !res.writableEnded) res.write(`retry: ${retryMs}\n\n`);
           res.end();
           cleanup();
         },
       };
-      // The token in the URL proves the session only until it expires; the client reconnects
-      // with a fresh one.
-      const expiry = setTimeout(
-        () => {
-          stream.close();
-        },
-        Math.max(0, expiresAt.getTime() - Date.now()),
-      );
       let cleaned = false;
       const cleanup = () => {
         if (cleaned) return;
         cleaned = true;
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
         unsubscribe();
         app.balanceStreams.remove(studentId, stream);
       };

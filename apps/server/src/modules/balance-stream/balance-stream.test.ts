@@ -89,6 +89,21 @@ describe("GET /api/sse/balance-updates/:token", () => {
     stream.close();
   });
 
+  it("answers with the event stream's headers, not those of documents", async () => {
+    const stream = await openStream(streamUrl(await signInAs(t.app, "student")));
+    await stream.waitFor((e) => e.event === "connected");
+    expect(stream.headers).toMatchObject({
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store, no-transform",
+      "x-content-type-options": "nosniff",
+      "x-accel-buffering": "no",
+    });
+    expect(stream.headers["strict-transport-security"]).toMatch(/^max-age=/);
+    expect(stream.headers).not.toHaveProperty("content-security-policy");
+    expect(stream.headers).not.toHaveProperty("x-frame-options");
+    stream.close();
+  });
+
   it("replays what a reconnecting client missed, from its Last-Event-ID", async () => {
     const s = await signInAs(t.app, "student");
     for (const amount of [10, 20, 30, 40]) await grantTrophies(t.app, s.user.id, amount);

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signInAs, type SignedIn, type TestApp } from "../../../test/helpers";
-import { closeEndedStreams, liveSessions } from "./session-watch";
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../db/raw";
+import { RECHECK_ALL_MS, SessionWatch, liveSessions } from "./session-watch";
 import { StreamRegistry, type OpenStream } from "./stream-registry";
 
 let t: TestApp;
@@ -16,6 +18,9 @@ const sessionOf = (who: SignedIn) => String(decodeJwt(who.accessToken).sid);
 function tracked(sessionId: string): OpenStream & { closed: boolean } {
   return {
     sessionId,
+    expiresAt: Date.now() + 60_000,
+    lastWriteAt: Date.now(),
+    heartbeat() {},
     closed: false,
     close() {
       this.closed = true;
@@ -30,18 +35,72 @@ describe("the session check of open streams", () => {
     const registry = new StreamRegistry();
     const old = tracked(sessionOf(ended));
     registry.add(ended.user.id, old);
-    const checking = closeEndedStreams(t.app.db, registry);
-    // Opened after the check took its list of sessions, before its answer.
+    // Opened just after the round took its list of sessions, before their answer.
     const fresh = tracked(sessionOf(opening));
-    registry.add(opening.user.id, fresh);
+    const takeIds = registry.sessionIds.bind(registry);
+    registry.sessionIds = (options) => {
+      const ids = takeIds(options);
+      registry.add(opening.user.id, fresh);
+      return ids;
+    };
+    const checking = new SessionWatch(t.app.db, registry).check();
     expect(await checking).toBe(1);
     expect(old.closed).toBe(true);
     expect(fresh.closed).toBe(false);
   });
 
-  it("asks about more sessions than one query can bind", async () => {
+  it("asks only about new streams until a session may have ended, then about all", async () => {
+    const [a, b, c] = [
+      await signInAs(t.app, "student"),
+      await signInAs(t.app, "student"),
+      await signInAs(t.app, "student"),
+    ];
+    const registry = new StreamRegistry();
+    const watch = new SessionWatch(t.app.db, registry);
+    const [streamA, streamB] = [tracked(sessionOf(a)), tracked(sessionOf(b))];
+    registry.add(a.user.id, streamA);
+    registry.add(b.user.id, streamB);
+    const now = Date.now();
+    expect(await watch.check(now)).toBe(2);
+    expect(await watch.check(now)).toBe(0);
+    registry.add(c.user.id, tracked(sessionOf(c)));
+    expect(await watch.check(now)).toBe(1);
+
+    await t.app.inject({ method: "POST", url: "/auth/logout", headers: a.headers });
+    expect(await watch.check(now)).toBe(3);
+    expect(streamA.closed).toBe(true);
+    expect(streamB.closed).toBe(false);
+    expect(await watch.check(now)).toBe(0);
+    // The safety net: everything again after a while, counted change or not.
+    expect(await watch.check(now + RECHECK_ALL_MS)).toBe(3);
+  });
+
+  it("counts the statements that may end sessions, and not a sign-in", async () => {
+    const count = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.app.db,
+          sql`SELECT coalesce(max(count), 0)::int AS n FROM session_ends`,
+        )
+      )[0]?.n ?? 0;
+    const before = await count();
+    const student = await signInAs(t.app, "student");
+    expect(await count()).toBe(before);
+    await t.app.db.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionOf(student)}`,
+    );
+    expect(await count()).toBe(before + 1);
+    await t.app.db.execute(
+      sql`UPDATE users SET suspended_at = now() WHERE id = ${student.user.id}`,
+    );
+    expect(await count()).toBe(before + 2);
+    await t.app.db.execute(sql`DELETE FROM sessions WHERE user_id = ${student.user.id}`);
+    expect(await count()).toBe(before + 3);
+  });
+
+  it("asks about more sessions than a query has parameters", async () => {
     const [first, last] = [await signInAs(t.app, "student"), await signInAs(t.app, "student")];
-    const ids = Array.from({ length: 70_000 }, () => randomUUID());
+    const ids = Array.from({ length: 70_000 }, (): string => randomUUID());
     ids[0] = sessionOf(first);
     ids[69_999] = sessionOf(last);
     expect(await liveSessions(t.app.db, ids)).toEqual(new Set([ids[0], ids[69_999]]));

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, not } from "drizzle-orm";
+import { and, eq, gt, isNull, not, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { sessionEnds, sessions, users } from "../../db/schema";
 import { suspendedSql } from "../users/user-status";
 import type { StreamRegistry } from "./stream-registry";
 
@@ -10,38 +10,70 @@ import type { StreamRegistry } from "./stream-registry";
  * plus the query keeps the promise that a stream ends within five seconds of its session.
  */
 export const SESSION_CHECK_MS = 2_000;
-/** Sessions asked about per query: one bind parameter each, well below the protocol's 65,535. */
-const SESSIONS_PER_QUERY = 10_000;
+/**
+ * Every session is asked about again this often even when nothing counted a change: a safety net
+ * for changes made around the triggers (by hand in the database, say).
+ */
+export const RECHECK_ALL_MS = 60_000;
 
 /** The sessions among `ids` that are still live: not revoked, not expired, user not suspended. */
 export async function liveSessions(db: Queryable, ids: string[]): Promise<Set<string>> {
-  const live = new Set<string>();
-  for (let from = 0; from < ids.length; from += SESSIONS_PER_QUERY) {
-    const rows = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          inArray(sessions.id, ids.slice(from, from + SESSIONS_PER_QUERY)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          not(suspendedSql()),
-        ),
-      );
-    for (const r of rows) live.add(r.id);
-  }
-  return live;
+  // One array parameter rather than one parameter per session: thousands of open streams make a
+  // query that is quick to build and to plan, and never meets the protocol's 65,535 parameters.
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.id} = ANY(${`{${ids.join(",")}}`}::uuid[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        not(suspendedSql()),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** How many statements so far may have ended sessions (db/schema.ts, sessionEnds). */
+async function sessionEndsCount(db: Queryable): Promise<number> {
+  const [row] = await db.select({ count: sessionEnds.count }).from(sessionEnds);
+  return row?.count ?? 0;
 }
 
 /**
- * Closes the streams of sessions that ended; returns how many sessions it checked. Only the
- * sessions asked about can be closed: a stream opened while the query runs waits for the next check.
+ * Closes the streams of sessions that ended. A round first reads the count of statements that may
+ * have ended sessions: while it stands still, only the streams opened since the last round are
+ * asked about, so thousands of quiet streams cost one small query. The count is read before the
+ * sessions, so a change committed after it moves it again for the next round.
  */
-export async function closeEndedStreams(db: Queryable, registry: StreamRegistry): Promise<number> {
-  const ids = registry.sessionIds();
-  if (ids.length === 0) return 0;
-  const live = await liveSessions(db, ids);
-  registry.closeSessions(ids.filter((id) => !live.has(id)));
-  return ids.length;
+export class SessionWatch {
+  #countSeen: number | null = null;
+  #allCheckedAt = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly registry: StreamRegistry,
+  ) {}
+
+  /** One round; returns how many sessions it asked about. */
+  async check(now = Date.now()): Promise<number> {
+    const count = await sessionEndsCount(this.db);
+    const all = count !== this.#countSeen || now - this.#allCheckedAt >= RECHECK_ALL_MS;
+    const ids = this.registry.sessionIds({ onlyUnchecked: !all });
+    try {
+      const live = ids.length > 0 ? await liveSessions(this.db, ids) : new Set<string>();
+      // Only the sessions asked about: a stream opened while the query ran waits for the next round.
+      this.registry.closeSessions(ids.filter((id) => !live.has(id)));
+    } catch (err) {
+      // The streams taken as checked were not: the next round asks about all of them.
+      this.#countSeen = null;
+      throw err;
+    }
+    if (all) {
+      this.#countSeen = count;
+      this.#allCheckedAt = now;
+    }
+    return ids.length;
+  }
 }

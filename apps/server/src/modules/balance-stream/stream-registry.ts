@@ -1,27 +1,39 @@
 /** The open streams of this instance, per student, with a cap per student (tabs, devices). */
 export const MAX_STREAMS_PER_STUDENT = 5;
 
+/** A stream quiet this long is sent a heartbeat, so proxies and browsers keep it open. */
+export const HEARTBEAT_MS = 15_000;
+
 export interface OpenStream {
   /** The sign-in the stream was opened under: it ends when that session does. */
   sessionId: string;
+  /** When the access token it was opened with expires (epoch ms): the client reconnects. */
+  expiresAt: number;
+  /** When it was last written to (epoch ms). */
+  lastWriteAt: number;
+  heartbeat(): void;
   /** With `retryMs`, tells the client first to reconnect after that long (SSE `retry:`). */
   close(retryMs?: number): void;
 }
 
 export class StreamRegistry {
   readonly #byStudent = new Map<string, OpenStream[]>();
+  /** Opened since their sessions were last asked about (modules/balance-stream/session-watch.ts). */
+  readonly #unchecked = new Set<OpenStream>();
 
   /** Registers a stream; past the cap the student's oldest stream is closed to make room. */
   add(studentId: string, stream: OpenStream): void {
     const streams = this.#byStudent.get(studentId) ?? [];
     streams.push(stream);
     this.#byStudent.set(studentId, streams);
+    this.#unchecked.add(stream);
     const excess = streams.length - MAX_STREAMS_PER_STUDENT;
     for (const oldest of streams.slice(0, Math.max(0, excess))) oldest.close();
   }
 
   /** Idempotent: a stream may be removed by its own close and again by its socket's. */
   remove(studentId: string, stream: OpenStream): void {
+    this.#unchecked.delete(stream);
     const streams = this.#byStudent.get(studentId);
     if (!streams) return;
     const index = streams.indexOf(stream);
@@ -35,11 +47,36 @@ export class StreamRegistry {
     return n;
   }
 
-  /** The distinct sessions behind the open streams. */
-  sessionIds(): string[] {
+  /**
+   * The distinct sessions behind the open streams, or only behind those opened since the last
+   * call; either way every stream open now counts as checked from here on.
+   */
+  sessionIds({ onlyUnchecked = false } = {}): string[] {
     const ids = new Set<string>();
-    for (const streams of this.#byStudent.values()) for (const s of streams) ids.add(s.sessionId);
+    if (onlyUnchecked) {
+      for (const s of this.#unchecked) ids.add(s.sessionId);
+    } else {
+      for (const streams of this.#byStudent.values()) for (const s of streams) ids.add(s.sessionId);
+    }
+    this.#unchecked.clear();
     return [...ids];
+  }
+
+  /**
+   * Closes the streams whose token has expired and heartbeats those quiet for HEARTBEAT_MS. One
+   * timer for all of them rather than two per stream: each would cost memory, and called every
+   * second this spreads the heartbeats as the streams were opened.
+   */
+  tick(now: number): void {
+    const expired: OpenStream[] = [];
+    for (const streams of this.#byStudent.values()) {
+      for (const s of streams) {
+        if (now >= s.expiresAt) expired.push(s);
+        else if (now - s.lastWriteAt >= HEARTBEAT_MS) s.heartbeat();
+      }
+    }
+    // Closing removes streams from the lists walked above: only once the walk is done.
+    for (const s of expired) s.close();
   }
 
   /** Closes every stream opened under one of `sessionIds`. */
