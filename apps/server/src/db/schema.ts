@@ -268,7 +268,10 @@ export const giftCards = pgTable(
     index("gift_cards_available_idx")
       .on(t.cardType, t.usdCents, t.trophyCost, t.expiresAt)
       .where(sql`${t.redeemedAt} IS NULL`),
-    index("gift_cards_redeemed_by_idx").on(t.redeemedBy),
+    // Partial: a card enters it only when redeemed, so uploads of new cards skip it.
+    index("gift_cards_redeemed_by_idx")
+      .on(t.redeemedBy)
+      .where(sql`${t.redeemedBy} IS NOT NULL`),
   ],
 );
 
