@@ -86,8 +86,8 @@ export const sessions = pgTable(
 );
 
 /**
- * One row: how many statements may have ended sessions (a revocation, a deletion, a suspension),
- * counted by triggers (migration 0014). While it stands still, open balance streams need not ask
+ * One row: how many statements may have ended sessions (a revocation or a deletion; a suspension
+ * revokes them), counted by a trigger (migration 0014). While it stands still, open balance streams need not ask
  * about their sessions again (modules/balance-stream/session-watch.ts).
  */
 export const sessionEnds = pgTable("session_ends", {
