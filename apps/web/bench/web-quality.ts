@@ -52,6 +52,9 @@ async function startServer(dataDir: string): Promise<() => Promise<void>> {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // Never leave the server behind, even when this process dies of an error (no browser, say).
+  const killChild = () => child.kill("SIGKILL");
+  process.once("exit", killChild);
   await new Promise<void>((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -67,6 +70,7 @@ async function startServer(dataDir: string): Promise<() => Promise<void>> {
       child.once("exit", () => {
         resolve();
       });
+      process.off("exit", killChild);
       child.kill("SIGTERM");
     });
 }
@@ -172,20 +176,22 @@ async function main(): Promise<void> {
   );
   const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-web-bench-"));
   const stopServer = await startServer(dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
   const rows: Row[] = [];
+  // Launched inside the try: a browser that fails to start must not leave the server running.
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
     const presets = ["mobile", "desktop"] as const;
     // Signed out first (landing, login), then signed in (the dashboard).
     for (const page of PAGES.filter((p) => !p.signedIn)) {
@@ -198,7 +204,7 @@ async function main(): Promise<void> {
         rows.push(await audit(chrome.port, `${BASE}${page.path}`, preset));
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await stopServer();
     await rm(dataDir, { recursive: true, force: true });
   }
