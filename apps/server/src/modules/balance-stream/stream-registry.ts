@@ -7,7 +7,7 @@ export const HEARTBEAT_MS = 15_000;
 export interface OpenStream {
   /** The sign-in the stream was opened under: it ends when that session does. */
   sessionId: string;
-  /** When the access token it was opened with expires (epoch ms): the client reconnects. */
+  /** When its access token or its session expires, whichever is first (epoch ms). */
   expiresAt: number;
   /** When it was last written to (epoch ms). */
   lastWriteAt: number;
@@ -63,7 +63,7 @@ export class StreamRegistry {
   }
 
   /**
-   * Closes the streams whose token has expired and heartbeats those quiet for HEARTBEAT_MS. One
+   * Closes the streams past their `expiresAt` and heartbeats those quiet for HEARTBEAT_MS. One
    * timer for all of them rather than two per stream: each would cost memory, and called every
    * second this spreads the heartbeats as the streams were opened.
    */
