@@ -12,7 +12,10 @@ import { assertNotSuspended } from "../modules/users/user-status";
 export interface Principal {
   user: UserRow;
   sessionId: string;
-  /** When the access token or its session stops being valid, whichever is first (a stream opened with it ends then). */
+  /**
+   * When the access token or its session stops being valid, whichever is first (a stream opened
+   * with it ends then).
+   */
   expiresAt: Date;
 }
 

@@ -12,7 +12,7 @@ import type { StreamRegistry } from "./stream-registry";
 export const SESSION_CHECK_MS = 2_000;
 /**
  * Every session is asked about again this often even when nothing counted a change: a safety net
- * for changes made around the triggers (by hand in the database, say).
+ * for changes made around its trigger (by hand in the database, say).
  */
 export const RECHECK_ALL_MS = 60_000;
 
@@ -58,6 +58,8 @@ export class SessionWatch {
 
   /** One round; returns how many sessions it asked about. */
   async check(now = Date.now()): Promise<number> {
+    // An instance without streams asks nothing; the first stream it opens is checked as new.
+    if (this.registry.isEmpty) return 0;
     const count = await sessionEndsCount(this.db);
     const all = count !== this.#countSeen || now - this.#allCheckedAt >= RECHECK_ALL_MS;
     const ids = this.registry.sessionIds({ onlyUnchecked: !all });

@@ -41,6 +41,10 @@ export class StreamRegistry {
     if (streams.length === 0) this.#byStudent.delete(studentId);
   }
 
+  get isEmpty(): boolean {
+    return this.#byStudent.size === 0;
+  }
+
   get size(): number {
     let n = 0;
     for (const streams of this.#byStudent.values()) n += streams.length;
