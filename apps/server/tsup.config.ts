@@ -12,7 +12,7 @@ export default defineConfig({
   },
   format: "esm",
   platform: "node",
-  target: "node20",
+  target: "node22",
   clean: true,
   sourcemap: true,
   // The shared package ships TypeScript source, so it is bundled; everything else stays external.
