@@ -28,6 +28,12 @@ export interface EventBus {
   publish(event: StudentEvent): Promise<void>;
   /** Calls `handler` for each event of the student until the returned function is called. */
   subscribe(studentId: string, handler: (event: StudentEvent) => void): () => void;
+  /**
+   * Calls `listener` each time events flow again after some may have been lost: when the
+   * PostgreSQL listener has (re)connected. Subscribers then read what they missed from the
+   * ledger. Never called in-process, where nothing is lost.
+   */
+  onResume(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export function createInProcessBus(): EventBus {
       local.emit(event);
     },
     subscribe: local.subscribe,
+    onResume: () => () => undefined,
     close: async () => undefined,
   };
 }
@@ -117,7 +124,9 @@ function batchingNotifier(pool: pg.Pool): (event: StudentEvent) => Promise<void>
 
 /**
  * Several instances on one PostgreSQL: NOTIFY reaches every instance's listener, which fans out to
- * its own streams. A dropped listener reconnects; streams recover what they missed by Last-Event-ID.
+ * its own streams. NOTIFY is not queued for a listener that is gone: a dropped listener reconnects,
+ * and once it listens again the `onResume` listeners are called, so streams catch up from the
+ * ledger on what was committed while it was away (docs/architecture.md §6).
  */
 export function createPostgresBus(
   pool: pg.Pool,
@@ -125,11 +134,22 @@ export function createPostgresBus(
   log: FastifyBaseLogger,
 ): EventBus {
   const local = localFanOut();
+  const resumed = new Set<() => void>();
   let listener: pg.Client | null = null;
   let closed = false;
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString });
+    let listening = false;
+    // Both may come, once or twice: only the first loss of a listening client reconnects.
+    const lost = (err?: Error) => {
+      if (!listening || closed) return;
+      listening = false;
+      log.warn({ err }, "event listener connection lost");
+      void client.end().catch(() => undefined);
+      if (listener === client) listener = null;
+      setTimeout(() => void listen().catch(retry), 1000).unref();
+    };
     client.on("notification", (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
@@ -138,25 +158,40 @@ export function createPostgresBus(
         log.warn({ err }, "unreadable balance notification");
       }
     });
-    client.on("error", (err) => {
-      log.warn({ err }, "event listener connection lost");
-      void client.end().catch(() => undefined);
-      if (listener === client) listener = null;
-      if (!closed) setTimeout(() => void listen().catch(retry), 1000).unref();
+    client.on("error", lost);
+    client.on("end", () => {
+      lost();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    listening = true;
     listener = client;
+    for (const resume of [...resumed]) resume();
   }
   function retry(err: unknown) {
     log.warn({ err }, "event listener reconnect failed");
     if (!closed) setTimeout(() => void listen().catch(retry), 2000).unref();
   }
-  const ready = listen();
+  const ready = listen().catch(retry);
 
   return {
     publish: batchingNotifier(pool),
     subscribe: local.subscribe,
+    onResume(resume) {
+      resumed.add(resume);
+      return () => {
+        resumed.delete(resume);
+      };
+    },
     async close() {
       closed = true;
       await ready.catch(() => undefined);

@@ -82,6 +82,7 @@ export function measuredEvents(bus: EventBus, metrics: AppMetrics): EventBus {
         handler(event);
       });
     },
+    onResume: (listener) => bus.onResume(listener),
     close: () => bus.close(),
   };
 }

@@ -9,6 +9,7 @@ import { hashToken, randomToken } from "../../lib/tokens";
 import { assertNotSuspended } from "../users/user-status";
 import { toUserView } from "../users/user-view";
 import { signAccessToken } from "./access-token";
+import { REFRESH_REUSE_GRACE_MS, isIssued, successorOf } from "./refresh-successor";
 import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { needsEmailVerification } from "./verification.service";
 
@@ -20,8 +21,11 @@ function assertMaySignIn(user: UserRow): void {
   if (needsEmailVerification(user) && !user.emailVerifiedAt) throw new Forbidden("verify_email");
 }
 
-async function issueRefreshToken(db: Queryable, sessionId: string): Promise<string> {
-  const token = randomToken();
+async function issueRefreshToken(
+  db: Queryable,
+  sessionId: string,
+  token = randomToken(),
+): Promise<string> {
   await db.insert(refreshTokens).values({ tokenHash: hashToken(token), sessionId });
   return token;
 }
@@ -67,41 +71,42 @@ type RefreshOutcome =
   { ok: true; user: UserRow; sessionId: string; refreshToken: string } | { ok: false };
 
 /**
- * Rotates a refresh token. Presenting one that was already rotated means it leaked: the whole
- * session (its token family) is revoked, and that revocation is committed before refusing.
+ * Rotates a refresh token. The tabs of one browser share their tokens, so when their access tokens
+ * expire together they all refresh with the same one at once: those that lose the race to rotate it,
+ * within REFRESH_REUSE_GRACE_MS, get the winner's successor. Any later reuse means the token leaked:
+ * the whole session (its token family) is revoked, and that revocation is committed before refusing
+ * (docs/architecture.md §3).
  */
 export async function refresh(
   db: Db,
   accessKey: Uint8Array,
   presented: string,
+  now = new Date(),
 ): Promise<RefreshResponse> {
   const tokenHash = hashToken(presented);
+  const successor = successorOf(accessKey, presented);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    // On PostgreSQL a racing refresh waits here for the winner's commit, then finds it rotated.
     const [rotated] = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: new Date() })
+      .set({ rotatedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
       .returning({ sessionId: refreshTokens.sessionId });
-    if (!rotated) {
-      const [reused] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (reused) await revokeSession(tx, reused.sessionId);
-      return { ok: false };
-    }
+    const sessionId = rotated ? rotated.sessionId : await sessionOfTwin(tx, tokenHash, now);
+    if (!sessionId) return { ok: false };
     const [row] = await tx
       .select({ user: users, session: sessions })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, rotated.sessionId));
-    if (!row || row.session.revokedAt || row.session.expiresAt <= new Date()) return { ok: false };
-    return {
-      ok: true,
-      user: row.user,
-      sessionId: row.session.id,
-      refreshToken: await issueRefreshToken(tx, row.session.id),
-    };
+      .where(eq(sessions.id, sessionId));
+    if (!row || row.session.revokedAt || row.session.expiresAt <= now) return { ok: false };
+    let refreshToken = successor;
+    if (rotated) await issueRefreshToken(tx, sessionId, successor);
+    // Rotated under another APP_SECRET (or by an older release): a sibling in the same family.
+    else if (!(await isIssued(tx, sessionId, successor))) {
+      refreshToken = await issueRefreshToken(tx, sessionId);
+    }
+    return { ok: true, user: row.user, sessionId, refreshToken };
   });
   if (!outcome.ok) throw new Unauthorized("invalid_refresh_token");
   assertNotSuspended(outcome.user);
@@ -111,6 +116,21 @@ export async function refresh(
     role: outcome.user.userType,
   });
   return { token, refreshToken: outcome.refreshToken };
+}
+
+/**
+ * The session of a token another refresh rotated within the grace window (a second tab), or null:
+ * unknown, or rotated earlier, which revokes its session.
+ */
+async function sessionOfTwin(tx: Queryable, tokenHash: string, now: Date): Promise<string | null> {
+  const [known] = await tx
+    .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!known?.rotatedAt) return null;
+  if (now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return known.sessionId;
+  await revokeSession(tx, known.sessionId);
+  return null;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,7 +1,12 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
+import { eq } from "drizzle-orm";
+import { refreshTokens } from "../../db/schema";
+import { hashToken } from "../../lib/tokens";
 import { ERROR_TEXTS } from "../../texts/errors";
+import { REFRESH_REUSE_GRACE_MS } from "./refresh-successor";
+import { refresh as refreshSession } from "./session.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +16,8 @@ afterAll(() => t.close());
 
 const refresh = (refreshToken: string) =>
   inject(t.app, { method: "POST", url: "/auth/refresh", payload: { refreshToken } });
+/** A moment just past the grace window of a token rotated now. */
+const afterGraceWindow = () => new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
 const profile = (token: string) =>
   inject(t.app, {
     method: "GET",
@@ -30,9 +37,13 @@ describe("POST /auth/refresh", () => {
     expect((await refresh(body.refreshToken)).statusCode).toBe(200);
   });
 
-  it("revokes the whole family when a rotated token is presented again", async () => {
+  it("revokes the whole family when a rotated token is presented after the grace window", async () => {
     const s = await signInAs(t.app, "parent_guide");
     const next = (await refresh(s.refreshToken)).json();
+    // The replay's clock is past the window: a leaked token, not a second tab.
+    await expect(
+      refreshSession(t.app.db, t.app.accessKey, s.refreshToken, afterGraceWindow()),
+    ).rejects.toMatchObject({ statusCode: 401, code: "invalid_refresh_token" });
     const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({
@@ -42,6 +53,67 @@ describe("POST /auth/refresh", () => {
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
     expect((await profile(next.token)).statusCode).toBe(401);
     expect((await profile(s.accessToken)).statusCode).toBe(401);
+  });
+
+  it("gives parallel refreshes with one token (tabs) the same new refresh token", async () => {
+    const s = await signInAs(t.app, "student");
+    const first = await Promise.all(Array.from({ length: 10 }, () => refresh(s.refreshToken)));
+    expect(first.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = first.map((r) => r.json<{ token: string; refreshToken: string }>());
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
+    for (const p of pairs) expect((await profile(p.token)).json().user.id).toBe(s.user.id);
+    // Every tab refreshes again with what it got: again all of them, and the session lives on.
+    const second = await Promise.all(pairs.map((p) => refresh(p.refreshToken)));
+    expect(second.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    for (const r of second) expect((await profile(r.json().token)).statusCode).toBe(200);
+    const later = await refresh(second[0]?.json().refreshToken);
+    expect(later.statusCode).toBe(200);
+    expect((await profile(later.json().token)).statusCode).toBe(200);
+  });
+
+  it("gives the same new refresh token to tabs whose refreshes reach different instances", async () => {
+    const other = await createTestApp({}, { sameDatabaseAs: t });
+    try {
+      const s = await signInAs(t.app, "student");
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          inject((i % 2 ? other : t).app, {
+            method: "POST",
+            url: "/auth/refresh",
+            payload: { refreshToken: s.refreshToken },
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((r) => r.json().refreshToken)).size).toBe(1);
+      for (const r of answers) expect((await profile(r.json().token)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses a twin within the grace window once the session has ended", async () => {
+    const s = await signInAs(t.app, "student");
+    const next = (await refresh(s.refreshToken)).json();
+    await inject(t.app, {
+      method: "POST",
+      url: "/auth/logout",
+      headers: { authorization: `Bearer ${next.token}` },
+    });
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("gives a twin a sibling token when the winner's successor cannot be reproduced", async () => {
+    const s = await signInAs(t.app, "student");
+    // Rotated without the successor this secret would derive (another APP_SECRET, an older release).
+    await t.app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(eq(refreshTokens.tokenHash, hashToken(s.refreshToken)));
+    const twin = await refresh(s.refreshToken);
+    expect(twin.statusCode).toBe(200);
+    expect((await profile(twin.json().token)).statusCode).toBe(200);
+    expect((await refresh(twin.json().refreshToken)).statusCode).toBe(200);
   });
 
   it("refuses unknown and malformed refresh tokens", async () => {
@@ -60,7 +132,10 @@ describe("POST /auth/refresh", () => {
     });
     const second = login.json();
     await refresh(first.refreshToken);
-    await refresh(first.refreshToken);
+    await expect(
+      refreshSession(t.app.db, t.app.accessKey, first.refreshToken, afterGraceWindow()),
+    ).rejects.toMatchObject({ code: "invalid_refresh_token" });
+    expect((await profile(first.accessToken)).statusCode).toBe(401);
     expect((await profile(second.accessToken)).statusCode).toBe(200);
   });
 });

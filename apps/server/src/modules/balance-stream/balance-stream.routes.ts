@@ -4,15 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BalanceEventType } from "@trophy/shared/schemas/student";
 import { trophyTransactions, users } from "../../db/schema";
-import type { StudentEvent } from "../../events/event-bus";
+import type { BalanceEvent, StudentEvent } from "../../events/event-bus";
 import { Unauthorized } from "../../lib/errors";
 import { resolvePrincipal } from "../../plugins/auth";
 import { toBalanceEvent } from "../ledger/ledger.service";
+import { REPLAY_LIMIT, catchUpStreams } from "./catch-up";
 import { SESSION_CHECK_MS, SessionWatch } from "./session-watch";
 import type { OpenStream } from "./stream-registry";
 
-/** How many missed updates a reconnecting stream is sent at most. */
-const REPLAY_LIMIT = 1000;
 /** How often the open streams are looked over for heartbeats and expired tokens. */
 const TICK_MS = 1_000;
 
@@ -67,10 +66,17 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     app.balanceStreams.tick(Date.now());
   }, TICK_MS);
   ticker.unref();
+  // Events committed while the bus's listener was away reached no stream: read them from the ledger.
+  const stopCatchingUp = app.events.onResume(() => {
+    catchUpStreams(app.db, app.balanceStreams).catch((err: unknown) => {
+      app.log.warn({ err }, "catching up open streams after the event listener resumed failed");
+    });
+  });
   // Before the server drains its connections: open streams would otherwise hold it forever.
   app.addHook("preClose", () => {
     clearInterval(watch);
     clearInterval(ticker);
+    stopCatchingUp();
     app.balanceStreams.closeAll();
   });
 
@@ -98,9 +104,12 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       });
 
       let lastSent = 0;
-      let live = false;
+      // Live events wait while the ledger is read: at the start, and during each catch-up.
+      let holds = 1;
       const pending: StudentEvent[] = [];
+      let cleaned = false;
       const send = (type: BalanceEventType, id: number, data: unknown) => {
+        if (cleaned) return;
         res.write(`event: ${type}\nid: ${id}\ndata: ${JSON.stringify({ type, data })}\n\n`);
         stream.lastWriteAt = Date.now();
       };
@@ -115,10 +124,16 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         send("balance_update", event.seq, event.update);
       };
 
+      const release = (missed: BalanceEvent[]) => {
+        missed.forEach(deliver);
+        holds -= 1;
+        if (holds === 0) pending.splice(0).forEach(deliver);
+      };
+
       // Subscribe before reading the ledger, so nothing committed in between is missed.
       const unsubscribe = app.events.subscribe(studentId, (event) => {
-        if (live) deliver(event);
-        else pending.push(event);
+        if (holds > 0) pending.push(event);
+        else deliver(event);
       });
       // The token in the URL proves the session only until it expires (the registry's tick closes
       // it then); the client reconnects with a fresh one.
@@ -134,8 +149,13 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
           res.end();
           cleanup();
         },
+        hold: async () => {
+          holds += 1;
+          await started;
+          return lastSent;
+        },
+        release,
       };
-      let cleaned = false;
       const cleanup = () => {
         if (cleaned) return;
         cleaned = true;
@@ -146,36 +166,38 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       res.on("close", cleanup);
       app.balanceStreams.add(studentId, stream);
 
-      try {
-        const [current] = await app.db
-          .select({ balance: users.trophyBalance, seq: users.ledgerSeq })
-          .from(users)
-          .where(eq(users.id, studentId));
-        const latest = current?.seq ?? 0;
-        // An id from the future (another database, a forged header) resumes from now.
-        const from = resumeFrom !== null && resumeFrom < latest ? resumeFrom : null;
-        lastSent = from ?? latest;
-        if (from !== null) {
-          const missed = await app.db
-            .select()
-            .from(trophyTransactions)
-            .where(
-              and(
-                eq(trophyTransactions.studentId, studentId),
-                gt(trophyTransactions.studentSeq, from),
-              ),
-            )
-            .orderBy(asc(trophyTransactions.studentSeq))
-            .limit(REPLAY_LIMIT);
-          missed.map(toBalanceEvent).forEach(deliver);
+      const started = (async () => {
+        try {
+          const [current] = await app.db
+            .select({ balance: users.trophyBalance, seq: users.ledgerSeq })
+            .from(users)
+            .where(eq(users.id, studentId));
+          const latest = current?.seq ?? 0;
+          // An id from the future (another database, a forged header) resumes from now.
+          const from = resumeFrom !== null && resumeFrom < latest ? resumeFrom : null;
+          lastSent = from ?? latest;
+          if (from !== null) {
+            const missed = await app.db
+              .select()
+              .from(trophyTransactions)
+              .where(
+                and(
+                  eq(trophyTransactions.studentId, studentId),
+                  gt(trophyTransactions.studentSeq, from),
+                ),
+              )
+              .orderBy(asc(trophyTransactions.studentSeq))
+              .limit(REPLAY_LIMIT);
+            missed.map(toBalanceEvent).forEach(deliver);
+          }
+          send("connected", lastSent, { balance: current?.balance ?? 0 });
+          release([]);
+        } catch (err) {
+          request.log.warn({ err }, "balance stream failed to start");
+          stream.close();
         }
-        send("connected", lastSent, { balance: current?.balance ?? 0 });
-        live = true;
-        pending.splice(0).forEach(deliver);
-      } catch (err) {
-        request.log.warn({ err }, "balance stream failed to start");
-        stream.close();
-      }
+      })();
+      await started;
     },
   );
 };

@@ -9,6 +9,8 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { openStream, type SseConnection } from "../../../test/sse-client";
+import { REFRESH_REUSE_GRACE_MS } from "../auth/refresh-successor";
+import { refresh as refreshSession } from "../auth/session.service";
 
 let t: TestApp;
 let base: string;
@@ -77,8 +79,12 @@ describe("a balance stream ends with its session", () => {
     const refresh = (refreshToken: string) =>
       inject(t.app, { method: "POST", url: "/auth/refresh", payload: { refreshToken } });
     expect((await refresh(student.refreshToken)).statusCode).toBe(200);
-    // The rotated token presented again: it leaked, the whole session is revoked.
-    expect((await refresh(student.refreshToken)).statusCode).toBe(401);
+    // The rotated token presented again past the grace window (its clock): it leaked, the whole
+    // session is revoked.
+    const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
+    await expect(
+      refreshSession(t.app.db, t.app.accessKey, student.refreshToken, later),
+    ).rejects.toMatchObject({ statusCode: 401 });
     await closesWithin(stream, 5_000);
   });
 

@@ -21,6 +21,8 @@ function tracked(sessionId: string): OpenStream & { closed: boolean } {
     expiresAt: Date.now() + 60_000,
     lastWriteAt: Date.now(),
     heartbeat() {},
+    hold: () => Promise.resolve(0),
+    release() {},
     closed: false,
     close() {
       this.closed = true;

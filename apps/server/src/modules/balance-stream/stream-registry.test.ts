@@ -23,6 +23,8 @@ function stream(registry: StreamRegistry, studentId: string, fields: Partial<Ope
       calls.push("close");
       registry.remove(studentId, s);
     },
+    hold: () => Promise.resolve(0),
+    release: () => undefined,
     ...fields,
   };
   registry.add(studentId, s);

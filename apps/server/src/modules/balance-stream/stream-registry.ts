@@ -1,3 +1,5 @@
+import type { BalanceEvent } from "../../events/event-bus";
+
 /** The open streams of this instance, per student, with a cap per student (tabs, devices). */
 export const MAX_STREAMS_PER_STUDENT = 5;
 
@@ -14,6 +16,13 @@ export interface OpenStream {
   heartbeat(): void;
   /** With `retryMs`, tells the client first to reconnect after that long (SSE `retry:`). */
   close(retryMs?: number): void;
+  /**
+   * For a catch-up (catch-up.ts): keeps live events back from now on and, once the stream has
+   * started, resolves with the ledger number of the last entry it was sent.
+   */
+  hold(): Promise<number>;
+  /** Ends a hold: sends the missed entries, then the events held back, each once and in order. */
+  release(missed: BalanceEvent[]): void;
 }
 
 export class StreamRegistry {
@@ -39,6 +48,13 @@ export class StreamRegistry {
     const index = streams.indexOf(stream);
     if (index >= 0) streams.splice(index, 1);
     if (streams.length === 0) this.#byStudent.delete(studentId);
+  }
+
+  /** Every open stream with its student. */
+  list(): { studentId: string; stream: OpenStream }[] {
+    return [...this.#byStudent].flatMap(([studentId, streams]) =>
+      streams.map((stream) => ({ studentId, stream })),
+    );
   }
 
   get isEmpty(): boolean {
