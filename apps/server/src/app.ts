@@ -19,6 +19,8 @@ import { awardsRoutes } from "./modules/awards/awards.routes";
 import { developersRoutes } from "./modules/developers/developers.routes";
 import { parentsRoutes } from "./modules/parents/parents.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { adminFulfillmentsRoutes } from "./modules/admin/admin-fulfillments.routes";
+import { adminRewardsRoutes } from "./modules/admin/admin-rewards.routes";
 import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { reversalsRoutes } from "./modules/reversals/reversals.routes";
 import { notificationsPlugin } from "./modules/notifications/notifications.routes";
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(giftCardsRoutes, { prefix: "/api/admin/gift-cards" });
   await app.register(reversalsRoutes, { prefix: "/api/admin/awards" });
+  await app.register(adminRewardsRoutes, { prefix: "/api/admin/rewards" });
+  await app.register(adminFulfillmentsRoutes, { prefix: "/api/admin/fulfillments" });
   await app.register(webhooksRoutes, { prefix: "/api/developers/webhooks" });
 
   app.setNotFoundHandler((request, reply) => {

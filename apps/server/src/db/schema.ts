@@ -217,9 +217,13 @@ export const rewards = pgTable(
     rewardType: rewardType("reward_type").notNull(),
     fulfillmentType: fulfillmentType("fulfillment_type").notNull().default("manual"),
     isActive: boolean("is_active").notNull().default(true),
-    /** Custom rewards: how many more times it can be redeemed; null is unlimited. */
+    /** How many more times it can be redeemed (custom and base rewards); null is unlimited. */
     stock: integer("stock"),
-    /** Custom rewards: the student it is for, and the parent/guide who made it. */
+    /**
+     * Custom rewards: the student it is for, and the parent/guide who made it. Base rewards are the
+     * platform's (admins manage them; the activity log names who): no creator, so no account's
+     * deletion retires them.
+     */
     customForStudent: uuid("custom_for_student").references(() => users.id, {
       onDelete: "cascade",
     }),
@@ -321,7 +325,10 @@ export const redemptions = pgTable(
     title: text("title").notNull(),
     rewardType: text("reward_type").notNull(),
     trophyCost: integer("trophy_cost").notNull(),
-    /** The parent/guide who fulfils it (custom rewards). */
+    /**
+     * The parent/guide who fulfils it (custom rewards). A base reward's has none: every admin and
+     * every parent/guide linked to the student may fulfil it (modules/fulfillments/fulfiller.ts).
+     */
     fulfillerId: uuid("fulfiller_id").references(() => users.id, { onDelete: "set null" }),
     status: redemptionStatus("status").notNull(),
     fulfilledAt: timestamptz("fulfilled_at"),
@@ -332,6 +339,12 @@ export const redemptions = pgTable(
   (t) => [
     index("redemptions_student_id_idx").on(t.studentId, t.createdAt),
     index("redemptions_fulfiller_id_idx").on(t.fulfillerId),
+    // A reward's redemptions: the admin's and the parent's counts, and whether one can be deleted.
+    index("redemptions_reward_id_idx").on(t.rewardId, t.status),
+    // The admins' Fulfilment list and their dashboard's count: base rewards only, by state.
+    index("redemptions_base_status_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.rewardType} = 'base'`),
   ],
 );
 

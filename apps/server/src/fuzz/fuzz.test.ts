@@ -88,6 +88,13 @@ beforeAll(async () => {
     url: `/api/students/rewards/${reward.id}/redeem`,
     headers: signedIn.student?.headers,
   });
+  // A base reward and its redemption, which admins (and linked parents/guides) fulfil.
+  const base = await addReward(t.app, { title: "Fuzz base reward", trophyCost: 5 });
+  const baseRedeemed = await inject(t.app, {
+    method: "POST",
+    url: `/api/students/rewards/${base.id}/redeem`,
+    headers: signedIn.student?.headers,
+  });
   await addGiftCards(t.app, {
     cardType: "amazon",
     usdAmount: 10,
@@ -109,6 +116,8 @@ beforeAll(async () => {
     request.id,
     reward.id,
     String(redeemed.json().redemption?.id),
+    base.id,
+    String(baseRedeemed.json().redemption?.id),
     String(award.json().transaction?.id),
   ];
   plausible = {

@@ -106,6 +106,15 @@ export const TARGETS: Record<string, Target> = {
   "DELETE /api/admin/users/:id": { as: "admin" },
   "GET /api/admin/awards": { as: "admin", query: [...PAGE, "developerId", "studentEmail"] },
   "POST /api/admin/awards/:id/reverse": { as: "admin", body: ["reason"] },
+  "GET /api/admin/rewards": { as: "admin", query: PAGE },
+  "POST /api/admin/rewards": { as: "admin", body: ["title", "description", "trophyCost", "stock"] },
+  "PUT /api/admin/rewards/:id": {
+    as: "admin",
+    body: ["title", "description", "trophyCost", "stock", "isActive"],
+  },
+  "GET /api/admin/fulfillments": { as: "admin", query: [...PAGE, "status"] },
+  "PUT /api/admin/fulfillments/:id": { as: "admin" },
+  "POST /api/admin/fulfillments/:id/decline": { as: "admin", body: ["reason"] },
   "POST /api/admin/gift-cards": {
     as: "admin",
     body: ["code", "cardType", "usdAmount", "trophyCost", "expiresAt", "notes"],

@@ -142,6 +142,7 @@ export const VALIDATION_TEXTS = {
   invalidDeveloperId: "Invalid developer id",
   invalidUserId: "Invalid user id",
   invalidAwardId: "Invalid award id",
+  invalidRewardId: "Invalid reward id",
   idempotencyKeyTooLong: (max: number) => `Idempotency-Key must be at most ${max} characters`,
 } as const;
 

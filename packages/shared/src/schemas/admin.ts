@@ -18,6 +18,8 @@ export const adminStatsSchema = z.object({
   totalDevelopers: z.number().int(),
   totalRewards: z.number().int(),
   pendingValidations: z.number().int(),
+  /** Redemptions of base rewards waiting for fulfilment (GET /api/admin/fulfillments). */
+  pendingFulfillments: z.number().int(),
   recentActivity: z.array(activitySchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -13,14 +13,23 @@ export const NOTIFICATION_EVENTS = [
   "developer_reviewed",
   "developer_registered",
   "gift_card_low_stock",
+  "gift_card_approval_requested",
+  "gift_card_answered",
+  /** A base reward's redemption waits: to the student's parents/guides and to the admins. */
+  "base_reward_redeemed",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_EVENTS_BY_ROLE = {
-  parent_guide: ["reward_redeemed", "connection_answered"],
-  student: ["reward_answered", "connection_requested"],
+  parent_guide: [
+    "reward_redeemed",
+    "connection_answered",
+    "gift_card_approval_requested",
+    "base_reward_redeemed",
+  ],
+  student: ["reward_answered", "connection_requested", "gift_card_answered"],
   developer: ["developer_reviewed"],
-  admin: ["developer_registered", "gift_card_low_stock"],
+  admin: ["developer_registered", "gift_card_low_stock", "base_reward_redeemed"],
 } as const satisfies Record<UserType, readonly NotificationEvent[]>;
 
 export function notificationEventsOf(role: UserType): readonly NotificationEvent[] {

@@ -12,7 +12,9 @@ export type ActivityType =
   | "deletion"
   | "award"
   | "reversal"
-  | "budget";
+  | "budget"
+  /** An admin added or changed a base reward. */
+  | "reward";
 
 /** Written inside the caller's transaction, so the log never tells of a change that did not happen. */
 export async function recordActivity(

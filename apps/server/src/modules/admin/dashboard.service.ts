@@ -1,7 +1,8 @@
-import { desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminStats } from "@trophy/shared/schemas/admin";
 import type { Queryable } from "../../db/client";
-import { activityLog, rewards, users } from "../../db/schema";
+import { activityLog, redemptions, rewards, users } from "../../db/schema";
+import { baseRewardFulfilment } from "../fulfillments/fulfiller";
 
 /** Enough for the dashboard's five, with room for a longer list later. */
 const RECENT_ACTIVITY = 10;
@@ -21,6 +22,11 @@ export async function dashboardStats(db: Queryable): Promise<AdminStats> {
     .select({ total: sql<number>`count(*)::int` })
     .from(rewards)
     .where(eq(rewards.isActive, true));
+  // What waits on the admins' Fulfilment screen (the partial index of base redemptions).
+  const [waiting] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(and(baseRewardFulfilment, eq(redemptions.status, "pending")));
   const activity = await db
     .select()
     .from(activityLog)
@@ -32,6 +38,7 @@ export async function dashboardStats(db: Queryable): Promise<AdminStats> {
     totalDevelopers: counts?.totalDevelopers ?? 0,
     totalRewards: rewardCount?.total ?? 0,
     pendingValidations: counts?.pendingValidations ?? 0,
+    pendingFulfillments: waiting?.total ?? 0,
     recentActivity: activity.map((a) => ({
       description: a.description,
       type: a.type,

@@ -74,6 +74,10 @@ async function countTo(to: string, subject: RegExp): Promise<number> {
   return parsed.filter((m) => subject.test(m.subject ?? "")).length;
 }
 
+/** Every event of the role, on: what a new account's switches are. */
+const allOn = (role: keyof typeof NOTIFICATION_EVENTS_BY_ROLE) =>
+  Object.fromEntries(NOTIFICATION_EVENTS_BY_ROLE[role].map((e) => [e, true]));
+
 /** Both parts, the RFC 8058 headers, and the unsubscribe link in both parts. */
 function expectNotification(mail: ParsedMail | undefined, link: string): string {
   expect(mail).toBeDefined();
@@ -103,17 +107,18 @@ describe("switches", () => {
       });
     }
     const parent = await signInAs(t.app, "parent_guide");
+    const parentOn = allOn("parent_guide");
     const put = await call(parent, "PUT", "/api/users/notifications", {
       preferences: { reward_redeemed: false },
     });
     expect(put.json()).toEqual({
-      preferences: { reward_redeemed: false, connection_answered: true },
+      preferences: { ...parentOn, reward_redeemed: false },
     });
     const again = await call(parent, "PUT", "/api/users/notifications", {
       preferences: { reward_redeemed: true, connection_answered: false },
     });
     expect(again.json()).toEqual({
-      preferences: { reward_redeemed: true, connection_answered: false },
+      preferences: { ...parentOn, connection_answered: false },
     });
     expect((await call(parent, "GET", "/api/users/notifications")).json()).toEqual(again.json());
   });
@@ -277,7 +282,7 @@ describe("one-click unsubscribe", () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ event: "connection_requested", unsubscribed: true });
     expect((await call(student, "GET", "/api/users/notifications")).json()).toEqual({
-      preferences: { connection_requested: false, reward_answered: true },
+      preferences: { ...allOn("student"), connection_requested: false },
     });
     // Again (a second click, or the page after the mail client): still off, still 200.
     expect((await inject(t.app, { method: "POST", url: path })).statusCode).toBe(200);

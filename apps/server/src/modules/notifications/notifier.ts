@@ -6,7 +6,12 @@ import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import type { MailQueue } from "../../mail/queue";
 import { notificationMail, type NotificationContent } from "./notification-mail";
-import { adminRecipients, recipient, type NotifiedUser } from "./recipients";
+import {
+  adminRecipients,
+  linkedParentRecipients,
+  recipient,
+  type NotifiedUser,
+} from "./recipients";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
 
 /**
@@ -46,6 +51,29 @@ export interface Notifier {
   ): Promise<void>;
   /** To every admin: a gift-card type fell below the low-stock mark. */
   giftCardLowStock(tx: Queryable, e: { cardType: string; available: number }): Promise<void>;
+  /** To a parent/guide who approves gift cards first: a linked student's gift card waits. */
+  giftCardApprovalRequested(
+    tx: Queryable,
+    e: { parentId: string; studentId: string; title: string; trophyCost: number },
+  ): Promise<void>;
+  /**
+   * To the student: their held gift card was approved (it is theirs; the code is never mailed),
+   * or declined, with the reason when there is one.
+   */
+  giftCardAnswered(
+    tx: Queryable,
+    e: { studentId: string; parentId: string; title: string } & (
+      { approved: true } | { approved: false; reason: string | null; trophyCost: number }
+    ),
+  ): Promise<void>;
+  /**
+   * To the student's linked parents/guides and to every admin: a base reward's redemption waits
+   * for fulfilment, which any of them may give (or decline, giving the trophies back).
+   */
+  baseRewardRedeemed(
+    tx: Queryable,
+    e: { studentId: string; title: string; trophyCost: number },
+  ): Promise<void>;
 }
 
 export interface NotifierDeps {
@@ -201,6 +229,79 @@ export function createNotifier({ queue, tokens, publicUrl }: NotifierDeps): Noti
             `Only ${String(e.available)} ${e.cardType} gift cards are available. Upload more before students run out.`,
           ],
           action: { label: "Open Gift Cards", url: url("/admin/gift-cards") },
+        });
+      }
+    },
+
+    async giftCardApprovalRequested(tx, e) {
+      const to = await recipient(tx, e.parentId, "gift_card_approval_requested");
+      if (!to) return;
+      const student = await nameOf(tx, e.studentId);
+      await send(tx, to, "parent_guide", "gift_card_approval_requested", {
+        subject: `${student}'s ${e.title} waits for your approval`,
+        lines: [
+          `${student} redeemed ${e.title} for ${String(e.trophyCost)} trophies. It waits for your approval: the trophies are held and the code stays hidden until you decide.`,
+          "Approve it to give them the code, or decline it with a reason to give the trophies back.",
+        ],
+        action: { label: "Open your dashboard", url: url("/parent") },
+      });
+    },
+
+    async giftCardAnswered(tx, e) {
+      const to = await recipient(tx, e.studentId, "gift_card_answered");
+      if (!to) return;
+      const parent = await nameOf(tx, e.parentId);
+      // The gift cards tab lists the student's cards with their codes, and the declined ones.
+      const action = { label: "Open your gift cards", url: url("/student/history?tab=giftcards") };
+      await send(
+        tx,
+        to,
+        "student",
+        "gift_card_answered",
+        e.approved
+          ? {
+              subject: `Your ${e.title} is approved`,
+              lines: [
+                `${parent} approved your ${e.title}. It is yours now: its code is waiting for you in your gift cards.`,
+              ],
+              action,
+            }
+          : {
+              subject: `Your ${e.title} was declined`,
+              lines: [
+                e.reason
+                  ? `${parent} declined your ${e.title}: ${e.reason}`
+                  : `${parent} declined your ${e.title}.`,
+                `Your ${String(e.trophyCost)} trophies are back in your balance.`,
+              ],
+              action,
+            },
+      );
+    },
+
+    async baseRewardRedeemed(tx, e) {
+      const student = await nameOf(tx, e.studentId);
+      const redeemed = `${student} redeemed "${e.title}" for ${String(e.trophyCost)} trophies.`;
+      const decide =
+        "Mark it fulfilled once they have it, or decline it with a reason to give the trophies back.";
+      for (const to of await linkedParentRecipients(tx, e.studentId, "base_reward_redeemed")) {
+        await send(tx, to, "parent_guide", "base_reward_redeemed", {
+          subject: `${student} redeemed ${e.title}`,
+          lines: [
+            redeemed,
+            `It waits for fulfilment by you, another of their parents or guides, or the platform's admins. ${decide}`,
+          ],
+          action: { label: "Open Fulfillment", url: url("/parent/fulfillment") },
+        });
+      }
+      for (const to of await adminRecipients(tx, "base_reward_redeemed")) {
+        await send(tx, to, "admin", "base_reward_redeemed", {
+          subject: `${student} redeemed ${e.title}: waiting for fulfilment`,
+          lines: [
+            redeemed,
+            `It waits for fulfilment by an admin or one of the student's parents or guides. ${decide}`,
+          ],
+          action: { label: "Open Fulfilment", url: url("/admin/fulfillment") },
         });
       }
     },

@@ -1,7 +1,7 @@
 import { and, eq, isNull, not, sql } from "drizzle-orm";
 import { notificationEventsOf, type NotificationEvent } from "@trophy/shared/schemas/notifications";
 import type { Queryable } from "../../db/client";
-import { notificationPreferences, users } from "../../db/schema";
+import { notificationPreferences, parentStudentLinks, users } from "../../db/schema";
 import { suspendedSql } from "../users/user-status";
 
 export interface NotifiedUser {
@@ -44,4 +44,29 @@ export async function adminRecipients(
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(and(eq(users.userType, "admin"), reachable, switchedOn(event)));
+}
+
+/**
+ * Every parent/guide the student accepted (a pending or declined request is no link) who has the
+ * event on.
+ */
+export async function linkedParentRecipients(
+  tx: Queryable,
+  studentId: string,
+  event: NotificationEvent,
+): Promise<NotifiedUser[]> {
+  const l = parentStudentLinks;
+  return tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(l)
+    .innerJoin(users, eq(users.id, l.parentId))
+    .where(
+      and(
+        eq(l.studentId, studentId),
+        eq(l.status, "accepted"),
+        eq(users.userType, "parent_guide"),
+        reachable,
+        switchedOn(event),
+      ),
+    );
 }

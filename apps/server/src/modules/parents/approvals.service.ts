@@ -18,6 +18,7 @@ import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
 import { noteCardsAdded } from "../notifications/low-stock";
+import type { Notifier } from "../notifications/notifier";
 import { toRedemptionView } from "../students/redemption-view";
 
 /** Tells the student's open streams that a redemption changed without a ledger entry. */
@@ -131,11 +132,12 @@ async function studentOf(db: Queryable, studentId: string) {
 /**
  * Approves a held gift card: the card set aside for it becomes the student's and the redemption is
  * completed. The hold entry stays as the payment (the ledger is append-only and the trophies were
- * already taken), so no entry is added; the student's streams are told after the commit, and the
- * code is read by the student, never sent on the bus.
+ * already taken), so no entry is added; the student's mail is queued in the transaction, their
+ * streams are told after the commit, and the code is read by the student, never sent on the bus
+ * or by mail.
  */
 export async function approveGiftCard(
-  deps: { db: Db; tell: TellStudent },
+  deps: { db: Db; tell: TellStudent; notifier: Pick<Notifier, "giftCardAnswered"> },
   parentId: string,
   id: string,
 ): Promise<Approval> {
@@ -160,6 +162,12 @@ export async function approveGiftCard(
       type: "redemption",
       description: `${approved.title} approved for ${who.email}`,
       userId: approved.studentId,
+    });
+    await deps.notifier.giftCardAnswered(tx, {
+      studentId: approved.studentId,
+      parentId,
+      title: approved.title,
+      approved: true,
     });
     return { row: approved, student: who };
   });
@@ -211,11 +219,12 @@ async function declineHeld(
 }
 
 /**
- * Declines a held gift card for a parent/guide who decides it; the refund, which carries the
- * reason, is announced on the student's live balance after the commit.
+ * Declines a held gift card for a parent/guide who decides it; the student's mail, with the
+ * reason, is queued in the transaction, and the refund, which carries the reason too, is announced
+ * on the student's live balance after the commit.
  */
 export async function declineGiftCard(
-  deps: { db: Db; announce: Announce },
+  deps: { db: Db; announce: Announce; notifier: Pick<Notifier, "giftCardAnswered"> },
   parentId: string,
   id: string,
   reason: string,
@@ -231,6 +240,14 @@ export async function declineGiftCard(
       type: "redemption",
       description: `${declined.title} declined for ${who.email}: ${declined.trophyCost} trophies refunded`,
       userId: declined.studentId,
+    });
+    await deps.notifier.giftCardAnswered(tx, {
+      studentId: declined.studentId,
+      parentId,
+      title: declined.title,
+      approved: false,
+      reason: declined.declineReason,
+      trophyCost: declined.trophyCost,
     });
     return { row: declined, entry: refund, student: who };
   });

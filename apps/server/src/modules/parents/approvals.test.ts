@@ -1,7 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { giftCards, parentStudentLinks, redemptions, trophyTransactions } from "../../db/schema";
+import {
+  giftCards,
+  mailOutbox,
+  parentStudentLinks,
+  redemptions,
+  trophyTransactions,
+} from "../../db/schema";
 import {
   PASSWORD,
   createTestApp,
@@ -12,8 +18,10 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { addGiftCards, addLinkRequest, codes, grantTrophies } from "../../../test/fixtures";
+import { countTo, expectNotification, mailsTo } from "../../../test/notification-mail";
 import { openStream } from "../../../test/sse-client";
 import { ERROR_TEXTS } from "../../texts/errors";
+import { redeemGiftCard } from "../students/redemption.service";
 import { HOLD_WITHOUT_PARENT_REASON } from "./approvals.service";
 
 /**
@@ -511,5 +519,156 @@ describe("a held gift card nobody is left to decide", () => {
     const deleted = await call(third.parent, "DELETE", "/api/users/me", { password: PASSWORD });
     expect(deleted.statusCode).toBe(200);
     await expectReleased(third.student, third.id, third.denomination.cardType);
+  });
+});
+
+describe("notification e-mails", () => {
+  const waitsFor = /waits for your approval/;
+  /** The code the student reads once the card is theirs. */
+  const codeOf = async (student: SignedIn, id: string) =>
+    (await call(student, "GET", `/api/students/redemptions/${id}`)).json().giftCard.code as string;
+
+  it("mails each parent/guide who approves first when a card is held, and nobody else", async () => {
+    const { parent, student, denomination, id } = await heldCard();
+    const subject = new RegExp(
+      `Sam Student's ${denomination.cardType} \\$10 Gift Card ${waitsFor.source}`,
+      "i",
+    );
+    const [mail] = await mailsTo(t, parent.user.email, subject);
+    expectNotification(mail, "http://localhost:3000/parent");
+    expect(mail?.text).toContain("Hi Pat Guide,");
+    expect(mail?.text).toContain("for 100 trophies");
+    expect(mail?.text).toContain("Approve it to give them the code");
+
+    // A second parent/guide with the switch on is told too; one with it off is not.
+    const also = await signInAs(t.app, "parent_guide");
+    const off = await signInAs(t.app, "parent_guide");
+    await link(also, student);
+    await link(off, student);
+    await setApproval(also, student.user.id, true);
+    await grantTrophies(t.app, student.user.id, 100);
+    const second = await call(
+      student,
+      "POST",
+      "/api/students/rewards/redeem-gift-card",
+      denomination,
+    );
+    expect(second.statusCode).toBe(202);
+    await mailsTo(t, parent.user.email, waitsFor, 2);
+    const [toAlso] = await mailsTo(t, also.user.email, waitsFor);
+    expectNotification(toAlso, "http://localhost:3000/parent");
+    expect(await countTo(t, off.user.email, waitsFor)).toBe(0);
+    expect(await countTo(t, parent.user.email, waitsFor)).toBe(2);
+    // The mail never carries a code: there is none to give before the approval.
+    expect(mail?.text).not.toContain("APR-");
+    expect((await call(parent, "GET", "/api/parents/approvals")).json().approvals[0].id).toBe(id);
+  });
+
+  it("mails nothing to a parent/guide who switched it off, and the card still waits", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    await setApproval(parent, student.user.id, true);
+    const off = await call(parent, "PUT", "/api/users/notifications", {
+      preferences: { gift_card_approval_requested: false },
+    });
+    expect(off.json().preferences.gift_card_approval_requested).toBe(false);
+    await grantTrophies(t.app, student.user.id, 100);
+    const res = await call(
+      student,
+      "POST",
+      "/api/students/rewards/redeem-gift-card",
+      await stock(1),
+    );
+    expect(res.statusCode).toBe(202);
+    expect(await countTo(t, parent.user.email, waitsFor)).toBe(0);
+    expect((await call(parent, "GET", "/api/parents/approvals")).json().total).toBe(1);
+  });
+
+  it("queues nothing for a hold that rolls back", async () => {
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await link(parent, student);
+    await setApproval(parent, student.user.id, true);
+    await grantTrophies(t.app, student.user.id, 150);
+    // Out of stock: the hold and its mail roll back together.
+    const gone = await call(student, "POST", "/api/students/rewards/redeem-gift-card", {
+      cardType: "approvenone",
+      usdAmount: 10,
+      trophyCost: 100,
+    });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().code).toBe("out_of_stock");
+    // A failure after the mail was queued, in the same transaction.
+    const denomination = await stock(1);
+    const failing = {
+      ...t.app.notifier,
+      giftCardApprovalRequested: async (
+        ...args: Parameters<typeof t.app.notifier.giftCardApprovalRequested>
+      ) => {
+        await t.app.notifier.giftCardApprovalRequested(...args);
+        throw new Error("the hold fails after its mail was queued");
+      },
+    };
+    await expect(
+      redeemGiftCard(
+        {
+          db: t.app.db,
+          giftCardCodes: t.app.giftCardCodes,
+          announce: () => undefined,
+          notifier: failing,
+        },
+        await reloadUser(t.app, student.user.id),
+        denomination,
+      ),
+    ).rejects.toThrow("the hold fails");
+    const queued = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, parent.user.email));
+    expect(queued).toEqual([]);
+    expect(await countTo(t, parent.user.email, waitsFor)).toBe(0);
+    await expectLedgerHolds(student.user.id, 150);
+    expect(await availableCount(denomination.cardType)).toBe(1);
+    expect((await call(parent, "GET", "/api/parents/approvals")).json().total).toBe(0);
+  });
+
+  it("mails the student when their card is approved: theirs now, the code never in the mail", async () => {
+    const { parent, student, denomination, id } = await heldCard();
+    expect((await approve(parent, id)).statusCode).toBe(200);
+    const subject = new RegExp(`Your ${denomination.cardType} \\$10 Gift Card is approved`, "i");
+    const [mail] = await mailsTo(t, student.user.email, subject);
+    expectNotification(mail, "http://localhost:3000/student/history?tab=giftcards");
+    expect(mail?.text).toContain("Pat Guide approved your");
+    expect(mail?.text).toContain("It is yours now");
+    const code = await codeOf(student, id);
+    expect(mail?.text).not.toContain(code);
+    expect(mail?.html).not.toContain(code);
+  });
+
+  it("mails the student the reason and the trophies back when declined, unless switched off", async () => {
+    const { parent, student, denomination, id } = await heldCard();
+    expect((await decline(parent, id, { reason: "Not before your birthday" })).statusCode).toBe(
+      200,
+    );
+    const subject = new RegExp(`Your ${denomination.cardType} \\$10 Gift Card was declined`, "i");
+    const [mail] = await mailsTo(t, student.user.email, subject);
+    expectNotification(mail, "http://localhost:3000/student/history?tab=giftcards");
+    expect(mail?.text).toContain("Pat Guide declined your");
+    expect(mail?.text).toContain("Not before your birthday");
+    expect(mail?.text).toContain("Your 100 trophies are back in your balance.");
+
+    const quiet = await heldCard();
+    await call(quiet.student, "PUT", "/api/users/notifications", {
+      preferences: { gift_card_answered: false },
+    });
+    expect((await decline(quiet.parent, quiet.id)).statusCode).toBe(200);
+    const second = await heldCard();
+    await call(second.student, "PUT", "/api/users/notifications", {
+      preferences: { gift_card_answered: false },
+    });
+    expect((await approve(second.parent, second.id)).statusCode).toBe(200);
+    expect(await countTo(t, quiet.student.user.email, /declined|approved/)).toBe(0);
+    expect(await countTo(t, second.student.user.email, /declined|approved/)).toBe(0);
   });
 });

@@ -130,7 +130,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: approvalResponseSchema, ...errors } } },
     async (request) => ({
       approval: await approveGiftCard(
-        { db: app.db, tell: redemptionTeller(app.events, app.log) },
+        { db: app.db, tell: redemptionTeller(app.events, app.log), notifier: app.notifier },
         me(request),
         request.params.id,
       ),
@@ -148,7 +148,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       approval: await declineGiftCard(
-        { db: app.db, announce },
+        { db: app.db, announce, notifier: app.notifier },
         me(request),
         request.params.id,
         request.body.reason,

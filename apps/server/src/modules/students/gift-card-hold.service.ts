@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { RedemptionDetailResponse } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { giftCards, parentStudentLinks, redemptions } from "../../db/schema";
@@ -8,12 +8,13 @@ import { toGiftCardView } from "../gift-cards/gift-card-view";
 import { toRedemptionView } from "./redemption-view";
 
 /**
- * Whether a gift card this student redeems waits for approval: any parent/guide the student
- * accepted has the switch on (docs/product.md §3, Gift-card approval).
+ * The parents/guides who asked to approve this student's gift cards first: those the student
+ * accepted who have the switch on. While there is any, a gift card the student redeems waits for
+ * approval, and each of them is told (docs/product.md §4, Gift-card approval).
  */
-export async function giftCardsNeedApproval(db: Queryable, studentId: string): Promise<boolean> {
-  const [on] = await db
-    .select({ id: parentStudentLinks.id })
+export async function giftCardApprovers(db: Queryable, studentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ parentId: parentStudentLinks.parentId })
     .from(parentStudentLinks)
     .where(
       and(
@@ -22,8 +23,8 @@ export async function giftCardsNeedApproval(db: Queryable, studentId: string): P
         eq(parentStudentLinks.approveGiftCards, true),
       ),
     )
-    .limit(1);
-  return on !== undefined;
+    .orderBy(asc(parentStudentLinks.parentId));
+  return rows.map((r) => r.parentId);
 }
 
 /**

@@ -15,7 +15,7 @@ import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
 import { noteCardClaimed } from "../notifications/low-stock";
 import type { Notifier } from "../notifications/notifier";
-import { giftCardsNeedApproval } from "./gift-card-hold.service";
+import { giftCardApprovers } from "./gift-card-hold.service";
 import { toRedemptionView } from "./redemption-view";
 import { availableCard, giftCardTitle } from "./rewards.service";
 
@@ -33,9 +33,9 @@ export interface RedemptionDeps {
 }
 
 /**
- * A custom reward with stock gives one unit per redemption. The UPDATE re-reads the row under its
- * lock, so of simultaneous redemptions only as many as there are units succeed; the rest are out
- * of stock (their transaction, payment included, rolls back).
+ * A reward with stock (custom or base) gives one unit per redemption. The UPDATE re-reads the row
+ * under its lock, so of simultaneous redemptions only as many as there are units succeed; the rest
+ * are out of stock (their transaction, payment included, rolls back).
  */
 async function takeOneFromStock(tx: Queryable, rewardId: string): Promise<void> {
   const [taken] = await tx
@@ -43,7 +43,7 @@ async function takeOneFromStock(tx: Queryable, rewardId: string): Promise<void> 
     .set({ stock: sql`${rewards.stock} - 1` })
     .where(and(eq(rewards.id, rewardId), sql`${rewards.stock} > 0`))
     .returning({ id: rewards.id });
-  // A stock the parent made unlimited meanwhile matches no row above; it costs nothing.
+  // A stock made unlimited meanwhile (by a parent or an admin) matches no row above: free.
   if (!taken) {
     const [now] = await tx
       .select({ stock: rewards.stock })
@@ -119,6 +119,13 @@ export async function redeemReward(
         title: redemption.title,
         trophyCost: redemption.trophyCost,
       });
+    } else if (redemption.rewardType === "base" && redemption.status === "pending") {
+      // A base reward is the platform's: its linked parents/guides and the admins are told.
+      await deps.notifier?.baseRewardRedeemed(tx, {
+        studentId: student.id,
+        title: redemption.title,
+        trophyCost: redemption.trophyCost,
+      });
     }
     return { entry, redemption };
   });
@@ -166,9 +173,8 @@ export async function redeemGiftCard(
 ): Promise<RedeemResponse> {
   const title = giftCardTitle(d.cardType, d.usdAmount);
   const result = await deps.db.transaction(async (tx) => {
-    const way = (await giftCardsNeedApproval(tx, student.id))
-      ? GIFT_CARD_WAYS.hold
-      : GIFT_CARD_WAYS.redeem;
+    const approvers = await giftCardApprovers(tx, student.id);
+    const way = approvers.length > 0 ? GIFT_CARD_WAYS.hold : GIFT_CARD_WAYS.redeem;
     const entry = await appendEntry(tx, {
       studentId: student.id,
       amount: -d.trophyCost,
@@ -213,6 +219,18 @@ export async function redeemGiftCard(
       description: way.activity(student.email, title, d.trophyCost),
       userId: student.id,
     });
+    if (way === GIFT_CARD_WAYS.hold) {
+      // Each parent/guide who asked to approve first is told in this transaction: a hold that
+      // rolls back mails nobody.
+      for (const parentId of approvers) {
+        await deps.notifier?.giftCardApprovalRequested(tx, {
+          parentId,
+          studentId: student.id,
+          title,
+          trophyCost: d.trophyCost,
+        });
+      }
+    }
     // Opened before the commit: a code that cannot be read charges the student nothing. A held
     // card's code stays closed until a parent/guide approves it.
     const giftCard =

@@ -1,0 +1,2 @@
+CREATE INDEX "redemptions_reward_id_idx" ON "redemptions" USING btree ("reward_id","status");--> statement-breakpoint
+CREATE INDEX "redemptions_base_status_idx" ON "redemptions" USING btree ("status","created_at") WHERE "redemptions"."reward_type" = 'base';
