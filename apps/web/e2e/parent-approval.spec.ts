@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
 import { createParent, createStudent, signIn } from "./support/accounts";
 import { awardTrophies } from "./support/awards";
-import { PASSWORD } from "./support/env";
+import { E2E_BASE_URL, PASSWORD } from "./support/env";
+import { mailContaining } from "./support/mail";
 import { linkStudent } from "./support/parents";
 
 const json = { accept: "application/json" };
@@ -91,8 +92,21 @@ test("a parent turns on approval, approves one gift card (the student sees its c
     await expect(waiting).toBeVisible();
   });
 
+  await test.step("the parent is mailed; the mail's link opens the dashboard, the card first", async () => {
+    const mail = await mailContaining(
+      parent.email,
+      `Approve Ava redeemed ${card.title} for ${String(card.trophyCost)} trophies. It waits for your approval`,
+    );
+    const link = new RegExp(`${E2E_BASE_URL}/parent(?=[\\s"<])`).exec(mail)?.[0];
+    expect(link, "the mail links to the dashboard").toBeDefined();
+    await page.goto(new URL(link ?? E2E_BASE_URL).pathname);
+    // Before the counts: the first section under the greeting.
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
+      "Gift Cards to Approve",
+    );
+  });
+
   await test.step("the parent approves it on the dashboard", async () => {
-    await areaNav(page).getByRole("link", { name: "Dashboard" }).click();
     const section = page.getByRole("region", { name: "Gift Cards to Approve" });
     const row = section.getByRole("listitem", { name: card.title });
     await expect(row).toContainText(`Approve Ava (${student.email})`);
@@ -108,6 +122,8 @@ test("a parent turns on approval, approves one gift card (the student sees its c
     const dialog = studentPage.getByRole("dialog", { name: "Your Gift Card" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Copy Code" })).toBeVisible();
+    const code = (await dialog.locator("code").textContent()) ?? "";
+    expect(code).not.toBe("");
     await dialog.getByRole("button", { name: "View My Gift Cards" }).click();
     await expect(studentPage.getByRole("tab", { name: "Gift Cards" })).toHaveAttribute(
       "aria-selected",
@@ -117,6 +133,12 @@ test("a parent turns on approval, approves one gift card (the student sees its c
       studentPage.getByRole("article", { name: new RegExp(card.title.split(" ")[0] ?? "") }),
     ).toHaveCount(1);
     await expect(badge).toContainText(afterOne);
+    // Mailed too, without the code: it is read here.
+    const mail = await mailContaining(
+      student.email,
+      `approved your ${card.title}. It is yours now`,
+    );
+    expect(mail).not.toContain(code);
   });
 
   await test.step("another one waits; the student closes the dialog", async () => {
@@ -145,6 +167,7 @@ test("a parent turns on approval, approves one gift card (the student sees its c
 
   await test.step("the student gets the trophies back live and reads why", async () => {
     await expect(badge).toContainText(afterOne);
+    await mailContaining(student.email, `declined your ${card.title}: ${reason}`);
     await expect(
       toast(
         studentPage,

@@ -35,3 +35,21 @@ export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", 
 
 /** The unsubscribe link of the newest notification mailed to `to`. */
 export const unsubscribeLink = (to: string) => mailedLink(to, "/auth/unsubscribe", "notification");
+
+/**
+ * The newest mail to `to` whose text contains `phrase`, with quoted-printable's soft line breaks
+ * undone, once it has arrived: notifications leave after the answer that caused them.
+ */
+export async function mailContaining(to: string, phrase: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const addressed = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "m");
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const raw = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "");
+      if (addressed.test(raw) && raw.includes(phrase)) return raw;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} saying "${phrase}"`);
+}

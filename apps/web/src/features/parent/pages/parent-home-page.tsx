@@ -20,7 +20,10 @@ function countValue(count: number | undefined, failed: boolean): string | undefi
   return count === undefined ? undefined : formatNumber(count);
 }
 
-/** The parent/guide dashboard: three counts and the first linked students. */
+/**
+ * The parent/guide dashboard: the gift cards waiting for their approval first (nobody waits
+ * unseen, docs/product.md §2), then three counts and the first linked students.
+ */
 export function ParentHomePage() {
   const students = useLinkedStudents();
   const rewards = useCustomRewards();
@@ -40,6 +43,7 @@ export function ParentHomePage() {
   return (
     <div className="@container grid gap-6 *:min-w-0">
       <WelcomeHeader icon={HandHeart} intro={PARENT_COPY.parentAreaIntro} />
+      <GiftCardApprovals students={students.data} />
       {countsError && <LoadError error={countsError} onRetry={retryCounts} />}
       {/* Three columns only when the page (not the window) has room for the longest title. */}
       <div className="grid gap-4 @2xl:grid-cols-3">
@@ -67,7 +71,6 @@ export function ParentHomePage() {
       </div>
       <DeletionRequestsNotice />
       <WaitingRequestsNotice />
-      <GiftCardApprovals students={students.data} />
       <DashboardStudents
         students={students.data}
         loading={students.isPending}
