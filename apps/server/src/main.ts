@@ -11,12 +11,11 @@ import {
 } from "./modules/rate-limit/housekeeping";
 import {
   AdminSetupError,
+  EMBEDDED_ADMIN_EMAIL,
   ensureAdmin,
   generatePassword,
   hasAdmin,
 } from "./modules/users/admin-bootstrap";
-
-const EMBEDDED_ADMIN = "admin@localhost";
 
 /**
  * docs/architecture.md §5: the configured admin (its suspension lifted), or on a fresh embedded
@@ -34,8 +33,8 @@ async function bootstrapAdmin(config: Config, database: Database): Promise<strin
     return "No admin exists yet: create one with `npm run create-admin -- --email <e-mail> --password <password>`.";
   }
   const password = generatePassword();
-  await ensureAdmin(database.db, EMBEDDED_ADMIN, password);
-  return `Created the first admin. Sign in as ${EMBEDDED_ADMIN} with password ${password} (shown only this once).`;
+  await ensureAdmin(database.db, EMBEDDED_ADMIN_EMAIL, password);
+  return `Created the first admin. Sign in as ${EMBEDDED_ADMIN_EMAIL} with password ${password} (shown only this once).`;
 }
 
 async function main(): Promise<void> {

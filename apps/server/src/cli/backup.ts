@@ -3,7 +3,8 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { BackupError, writeBackupFile, type BackupHeader } from "../db/dump";
-import { embeddedDatabaseBusy, requestOnlineBackup } from "../db/dump-socket";
+import { requestOnlineBackup } from "../db/dump-socket";
+import { CommandRefused, refuseWhileServed } from "./embedded-guard";
 
 const USAGE =
   "Usage: npm run backup -- <file>   (e.g. npm run backup -- backups/trophy-2026-11-23.jsonl.gz)";
@@ -29,8 +30,7 @@ async function main(): Promise<void> {
   }
   if (!header) {
     if (config.database.kind === "pglite") {
-      const busy = await embeddedDatabaseBusy(config.dataDir);
-      if (busy) throw new BackupError(`${busy}: wait until it serves, then run the backup again.`);
+      await refuseWhileServed(config, "wait until it serves, then run the backup again.");
       if (!existsSync(path.join(config.database.dir ?? "", "PG_VERSION"))) {
         throw new BackupError(
           `No embedded database in ${config.database.dir ?? config.dataDir}: set DATA_DIR.`,
@@ -53,6 +53,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof BackupError ? err.message : err);
+  console.error(
+    err instanceof ConfigError || err instanceof BackupError || err instanceof CommandRefused
+      ? err.message
+      : err,
+  );
   process.exit(1);
 });

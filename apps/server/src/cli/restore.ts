@@ -2,7 +2,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { BackupError, restoreBackup } from "../db/dump";
-import { embeddedDatabaseBusy } from "../db/dump-socket";
+import { CommandRefused, refuseWhileServed } from "./embedded-guard";
 import { checkSealedSamples } from "./move-to-postgres-checks";
 
 const USAGE =
@@ -13,10 +13,7 @@ async function main(): Promise<void> {
   const [file, ...rest] = process.argv.slice(2).filter((a) => a !== "--");
   if (!file || rest.length > 0 || file.startsWith("-")) throw new ConfigError(USAGE);
   const config = loadConfig();
-  const busy = config.database.kind === "pglite" && (await embeddedDatabaseBusy(config.dataDir));
-  if (busy) {
-    throw new BackupError(`${busy}: stop it, point DATA_DIR at a new folder, and restore there.`);
-  }
+  await refuseWhileServed(config, "stop it, point DATA_DIR at a new folder, and restore there.");
   const database = await openDatabase(config.database);
   const started = Date.now();
   try {
@@ -59,6 +56,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof BackupError ? err.message : err);
+  console.error(
+    err instanceof ConfigError || err instanceof BackupError || err instanceof CommandRefused
+      ? err.message
+      : err,
+  );
   process.exit(1);
 });

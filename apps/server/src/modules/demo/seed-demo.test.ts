@@ -1,7 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, inject, type TestApp } from "../../../test/helpers";
+import { tablesInRestoreOrder } from "../../db/dump";
+import { rowsOf } from "../../db/raw";
+import { PASSWORD, createTestApp, createUser, inject, type TestApp } from "../../../test/helpers";
 import { announcer } from "../ledger/ledger.service";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed-demo";
+import { EMBEDDED_ADMIN_EMAIL, ensureAdmin, generatePassword } from "../users/admin-bootstrap";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoRefused, seedDemo } from "./seed-demo";
 
 let t: TestApp;
 const demoDeps = () => ({
@@ -62,5 +66,82 @@ describe("seedDemo", () => {
     const { apiKey } = await get("/api/developers/api-key", developer);
     expect(apiKey).toMatch(/^trk_/);
     expect((await get("/api/developers/usage", developer)).totalCalls).toBeGreaterThan(0);
+  });
+});
+
+/** Every row of every table as sorted JSON text: equal when nothing was written. */
+async function contents(app: TestApp): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of await tablesInRestoreOrder(app.database.db)) {
+    const rows = await rowsOf<{ j: string }>(
+      app.database.db,
+      sql.raw(`SELECT row_to_json(t)::text AS "j" FROM "${table}" t`),
+    );
+    out[table] = rows.map((r) => r.j).sort();
+  }
+  return out;
+}
+
+describe("seedDemo on an installation in use", () => {
+  const depsOf = (app: TestApp) => ({
+    giftCardCodes: app.app.giftCardCodes,
+    apiKeySecrets: app.app.apiKeySecrets,
+    announce: announcer(app.app.events, app.app.log),
+  });
+
+  it.each([
+    ["a registered student", (app: TestApp) => createUser(app.app, { userType: "student" })],
+    // An admin someone configured marks an installation set up for use (docs/architecture.md §5).
+    [
+      "an ADMIN_EMAIL admin",
+      (app: TestApp) => ensureAdmin(app.app.db, "boss@school.test", PASSWORD),
+    ],
+  ])("refuses a database with %s and writes nothing", async (_, addAccount) => {
+    const app = await createTestApp();
+    try {
+      await ensureAdmin(app.app.db, EMBEDDED_ADMIN_EMAIL, generatePassword());
+      await addAccount(app);
+      const before = await contents(app);
+      const refused = await seedDemo(app.app.db, depsOf(app)).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(DemoRefused);
+      expect((refused as DemoRefused).otherAccounts).toBe(1);
+      expect(await contents(app)).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("fills a first-run database beside its generated admin", async () => {
+    const app = await createTestApp();
+    try {
+      await ensureAdmin(app.app.db, EMBEDDED_ADMIN_EMAIL, generatePassword());
+      expect(await seedDemo(app.app.db, depsOf(app))).toBe(true);
+      const res = await inject(app.app, {
+        method: "POST",
+        url: "/auth/login",
+        payload: { email: "admin@demo.test", password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("two seeds at once add the demo once", async () => {
+    const app = await createTestApp();
+    try {
+      const both = await Promise.all([
+        seedDemo(app.app.db, depsOf(app)),
+        seedDemo(app.app.db, depsOf(app)),
+      ]);
+      expect(both.sort()).toEqual([false, true]);
+      const [count] = await rowsOf<{ n: number }>(
+        app.app.db,
+        sql`SELECT count(*)::int AS "n" FROM users`,
+      );
+      expect(count?.n).toBe(DEMO_ACCOUNTS.length);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { UserType } from "@trophy/shared/constants";
 import {
   parentStudentLinks,
   rateLimitCounters,
   rewards,
   users,
+  type TransactionRow,
   type UserRow,
 } from "../../db/schema";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
+import { rowsOf } from "../../db/raw";
 import { hashPassword } from "../../lib/password";
 import type { SecretBox } from "../../lib/secret-box";
 import { issueApiKeys } from "../developers/api-keys.service";
@@ -15,6 +17,7 @@ import { developerCallsBucket } from "../developers/usage.service";
 import { addGiftCardStock } from "./demo-stock";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
 import { redeemGiftCard, redeemReward } from "../students/redemption.service";
+import { EMBEDDED_ADMIN_EMAIL } from "../users/admin-bootstrap";
 
 export const DEMO_PASSWORD = "Demo1234";
 
@@ -51,8 +54,7 @@ const AWARDS: [string, number, string][] = [
   ["student2@demo.test", 300, "Finished Spelling level 4"],
 ];
 
-async function createAccounts(db: Db): Promise<Map<string, UserRow>> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+async function createAccounts(db: Queryable, passwordHash: string): Promise<Map<string, UserRow>> {
   const rows = await db
     .insert(users)
     .values(
@@ -81,11 +83,6 @@ function account(accounts: Map<string, UserRow>, email: string): UserRow {
   return row;
 }
 
-/**
- * Demo data for every screen: accounts of every role, trophies awarded by the demo app, gift card
- * stock, base and custom rewards, a linked parent with a pending fulfilment, a pending connection
- * request, and API usage. Returns false when the demo accounts already exist (nothing is changed).
- */
 /** The secret boxes and the live streams the demo's key and redemptions go through. */
 export interface DemoDeps {
   giftCardCodes: SecretBox;
@@ -93,13 +90,72 @@ export interface DemoDeps {
   announce: Announce;
 }
 
+/**
+ * The demo's accounts have a published password, so the demo goes only into a new installation
+ * (docs/architecture.md §5): `otherAccounts` are the accounts besides its own and the first-run
+ * admin of the embedded database. An admin made with ADMIN_EMAIL or create-admin counts: it
+ * marks an installation someone set up, where an admin with the demo's password does not belong.
+ */
+export class DemoRefused extends Error {
+  constructor(readonly otherAccounts: number) {
+    super(`the database has ${otherAccounts} accounts besides the demo's and the first-run admin`);
+  }
+}
+
+/**
+ * Whether the demo may be added: false when it is there already (a second run changes nothing),
+ * DemoRefused when the database has other accounts. Only reads, and answers on a database not
+ * migrated yet, so a refusal comes before any write, migrations included.
+ */
+export async function demoWanted(db: Queryable): Promise<boolean> {
+  const [table] = await rowsOf<{ exists: boolean }>(
+    db,
+    sql`SELECT to_regclass('users') IS NOT NULL AS "exists"`,
+  );
+  if (!table?.exists) return true;
+  const demo = inArray(
+    users.email,
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
+  const [counts] = await rowsOf<{ demo: number; others: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE ${demo})::int AS "demo",
+        count(*) FILTER (WHERE NOT ${demo}
+          AND NOT (${users.email} = ${EMBEDDED_ADMIN_EMAIL} AND ${users.userType} = 'admin'))::int AS "others"
+      FROM ${users}`,
+  );
+  if (counts && counts.demo > 0) return false;
+  if (counts && counts.others > 0) throw new DemoRefused(counts.others);
+  return true;
+}
+
+/**
+ * Demo data for every screen: accounts of every role, trophies awarded by the demo app, gift card
+ * stock, base and custom rewards, a linked parent with a pending fulfilment, a pending connection
+ * request, and API usage, in one transaction. Returns false when the demo accounts already exist;
+ * throws DemoRefused on a database with other accounts. Either way nothing is written then.
+ */
 export async function seedDemo(db: Db, deps: DemoDeps): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, "student@demo.test"));
-  if (existing) return false;
-  const accounts = await createAccounts(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const redeemed: TransactionRow[] = [];
+  const added = await db.transaction(async (tx) => {
+    // Held to the commit: no account appears beside the check, and a second seed waits for this
+    // one. Reads (sign-ins, sessions) go on; writes to users wait about a second.
+    await tx.execute(sql`LOCK TABLE ${users} IN SHARE ROW EXCLUSIVE MODE`);
+    if (!(await demoWanted(tx))) return false;
+    await addDemo(tx, passwordHash, {
+      ...deps,
+      announce: (rows) => redeemed.push(...rows),
+    });
+    return true;
+  });
+  // Announced once committed, like every ledger entry.
+  if (added) deps.announce(redeemed);
+  return added;
+}
+
+async function addDemo(db: Db, passwordHash: string, deps: DemoDeps): Promise<void> {
+  const accounts = await createAccounts(db, passwordHash);
   const student = account(accounts, "student@demo.test");
   const parent = account(accounts, "parent@demo.test");
   const developer = account(accounts, "developer@demo.test");
@@ -170,5 +226,4 @@ export async function seedDemo(db: Db, deps: DemoDeps): Promise<boolean> {
   const screenTime = custom.find((r) => r.title.startsWith("Extra screen time"));
   if (screenTime) await redeemReward(redemption, student, screenTime.id);
   await redeemGiftCard(redemption, student, { cardType: "amazon", usdAmount: 10, trophyCost: 200 });
-  return true;
 }

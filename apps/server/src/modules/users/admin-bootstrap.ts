@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
@@ -8,10 +8,17 @@ import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 
 export class AdminSetupError extends Error {}
 
+/** The admin the first start of an embedded installation creates (docs/architecture.md §5). */
+export const EMBEDDED_ADMIN_EMAIL = "admin@localhost";
+
 /**
  * Afterwards an admin with this e-mail signs in with this password: created if missing, its
  * password reset and any suspension lifted if it exists, so whoever runs the server can always
  * get back in. Another role already holding the e-mail is an error.
+ *
+ * Instances starting together on a new database all run this with the same admin: the insert
+ * yields to a row another one committed first (ON CONFLICT) and this one updates it instead, so
+ * every start succeeds and one row exists.
  */
 export async function ensureAdmin(
   db: Db,
@@ -21,35 +28,37 @@ export async function ensureAdmin(
   const email = rawEmail.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
     throw new AdminSetupError(`Not an e-mail address: ${rawEmail}`);
-  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (existing) {
-    if (existing.userType !== "admin") {
-      throw new AdminSetupError(`${email} already belongs to a ${existing.userType} account`);
-    }
-  }
   if (!isStrongPassword(password)) throw new AdminSetupError(SHARED_TEXTS.invalidPassword);
   const passwordHash = await hashPassword(password);
-  if (existing) {
-    await db
-      .update(users)
-      .set({
-        passwordHash,
-        suspendedAt: null,
-        suspendedUntil: null,
-        suspensionReason: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
-    return "updated";
-  }
-  await db.insert(users).values({
-    email,
-    userType: "admin",
-    name: "Administrator",
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  return "created";
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      userType: "admin",
+      name: "Administrator",
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (created) return "created";
+  const [updated] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      suspendedAt: null,
+      suspendedUntil: null,
+      suspensionReason: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.email, email), eq(users.userType, "admin")))
+    .returning({ id: users.id });
+  if (updated) return "updated";
+  const [holder] = await db
+    .select({ userType: users.userType })
+    .from(users)
+    .where(eq(users.email, email));
+  throw new AdminSetupError(`${email} already belongs to a ${holder?.userType ?? "other"} account`);
 }
 
 /** A password that passes the rule: random, with each required character class present. */
