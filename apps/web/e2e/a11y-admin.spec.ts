@@ -292,6 +292,106 @@ test("gift cards: a failed inventory keeps its toast and offers Try again", asyn
   await check(page, "inventory failed");
 });
 
+test("rewards: the list, the edit dialog, a failed load, none yet", async ({ page }) => {
+  await page.goto("/admin/rewards");
+  const list = page.getByRole("list", { name: "Base rewards" });
+  await expect(list.getByRole("listitem", { name: "Homework pass" })).toContainText("Stock:");
+  await check(page, "rewards");
+
+  await list
+    .getByRole("listitem", { name: "Homework pass" })
+    .getByRole("button", { name: "Edit: Homework pass" })
+    .click();
+  const dialog = page.getByRole("alertdialog", { name: "Edit this reward" });
+  await expect(dialog.getByRole("switch", { name: "Offered to students" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await check(page, "edit reward dialog");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await page.route("**/api/admin/rewards?*", (route) =>
+    route.fulfill({ status: 500, json: { error: "Database unavailable" } }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Database unavailable" })).toBeVisible();
+  await check(page, "rewards failed");
+  await page.unroute("**/api/admin/rewards?*");
+
+  await page.route("**/api/admin/rewards?*", (route) =>
+    route.fulfill({ json: { rewards: [], total: 0 } }),
+  );
+  await page.reload();
+  await expect(page.getByText(/^No base rewards yet/)).toBeVisible();
+  await check(page, "rewards (none yet)");
+  await page.unroute("**/api/admin/rewards?*");
+});
+
+test("fulfilment: waiting, fulfilled and declined rows, both dialogs, none found", async ({
+  page,
+}) => {
+  const day = new Date().toISOString();
+  const redemption = (n: number, status: "pending" | "fulfilled" | "declined") => ({
+    id: `f0000000-0000-4000-8000-00000000000${String(n)}`,
+    rewardTitle: `Library pass with a rather long title, number ${String(n)}`,
+    rewardType: "base",
+    studentName: "Alexandra Montgomery-Fairweather",
+    studentEmail: `a-rather-long-student-address-${String(n)}@school.example.test`,
+    trophyCost: 1500,
+    createdAt: day,
+    fulfilledAt: status === "fulfilled" ? day : null,
+    status,
+    declinedAt: status === "declined" ? day : null,
+    declineReason:
+      status === "declined" ? "The library is closed for repairs until the end of the month" : null,
+    studentId: `s${String(n)}`,
+    rewardId: `r${String(n)}`,
+  });
+  await page.route("**/api/admin/fulfillments?*", (route) =>
+    route.fulfill({
+      json: route.request().url().includes("status=declined")
+        ? { fulfillments: [], total: 0 }
+        : {
+            fulfillments: [
+              redemption(1, "pending"),
+              redemption(2, "fulfilled"),
+              redemption(3, "declined"),
+            ],
+            total: 3,
+          },
+    }),
+  );
+  await page.goto("/admin/fulfillment");
+  const list = page.getByRole("list", { name: "Redemptions" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list.getByRole("listitem").first()).toContainText("1,500 trophies");
+  await check(page, "fulfilment");
+
+  await list.getByRole("button", { name: "Mark as Fulfilled" }).click();
+  const mark = page.getByRole("alertdialog", { name: "Mark this reward as fulfilled?" });
+  await expect(mark).toContainText("Alexandra Montgomery-Fairweather");
+  await check(page, "mark fulfilled dialog");
+  await mark.getByRole("button", { name: "Cancel" }).click();
+
+  await list.getByRole("button", { name: "Decline" }).click();
+  const decline = page.getByRole("alertdialog", { name: "Decline this redemption?" });
+  await decline.getByRole("button", { name: "Decline" }).click();
+  await expect(decline.getByText("Please give a reason")).toBeVisible();
+  await check(page, "decline dialog with its error");
+  await decline.getByRole("button", { name: "Cancel" }).click();
+
+  await page
+    .getByRole("group", { name: "Filter redemptions" })
+    .getByRole("button", { name: "Declined" })
+    .click();
+  await expect(page).toHaveURL(/status=declined/);
+  await expect(page.getByText("No redemptions found.")).toBeVisible();
+  await check(page, "fulfilment (none found)");
+  await page.getByRole("button", { name: "Show all redemptions" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await page.unroute("**/api/admin/fulfillments?*");
+});
+
 test("in Spanish: the admin screens read in Spanish, fit and pass axe", async ({ page }) => {
   await page.evaluate(() => {
     localStorage.setItem("trophy.language", "es");
@@ -326,4 +426,17 @@ test("in Spanish: the admin screens read in Spanish, fit and pass axe", async ({
     "Se muestra 1 de 1 fila",
   );
   await check(page, "bulk upload (es)");
+
+  await page.goto("/admin/rewards");
+  await expect(page.getByRole("heading", { level: 1, name: "Recompensas" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recompensas básicas" })).toContainText(
+    "Homework pass",
+  );
+  await check(page, "rewards (es)");
+
+  await page.goto("/admin/fulfillment");
+  await expect(page.getByRole("heading", { level: 1, name: "Entregas" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Filtrar canjes" })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await check(page, "fulfilment (es)");
 });

@@ -43,7 +43,7 @@ test("a new parent's screens, with nothing linked yet, pass axe and fit a phone"
   await check(page, "custom rewards without students, with the form's errors");
 
   await page.goto("/parent/fulfillment");
-  await expect(page.getByText("No redemptions of your rewards yet.")).toBeVisible();
+  await expect(page.getByText("No redemptions to fulfill yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "View Custom Rewards" })).toBeVisible();
   await check(page, "fulfillment without redemptions");
 });
@@ -141,12 +141,12 @@ test("a failed load says so where the list would be, with Try again, and passes 
   const alert = page.getByRole("alert").filter({ hasText: "Database unavailable" });
   await expect(alert).toBeVisible();
   await expect(page.getByText("Error loading data", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("No redemptions of your rewards yet.")).toHaveCount(0);
+  await expect(page.getByText("No redemptions to fulfill yet.")).toHaveCount(0);
   await check(page, "fulfillment that failed to load");
 
   fail = false;
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByText("No redemptions of your rewards yet.")).toBeVisible();
+  await expect(page.getByText("No redemptions to fulfill yet.")).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
 

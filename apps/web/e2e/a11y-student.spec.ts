@@ -3,7 +3,7 @@ import { createParent, createStudent, signIn } from "./support/accounts";
 import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
 import { awardTrophies } from "./support/awards";
 import { PASSWORD } from "./support/env";
-import { createRewardFor, linkStudent } from "./support/parents";
+import { createRewardFor, linkStudent, redeemReward } from "./support/parents";
 
 const json = { accept: "application/json" };
 const AWARD = 1000;
@@ -107,6 +107,9 @@ test("a new student's screens, with nothing earned yet, pass axe and fit a phone
   await page.getByRole("tab", { name: "Gift Cards" }).click();
   await expect(page.getByRole("link", { name: "Browse Offerings" })).toBeVisible();
   await check(page, "history, gift cards, empty");
+  await page.getByRole("tab", { name: "Rewards" }).click();
+  await expect(page.getByText(/^No rewards redeemed yet/)).toBeVisible();
+  await check(page, "history, rewards, empty");
 
   await page.goto("/student/profile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
@@ -180,9 +183,19 @@ test("a student's screens with trophies, a request, a custom reward and a gift c
   await done.click();
   await expect(dialog).toBeHidden();
 
+  // A base reward waits for a person to hand it over: the history's Rewards tab says so.
+  await redeemReward(request, student.email, "Choose the class game");
   await page.goto("/student/history");
   await expect(page.getByText("Reading challenge")).toBeVisible();
   await check(page, "history, transactions");
+  await page.getByRole("tab", { name: "Rewards" }).click();
+  await expect(
+    page
+      .getByRole("list", { name: "Rewards you redeemed" })
+      .getByRole("listitem", { name: "Choose the class game" }),
+  ).toContainText("Waiting");
+  await check(page, "history, rewards");
+  await page.getByRole("tab", { name: "Trophy Transactions" }).click();
   await page.getByRole("button", { name: "Redemptions" }).click();
   await check(page, "history, transactions, redemptions");
   await page.getByRole("tab", { name: "Gift Cards" }).click();
@@ -315,4 +328,7 @@ test("in Spanish the student's screens are in Spanish, counted right, and still 
   await page.getByRole("tab", { name: "Tarjetas regalo" }).click();
   await expect(page.getByRole("link", { name: "Ver recompensas" })).toBeVisible();
   await check(page, "gift cards in Spanish");
+  await page.getByRole("tab", { name: "Recompensas" }).click();
+  await expect(page.getByText(/^Todavía no has canjeado recompensas/)).toBeVisible();
+  await check(page, "rewards in Spanish");
 });

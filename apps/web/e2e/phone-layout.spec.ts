@@ -86,6 +86,8 @@ test("every admin route fits a phone", async ({ page, request }) => {
     `/admin/developers/${developerId}/awards`,
     "/admin/users",
     "/admin/gift-cards",
+    "/admin/rewards",
+    "/admin/fulfillment",
   ]);
 });
 

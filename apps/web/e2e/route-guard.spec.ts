@@ -47,7 +47,7 @@ test("an admin gets the admin sidebar, and Go to Dashboard leads there", async (
   await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
   // In the sidebar: while its figures load, the dashboard's tiles carry the same names.
   const sidebar = page.getByRole("navigation", { name: "Area navigation" });
-  for (const link of ["Developers", "Users", "Gift Cards"]) {
+  for (const link of ["Developers", "Users", "Gift Cards", "Rewards", "Fulfillment"]) {
     await expect(sidebar.getByRole("link", { name: link, exact: true })).toBeVisible();
   }
   await page.goto("/student");

@@ -4,11 +4,22 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "@/components/route-error";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { COMMON_COPY } from "@/lib/copy";
+import { loadChunk } from "@/lib/load-chunk";
 import { registerNavigate } from "@/lib/navigation";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { APP_COPY } from "./copy";
 import { PageLoading, RootLayout } from "./layouts/root-layout";
 import type { RouteHandle } from "./use-route-announcements";
+
+// Each lazily loaded module is fetched once more when its first fetch fails (lib/load-chunk.ts).
+const loadRouteGuard = loadChunk(() => import("./route-guard"));
+const loadDataLayout = loadChunk(() => import("./data-layout"));
+const loadAuth = loadChunk(() => import("./areas/auth-area"));
+const loadLegal = loadChunk(() => import("./areas/legal-area"));
+const loadStudent = loadChunk(() => import("./areas/student-area"));
+const loadDeveloper = loadChunk(() => import("./areas/developer-area"));
+const loadParent = loadChunk(() => import("./areas/parent-area"));
+const loadAdmin = loadChunk(() => import("./areas/admin-area"));
 
 /**
  * A route whose page comes from a lazily loaded area module (app/areas): the landing page's bundle
@@ -43,7 +54,7 @@ function area<R extends UserType>(
   return {
     path: root,
     lazy: async () => {
-      const { RouteGuard } = await import("./route-guard");
+      const { RouteGuard } = await loadRouteGuard();
       return { element: <RouteGuard role={role} /> };
     },
     errorElement: <RouteError home={root} />,
@@ -68,13 +79,6 @@ function area<R extends UserType>(
   };
 }
 
-const loadAuth = () => import("./areas/auth-area");
-const loadLegal = () => import("./areas/legal-area");
-const loadStudent = () => import("./areas/student-area");
-const loadDeveloper = () => import("./areas/developer-area");
-const loadParent = () => import("./areas/parent-area");
-const loadAdmin = () => import("./areas/admin-area");
-
 const dashboard = () => APP_COPY.navDashboard;
 const landingHandle: RouteHandle = {};
 
@@ -92,7 +96,7 @@ export const router = createBrowserRouter([
       },
       {
         // Everything but the landing page reads server data: React Query comes with it.
-        lazy: async () => ({ Component: (await import("./data-layout")).DataLayout }),
+        lazy: async () => ({ Component: (await loadDataLayout()).DataLayout }),
         // A first visit here shows the header and footer at once (the same ones the page keeps)
         // and a block where the page will be, while its code arrives.
         hydrateFallbackElement: <PageLoading />,
@@ -182,6 +186,12 @@ export const router = createBrowserRouter([
             page(loadAdmin, "AdminUsersPage", () => COMMON_COPY.users, { path: paths.admin.users }),
             page(loadAdmin, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
               path: paths.admin.giftCards,
+            }),
+            page(loadAdmin, "AdminRewardsPage", () => COMMON_COPY.rewards, {
+              path: paths.admin.rewards,
+            }),
+            page(loadAdmin, "AdminFulfillmentPage", () => COMMON_COPY.fulfillment, {
+              path: paths.admin.fulfillment,
             }),
             page(loadAdmin, "ProfilePage", () => APP_COPY.navProfile, {
               path: paths.admin.profile,

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { ChunkLoadError } from "@/lib/load-chunk";
 import { RouteError } from "./route-error";
 
 /** Whether the page of these tests fails to render (React itself retries a render once). */
@@ -55,5 +56,36 @@ describe("an area's error boundary", () => {
     broken = false;
     fireEvent.click(tryAgain);
     expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+  });
+});
+
+describe("a page whose code could not be loaded", () => {
+  it("offers to reload the page instead of Try again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/student",
+          errorElement: <RouteError home="/student" />,
+          children: [
+            {
+              path: "history",
+              lazy: () => Promise.reject(new ChunkLoadError(new TypeError("Failed to fetch"))),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ["/student/history"] },
+    );
+    render(<RouterProvider router={router} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("This page could not be loaded");
+    expect(alert.textContent).not.toContain("Something went wrong");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to home page" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Reload page" }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,15 +3,19 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 import { COMMON_COPY } from "@/lib/copy";
+import { ChunkLoadError } from "@/lib/load-chunk";
 
 interface PageErrorProps {
   /** Where "Go to home page" leads: the area's home. */
   home: string;
-  onRetry: () => void;
+  title: string;
+  body: string;
+  /** The first button: what is most likely to bring the page back. */
+  action: { label: string; onClick: () => void };
 }
 
-/** What a page shows instead of going blank when it fails to render: try again, or go home. */
-export function PageError({ home, onRetry }: PageErrorProps) {
+/** What a page shows instead of going blank when it fails: one way back to it, or go home. */
+export function PageError({ home, title, body, action }: PageErrorProps) {
   return (
     <div
       role="alert"
@@ -20,12 +24,10 @@ export function PageError({ home, onRetry }: PageErrorProps) {
       <span className="flex size-12 items-center justify-center rounded-2xl bg-red-100 text-red-700">
         <TriangleAlert aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        {COMMON_COPY.pageErrorTitle}
-      </h1>
-      <p className="text-slate-600">{COMMON_COPY.pageErrorBody}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="text-slate-600">{body}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>{COMMON_COPY.tryAgain}</Button>
+        <Button onClick={action.onClick}>{action.label}</Button>
         <Button asChild variant="outline">
           <Link to={home}>{COMMON_COPY.goHome}</Link>
         </Button>
@@ -35,9 +37,11 @@ export function PageError({ home, onRetry }: PageErrorProps) {
 }
 
 /**
- * A route's `errorElement`: a render or loader error in the area shows `PageError`. "Try again"
- * navigates to the same address again, which makes React Router drop the error, run the loaders
- * again and render the page anew.
+ * A route's `errorElement`. A page whose code could not be fetched (even on the second try,
+ * lib/load-chunk.ts) offers to reload the page: the browser will not fetch that code again
+ * otherwise, and a reload also brings the current build's files after a new release. Any other
+ * render or loader error offers "Try again", which navigates to the same address again: React
+ * Router then drops the error, runs the loaders again and renders the page anew.
  */
 export function RouteError({ home }: { home: string }) {
   const error = useRouteError();
@@ -46,11 +50,31 @@ export function RouteError({ home }: { home: string }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  if (error instanceof ChunkLoadError) {
+    return (
+      <PageError
+        home={home}
+        title={COMMON_COPY.pageLoadFailedTitle}
+        body={COMMON_COPY.pageLoadFailedBody}
+        action={{
+          label: COMMON_COPY.reloadPage,
+          onClick: () => {
+            window.location.reload();
+          },
+        }}
+      />
+    );
+  }
   return (
     <PageError
       home={home}
-      onRetry={() => {
-        void navigate(location, { replace: true, state: location.state as unknown });
+      title={COMMON_COPY.pageErrorTitle}
+      body={COMMON_COPY.pageErrorBody}
+      action={{
+        label: COMMON_COPY.tryAgain,
+        onClick: () => {
+          void navigate(location, { replace: true, state: location.state as unknown });
+        },
       }}
     />
   );

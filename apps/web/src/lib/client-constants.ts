@@ -22,3 +22,6 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ["F8"];
 export const DEVELOPER_SIGNUP_TOAST_MS = 8_000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** Rows per page of the admin's base rewards and fulfilments, as of its users and awards. */
+export const ADMIN_LIST_PAGE_SIZE = 20;

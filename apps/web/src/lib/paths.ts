@@ -57,6 +57,10 @@ export const paths = {
     },
     users: "/admin/users",
     giftCards: "/admin/gift-cards",
+    /** The base rewards that are not gift cards. */
+    rewards: "/admin/rewards",
+    /** The base rewards' redemptions, to fulfil or decline (the server's mails link here). */
+    fulfillment: "/admin/fulfillment",
     profile: "/admin/profile",
   },
 } as const;

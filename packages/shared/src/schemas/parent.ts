@@ -155,6 +155,8 @@ export type DeleteCustomRewardResponse = z.infer<typeof deleteCustomRewardRespon
 export const fulfillmentSchema = z.object({
   id: z.string(),
   rewardTitle: z.string(),
+  /** A parent/guide's own custom reward, or a platform base reward of a linked student. */
+  rewardType: z.enum(["base", "custom"]),
   studentName: z.string(),
   studentEmail: z.string(),
   trophyCost: z.number().int(),

@@ -117,6 +117,7 @@ describe("the admins' Fulfilment", () => {
     expect(listed.find((f) => f.id === id)).toEqual({
       id,
       rewardTitle: "Homework pass",
+      rewardType: "base",
       studentName: "Sam Student",
       studentEmail: student.user.email,
       trophyCost: 60,
@@ -285,6 +286,7 @@ describe("parents/guides and base rewards", () => {
         {
           id,
           rewardTitle: "Homework pass",
+          rewardType: "base",
           studentName: "Sam Student",
           studentEmail: student.user.email,
           trophyCost: 60,

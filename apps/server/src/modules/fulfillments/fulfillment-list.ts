@@ -19,6 +19,7 @@ export function toFulfillment(row: RedemptionRow, student: StudentNames): AdminF
   return {
     id: row.id,
     rewardTitle: row.title,
+    rewardType: row.rewardType === "base" ? "base" : "custom",
     studentName: displayName(student),
     studentEmail: student.email,
     trophyCost: row.trophyCost,

@@ -19,6 +19,7 @@ function forParent(f: AdminFulfillment): Fulfillment {
   return {
     id: f.id,
     rewardTitle: f.rewardTitle,
+    rewardType: f.rewardType,
     studentName: f.studentName,
     studentEmail: f.studentEmail,
     trophyCost: f.trophyCost,

@@ -79,6 +79,7 @@ describe("declining a fulfilment", () => {
     expect(res.json().fulfillment).toEqual({
       id,
       rewardTitle: "Zoo visit",
+      rewardType: "custom",
       studentName: "Sam Student",
       studentEmail: student.user.email,
       trophyCost: 30,

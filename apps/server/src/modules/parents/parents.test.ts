@@ -168,6 +168,7 @@ describe("custom rewards and fulfilment", () => {
       {
         id: expect.any(String),
         rewardTitle: "Pizza night",
+        rewardType: "custom",
         studentName: "Sam Student",
         studentEmail: student.user.email,
         trophyCost: 40,

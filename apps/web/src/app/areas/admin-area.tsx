@@ -5,4 +5,6 @@ export { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-pag
 export { AdminDeveloperAwardsPage } from "@/features/admin/pages/admin-developer-awards-page";
 export { AdminUsersPage } from "@/features/admin/pages/admin-users-page";
 export { AdminGiftCardsPage } from "@/features/admin/pages/admin-gift-cards-page";
+export { AdminRewardsPage } from "@/features/admin/pages/admin-rewards-page";
+export { AdminFulfillmentPage } from "@/features/admin/pages/admin-fulfillment-page";
 export { ProfilePage } from "@/features/profile/pages/profile-page";

@@ -59,6 +59,8 @@ export function areaLinks(role: UserType): readonly AreaNavLink[] {
         { to: paths.admin.developers, label: COMMON_COPY.developers, icon: CodeXml },
         { to: paths.admin.users, label: COMMON_COPY.users, icon: Users },
         { to: paths.admin.giftCards, label: COMMON_COPY.giftCards, icon: CreditCard },
+        { to: paths.admin.rewards, label: COMMON_COPY.rewards, icon: Gift },
+        { to: paths.admin.fulfillment, label: COMMON_COPY.fulfillment, icon: ClipboardCheck },
         { to: paths.admin.profile, label: APP_COPY.navProfile, icon: UserRound },
       ];
   }

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { i18next } from "@/lib/i18n/i18n";
 import { developerFilterFrom, developerFilterParams } from "./components/developer-filter";
+import {
+  fulfillmentFilterFrom,
+  fulfillmentFilterParams,
+  fulfillmentsWithStatus,
+} from "./components/fulfillment-filter";
 import { userSearchFrom, userSearchParams, usersOfType } from "./components/user-search-params";
 import { ADMIN_COPY, adminCount } from "./copy";
 
@@ -16,6 +21,9 @@ describe("admin copy", () => {
       "Showing 21 to 40 of 12,345 users",
     );
     expect(adminCount("lowStockLine", 1, { type: "Roblox" })).toBe("Roblox: 1 remaining");
+    expect(adminCount("showingFulfillments", 21, { from: "21", to: "21" })).toBe(
+      "Showing 21 to 21 of 21 redemptions",
+    );
   });
 
   it("counts in Spanish, and every text switches with the language", async () => {
@@ -48,5 +56,13 @@ describe("list filters in the URL", () => {
     });
     expect(userSearchParams({ search: "", userType: "all" }).toString()).toBe("");
     expect(usersOfType("student")).toBe("/admin/users?type=student");
+  });
+
+  it("fulfilments: ?status=pending, fulfilled or declined, anything else is all", () => {
+    expect(fulfillmentFilterFrom(new URLSearchParams("status=declined"))).toBe("declined");
+    expect(fulfillmentFilterFrom(new URLSearchParams("status=approved"))).toBe("all");
+    expect(fulfillmentFilterFrom(new URLSearchParams())).toBe("all");
+    expect(fulfillmentFilterParams("all").toString()).toBe("");
+    expect(fulfillmentsWithStatus("pending")).toBe("/admin/fulfillment?status=pending");
   });
 });

@@ -2,17 +2,13 @@ import { countText, defineCopy } from "@/lib/i18n/define-copy";
 
 const NAMESPACE = "parentRewards";
 
-/** Editing, pausing and deleting custom rewards, their stock, and declining a redemption. */
+/**
+ * Editing, pausing and deleting custom rewards, and declining a redemption (the texts shared with
+ * the admin's screens are in the common copy).
+ */
 export const REWARDS_COPY = defineCopy(
   NAMESPACE,
   {
-    stockLabel: "Stock",
-    stockHint: "Optional: how many more times it can be redeemed; empty is unlimited",
-    stockInvalid: "Stock must be a whole number from 0 to 100,000, or empty for unlimited",
-    unlimited: "Unlimited",
-    outOfStock: "Out of Stock",
-    left_one: "{{count, number}} left",
-    left_other: "{{count, number}} left",
     redeemed_one: "Redeemed {{count, number}} time",
     redeemed_other: "Redeemed {{count, number}} times",
     edit: "Edit",
@@ -34,29 +30,12 @@ export const REWARDS_COPY = defineCopy(
     rewardDeleted: "Reward deleted",
     rewardKeptInactive: "Reward deactivated: it was redeemed before, so it stays in the history.",
     failedToDelete: "Failed to delete reward",
-    decline: "Decline",
-    declining: "Declining...",
-    declineTitle: "Decline this redemption?",
-    declineBody: "The student gets the trophies back and sees your reason. This cannot be undone.",
-    reasonLabel: "Reason",
     reasonHint: "Your student reads it; up to 500 characters",
-    reasonRequired: "Please give a reason",
     redemptionDeclined: "Redemption declined: the trophies went back to the student",
     failedToDecline: "Failed to decline redemption",
-    fulfillmentDeclined: "Declined",
-    declinedOnLabel: "Declined",
-    declineReasonLabel: "Reason:",
   },
   {
     es: {
-      stockLabel: "Existencias",
-      stockHint: "Opcional: cuántas veces más se puede canjear; vacío es ilimitado",
-      stockInvalid:
-        "Las existencias deben ser un número entero de 0 a 100.000, o vacío para ilimitado",
-      unlimited: "Ilimitada",
-      outOfStock: "Agotado",
-      left_one: "Queda {{count, number}}",
-      left_other: "Quedan {{count, number}}",
       redeemed_one: "Canjeada {{count, number}} vez",
       redeemed_other: "Canjeada {{count, number}} veces",
       edit: "Editar",
@@ -80,24 +59,14 @@ export const REWARDS_COPY = defineCopy(
       rewardKeptInactive:
         "Recompensa desactivada: ya se había canjeado, así que se queda en el historial.",
       failedToDelete: "No se pudo eliminar la recompensa",
-      decline: "Rechazar",
-      declining: "Rechazando...",
-      declineTitle: "¿Rechazar este canje?",
-      declineBody:
-        "El estudiante recupera los trofeos y ve tu motivo. Esta acción no se puede deshacer.",
-      reasonLabel: "Motivo",
       reasonHint: "Tu estudiante lo lee; hasta 500 caracteres",
-      reasonRequired: "Indica un motivo",
       redemptionDeclined: "Canje rechazado: los trofeos volvieron al estudiante",
       failedToDecline: "No se pudo rechazar el canje",
-      fulfillmentDeclined: "Rechazada",
-      declinedOnLabel: "Rechazada el",
-      declineReasonLabel: "Motivo:",
     },
   },
 );
 
 /** A parent rewards text with a count, in the current language's plural form. */
-export function rewardsCount(key: "left" | "redeemed", count: number): string {
+export function rewardsCount(key: "redeemed", count: number): string {
   return countText(NAMESPACE, key, count);
 }

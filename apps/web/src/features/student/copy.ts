@@ -88,7 +88,7 @@ export const STUDENT_COPY = defineCopy(
     closeWithoutCopying:
       "You haven't copied your gift card code yet. You can find it later under Gift Cards in your history.",
     historyTitle: "History",
-    historyIntro: "Your trophy transactions and the gift cards you redeemed.",
+    historyIntro: "Your trophy transactions, and the rewards and gift cards you redeemed.",
     transactionFilter: "Filter transactions",
     noTransactions: "No transactions to show.",
     searchGiftCards: "Search gift cards",
@@ -192,7 +192,8 @@ export const STUDENT_COPY = defineCopy(
       closeWithoutCopying:
         "Todavía no has copiado el código de tu tarjeta regalo. Podrás encontrarlo más tarde en Tarjetas regalo, dentro de tu historial.",
       historyTitle: "Historial",
-      historyIntro: "Tus movimientos de trofeos y las tarjetas regalo que canjeaste.",
+      historyIntro:
+        "Tus movimientos de trofeos, y las recompensas y tarjetas regalo que canjeaste.",
       transactionFilter: "Filtrar movimientos",
       noTransactions: "No hay movimientos para mostrar.",
       searchGiftCards: "Buscar tarjetas regalo",

@@ -1,5 +1,12 @@
 import type { AdminStats } from "@trophy/shared/schemas/admin";
-import { Clock, CodeXml, GraduationCap, Users, type LucideIcon } from "lucide-react";
+import {
+  ClipboardCheck,
+  Clock,
+  CodeXml,
+  GraduationCap,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { StatTile } from "@/components/stat-tile";
 import { COMMON_COPY } from "@/lib/copy";
@@ -7,6 +14,7 @@ import { formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { ADMIN_COPY } from "../copy";
 import { developersWithStatus } from "./developer-filter";
+import { fulfillmentsWithStatus } from "./fulfillment-filter";
 import { usersOfType } from "./user-search-params";
 
 interface Tile {
@@ -47,15 +55,24 @@ const TILES: readonly Tile[] = [
     to: developersWithStatus("pending"),
     value: (s) => s.pendingValidations,
   },
+  {
+    id: "fulfillments",
+    title: () => ADMIN_COPY.pendingFulfillments,
+    icon: ClipboardCheck,
+    to: fulfillmentsWithStatus("pending"),
+    value: (s) => s.pendingFulfillments,
+  },
 ];
 
 /**
- * The four user figures, each a link to the list it counts (Pending Validations: the developers
- * filtered to pending). Undefined stats (still loading) leave each tile its skeleton.
+ * The four user figures and the base rewards' redemptions waiting, each a link to the list it
+ * counts (Pending Validations: the developers filtered to pending; Pending Fulfillments: the
+ * Fulfillment screen filtered to pending). Undefined stats (still loading) leave each tile its
+ * skeleton.
  */
 export function DashboardTiles({ stats }: { stats: AdminStats | undefined }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {TILES.map((tile) => {
         const value = stats ? formatNumber(tile.value(stats)) : undefined;
         return (

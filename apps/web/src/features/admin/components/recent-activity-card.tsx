@@ -24,6 +24,7 @@ const TYPE_LABELS: Readonly<Record<string, AdminCopyKey>> = {
   award: "activityTypeAward",
   reversal: "activityTypeReversal",
   budget: "activityTypeBudget",
+  reward: "activityTypeReward",
 };
 
 /** The entry's type in the current language; a type this client does not know, title-cased. */

@@ -12,7 +12,10 @@ export async function getFulfillments(): Promise<Fulfillment[]> {
   return fulfillments;
 }
 
-/** Redemptions of this parent/guide's rewards: pending first, then fulfilled, newest first. */
+/**
+ * Redemptions of this parent/guide's rewards, and of the base rewards their linked students
+ * redeemed: pending first, then newest first.
+ */
 export function useFulfillments() {
   return useQuery({ queryKey: parentKeys.fulfillments, queryFn: getFulfillments });
 }

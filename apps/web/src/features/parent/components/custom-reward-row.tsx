@@ -1,8 +1,10 @@
 import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { CircleSlash, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { stockText } from "@/components/stock-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { COMMON_COPY } from "@/lib/copy";
 import { fillTemplate } from "@/lib/fill-template";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { PARENT_COPY } from "../copy";
@@ -19,11 +21,6 @@ interface CustomRewardRowProps {
 
 /** The row's element id: focus lands on the row when its own button goes away. */
 export const customRewardRowId = (id: string) => `custom-reward-${id}`;
-
-function stockText(stock: number | null): string {
-  if (stock === null) return REWARDS_COPY.unlimited;
-  return stock === 0 ? REWARDS_COPY.outOfStock : rewardsCount("left", stock);
-}
 
 /**
  * One custom reward: title, the student it is for, its cost, stock and redemptions, whether it is
@@ -67,7 +64,7 @@ export function CustomRewardRow({
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {REWARDS_COPY.stockLabel}: {stockText(reward.stock)}
+            {COMMON_COPY.stockLabel}: {stockText(reward.stock)}
           </span>
           <span>{rewardsCount("redeemed", reward.redeemedCount)}</span>
         </p>

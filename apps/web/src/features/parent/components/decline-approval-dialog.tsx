@@ -1,9 +1,10 @@
 import type { Approval } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useDeclineReason } from "@/components/decline-reason";
+import { COMMON_COPY } from "@/lib/copy";
 import { fillTemplate } from "@/lib/fill-template";
 import { APPROVAL_COPY } from "../approval-copy";
 import { REWARDS_COPY } from "../rewards-copy";
-import { useDeclineReason } from "./decline-reason";
 
 interface DeclineApprovalDialogProps {
   /** The gift card to decline; null keeps the dialog closed. The section keys it per card. */
@@ -21,7 +22,7 @@ export function DeclineApprovalDialog({
   onClose,
   onDecline,
 }: DeclineApprovalDialogProps) {
-  const reason = useDeclineReason();
+  const reason = useDeclineReason(REWARDS_COPY.reasonHint);
   return (
     <ConfirmDialog
       open={approval !== null}
@@ -42,7 +43,7 @@ export function DeclineApprovalDialog({
         </>
       }
       confirmLabel={APPROVAL_COPY.decline}
-      pendingLabel={REWARDS_COPY.declining}
+      pendingLabel={COMMON_COPY.declining}
       pending={pending}
       confirmDisabled={!approval}
       destructive

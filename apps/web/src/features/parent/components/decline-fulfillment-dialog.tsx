@@ -1,11 +1,9 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DeclineFulfillmentConfirm } from "@/components/decline-fulfillment-confirm";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeclineFulfillment } from "../api/decline-fulfillment";
 import { REWARDS_COPY } from "../rewards-copy";
-import { useDeclineReason } from "./decline-reason";
-import { FulfillmentPrompt } from "./fulfillment-prompt";
 
 interface DeclineFulfillmentDialogProps {
   /** The redemption to decline; null keeps the dialog closed. The page keys it per redemption. */
@@ -22,33 +20,19 @@ export function DeclineFulfillmentDialog({
   onDeclined,
 }: DeclineFulfillmentDialogProps) {
   const decline = useDeclineFulfillment();
-  const reason = useDeclineReason();
   return (
-    <ConfirmDialog
-      open={fulfillment !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={REWARDS_COPY.declineTitle}
-      subject={fulfillment?.rewardTitle}
-      description={<FulfillmentPrompt fulfillment={fulfillment} body={REWARDS_COPY.declineBody} />}
-      confirmLabel={REWARDS_COPY.decline}
-      pendingLabel={REWARDS_COPY.declining}
+    <DeclineFulfillmentConfirm
+      fulfillment={fulfillment}
+      reasonHint={REWARDS_COPY.reasonHint}
       pending={decline.isPending}
-      confirmDisabled={!fulfillment}
-      destructive
-      onConfirm={() => {
-        if (!fulfillment) return;
-        if (!reason.given()) return;
+      onClose={onClose}
+      onConfirm={(chosen, reason) => {
         decline.mutate(
-          { id: fulfillment.id, reason: reason.reason },
+          { id: chosen.id, reason },
           {
             onSuccess: () => {
-              toast({
-                title: REWARDS_COPY.redemptionDeclined,
-                description: fulfillment.rewardTitle,
-              });
-              onDeclined?.(fulfillment);
+              toast({ title: REWARDS_COPY.redemptionDeclined, description: chosen.rewardTitle });
+              onDeclined?.(chosen);
             },
             onError: (error) => {
               toastFailure(error, REWARDS_COPY.failedToDecline);
@@ -57,8 +41,6 @@ export function DeclineFulfillmentDialog({
           },
         );
       }}
-    >
-      {reason.field}
-    </ConfirmDialog>
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { StockField } from "@/components/stock-field";
 import { TextField } from "@/components/ui/text-field";
 import { COMMON_COPY } from "@/lib/copy";
 import { toast } from "@/lib/toast";
@@ -15,7 +16,6 @@ import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateCustomReward } from "../api/update-custom-reward";
 import { PARENT_COPY } from "../copy";
 import { REWARDS_COPY } from "../rewards-copy";
-import { StockField } from "./stock-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
 
 interface EditCustomRewardDialogProps {

@@ -1,10 +1,9 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { MarkFulfilledConfirm } from "@/components/mark-fulfilled-confirm";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useMarkFulfilled } from "../api/mark-fulfilled";
 import { PARENT_COPY } from "../copy";
-import { FulfillmentPrompt } from "./fulfillment-prompt";
 
 interface MarkFulfilledDialogProps {
   /** The redemption to mark; null keeps the dialog closed. */
@@ -24,26 +23,15 @@ export function MarkFulfilledDialog({
 }: MarkFulfilledDialogProps) {
   const mark = useMarkFulfilled();
   return (
-    <ConfirmDialog
-      open={fulfillment !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={PARENT_COPY.markFulfilledTitle}
-      subject={fulfillment?.rewardTitle}
-      description={
-        <FulfillmentPrompt fulfillment={fulfillment} body={PARENT_COPY.markFulfilledBody} />
-      }
-      confirmLabel={PARENT_COPY.markAsFulfilled}
-      pendingLabel={PARENT_COPY.markingFulfilled}
+    <MarkFulfilledConfirm
+      fulfillment={fulfillment}
       pending={mark.isPending}
-      confirmDisabled={!fulfillment}
-      onConfirm={() => {
-        if (!fulfillment) return;
-        mark.mutate(fulfillment.id, {
+      onClose={onClose}
+      onConfirm={(chosen) => {
+        mark.mutate(chosen.id, {
           onSuccess: () => {
-            toast({ title: PARENT_COPY.rewardFulfilled, description: fulfillment.rewardTitle });
-            onFulfilled?.(fulfillment);
+            toast({ title: PARENT_COPY.rewardFulfilled, description: chosen.rewardTitle });
+            onFulfilled?.(chosen);
           },
           onError: (error) => {
             toastFailure(error, PARENT_COPY.failedToFulfill);

@@ -19,11 +19,11 @@ import { CustomRewardRow } from "../components/custom-reward-row";
 import { DeleteCustomRewardDialog } from "../components/delete-custom-reward-dialog";
 import { EditCustomRewardDialog } from "../components/edit-custom-reward-dialog";
 import { ListSkeleton } from "../components/list-skeleton";
-import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
 import { REWARDS_COPY } from "../rewards-copy";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
+import { useFocusReturn } from "@/lib/use-focus-return";
 import { ConnectStudentLink } from "../components/connect-student-link";
 
 const LIST_HEADING_ID = "your-custom-rewards";

@@ -3,6 +3,7 @@ import { ClipboardCheck, Gift } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { FulfillmentRow, fulfillmentRowId } from "@/components/fulfillment-row";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -10,17 +11,17 @@ import { Card } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { useErrorToast } from "@/lib/use-error-toast";
+import { useFocusReturn } from "@/lib/use-focus-return";
 import { useFulfillments } from "../api/get-fulfillments";
-import { FulfillmentRow, fulfillmentRowId } from "../components/fulfillment-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { DeclineFulfillmentDialog } from "../components/decline-fulfillment-dialog";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
-import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
 
 /**
- * Redemptions of this parent/guide's rewards; pending ones are marked fulfilled after a confirm, or
- * declined with a reason (the trophies go back).
+ * Redemptions of this parent/guide's rewards and of the base rewards their linked students redeemed
+ * (docs/product.md §2); pending ones are marked fulfilled after a confirm, or declined with a reason
+ * (the trophies go back).
  */
 export function ParentFulfillmentPage() {
   const fulfillments = useFulfillments();

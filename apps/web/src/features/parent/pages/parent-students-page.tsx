@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
 import { useErrorToast } from "@/lib/use-error-toast";
+import { useFocusReturn } from "@/lib/use-focus-return";
 import { useLinkedStudents } from "../api/get-linked-students";
 import {
   CONNECTION_EMAIL_FIELD_ID,
@@ -17,7 +18,6 @@ import { LinkedStudentRow } from "../components/linked-student-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { SentRequestsSection } from "../components/sent-requests-section";
 import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
-import { useFocusReturn } from "../components/use-focus-return";
 import { PARENT_COPY } from "../copy";
 
 /** Connection requests by e-mail, and the linked students (unlinked after a confirm). */

@@ -7,7 +7,8 @@ export function isGiftCardReward(reward: Reward): boolean {
 
 /**
  * Gift cards with no stock left cannot be redeemed (docs/product.md §5), nor can custom rewards
- * whose parent/guide set a stock that is used up (null: no stock kept).
+ * whose parent/guide, or base rewards whose admin, set a stock that is used up (null: no stock
+ * kept): all read "Out of Stock".
  */
 export function isOutOfStock(reward: Reward): boolean {
   return reward.availableCount === 0;

@@ -1,4 +1,4 @@
-import { CreditCard, History, Trophy } from "lucide-react";
+import { CreditCard, Gift, History, Trophy } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
@@ -6,22 +6,41 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { COMMON_COPY } from "@/lib/copy";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useGiftCards } from "../api/get-gift-cards";
+import { useRewardRedemptions } from "../api/get-reward-redemptions";
 import { useTrophies } from "../api/get-trophies";
 import { GiftCardRequests } from "../components/gift-card-requests";
 import { GiftCardsPanel, GiftCardsPanelSkeleton } from "../components/gift-cards-panel";
+import {
+  RewardRedemptionsPanel,
+  RewardRedemptionsPanelSkeleton,
+} from "../components/reward-redemptions-panel";
 import { TransactionsPanel, TransactionsPanelSkeleton } from "../components/transactions-panel";
 import { STUDENT_COPY } from "../copy";
+import { REDEMPTION_COPY } from "../redemption-copy";
 
-/** `?tab=giftcards` opens the gift cards (docs/product.md §2); anything else the transactions. */
+/**
+ * `?tab=giftcards` opens the gift cards (docs/product.md §2), `?tab=rewards` the rewards redeemed
+ * with their states (§4, Fulfilment); anything else the transactions.
+ */
 const GIFT_CARDS_TAB = "giftcards";
+const REWARDS_TAB = "rewards";
 const TRANSACTIONS_TAB = "transactions";
+const OTHER_TABS: readonly string[] = [GIFT_CARDS_TAB, REWARDS_TAB];
+
+// Tabs a finger can hit on a phone (44px); the compact size where a pointer is likely.
+const TAB = "h-11 sm:h-8";
 
 export function StudentHistoryPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === GIFT_CARDS_TAB ? GIFT_CARDS_TAB : TRANSACTIONS_TAB;
+  const asked = params.get("tab") ?? "";
+  const tab = OTHER_TABS.includes(asked) ? asked : TRANSACTIONS_TAB;
   const trophies = useTrophies();
   const giftCards = useGiftCards();
-  useErrorToast(trophies.error ?? giftCards.error, STUDENT_COPY.errorLoadingHistory);
+  const rewards = useRewardRedemptions();
+  useErrorToast(
+    trophies.error ?? giftCards.error ?? rewards.error,
+    STUDENT_COPY.errorLoadingHistory,
+  );
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -38,11 +57,15 @@ export function StudentHistoryPage() {
         }}
       >
         <TabsList className="h-auto max-w-full flex-wrap">
-          <TabsTrigger value={TRANSACTIONS_TAB}>
+          <TabsTrigger value={TRANSACTIONS_TAB} className={TAB}>
             <Trophy aria-hidden="true" />
             {STUDENT_COPY.trophyTransactions}
           </TabsTrigger>
-          <TabsTrigger value={GIFT_CARDS_TAB}>
+          <TabsTrigger value={REWARDS_TAB} className={TAB}>
+            <Gift aria-hidden="true" />
+            {REDEMPTION_COPY.tabRewards}
+          </TabsTrigger>
+          <TabsTrigger value={GIFT_CARDS_TAB} className={TAB}>
             <CreditCard aria-hidden="true" />
             {COMMON_COPY.giftCards}
           </TabsTrigger>
@@ -54,6 +77,15 @@ export function StudentHistoryPage() {
             <LoadError error={trophies.error} onRetry={() => void trophies.refetch()} />
           ) : (
             <TransactionsPanelSkeleton />
+          )}
+        </TabsContent>
+        <TabsContent value={REWARDS_TAB} aria-busy={rewards.isPending}>
+          {rewards.data ? (
+            <RewardRedemptionsPanel redemptions={rewards.data} />
+          ) : rewards.isError ? (
+            <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
+          ) : (
+            <RewardRedemptionsPanelSkeleton />
           )}
         </TabsContent>
         <TabsContent

@@ -19,6 +19,7 @@ import { RewardTabs } from "../components/reward-tabs";
 import { GoalReached } from "../components/goal-reached";
 import { useGoalControls } from "../components/use-goal-controls";
 import { STUDENT_COPY } from "../copy";
+import { REDEMPTION_COPY } from "../redemption-copy";
 
 /**
  * The rewards on offer; redeeming asks first, and a gift card opens its dialog after. Each reward
@@ -78,7 +79,12 @@ export function StudentOfferingsPage() {
           setWaiting(result.redemption);
         } else {
           setCelebrations((n) => n + 1);
-          toast({ title: STUDENT_COPY.rewardRedeemed, description: reward.title });
+          // A reward handed over by a person waits for them: the toast says so (History, Rewards).
+          const waits = result.redemption.status === "pending";
+          toast({
+            title: STUDENT_COPY.rewardRedeemed,
+            description: waits ? `${reward.title}. ${REDEMPTION_COPY.waitsToast}` : reward.title,
+          });
         }
       },
       onError: (error) => {

@@ -1,28 +1,34 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { PackageCheck, Undo2 } from "lucide-react";
+import { FulfillmentStatusBadge } from "@/components/fulfillment-status-badge";
+import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
+import { COMMON_COPY } from "@/lib/copy";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
-import { COMMON_COPY } from "@/lib/copy";
-import { FulfillmentStatusBadge } from "./fulfillment-status-badge";
-import { TrophyAmount } from "@/components/trophy-amount";
-import { PARENT_COPY } from "../copy";
-import { REWARDS_COPY } from "../rewards-copy";
 
-interface FulfillmentRowProps {
-  fulfillment: Fulfillment;
-  onMarkFulfilled: (fulfillment: Fulfillment) => void;
-  onDecline: (fulfillment: Fulfillment) => void;
+interface FulfillmentRowProps<F extends Fulfillment> {
+  fulfillment: F;
+  onMarkFulfilled: (fulfillment: F) => void;
+  onDecline: (fulfillment: F) => void;
 }
 
-/** The row's element id: focus lands on the row once it is marked fulfilled (its button is gone). */
+/** The row's element id: focus lands on the row once it is decided (its buttons are gone). */
 export const fulfillmentRowId = (id: string) => `fulfillment-${id}`;
 
+// Buttons a finger can hit on a phone (44px); the compact size where a pointer is likely.
+const ACTION = "h-11 sm:h-8";
+
 /**
- * One redemption: reward, student, cost, dates, status (with the reason of a declined one), and
- * Mark as Fulfilled and Decline while pending.
+ * One redemption to fulfil: reward, student, cost, dates, status (with the reason of a declined
+ * one), and Mark as Fulfilled and Decline while pending. The parent/guide's Fulfillment and the
+ * admin's show the same rows.
  */
-export function FulfillmentRow({ fulfillment, onMarkFulfilled, onDecline }: FulfillmentRowProps) {
+export function FulfillmentRow<F extends Fulfillment>({
+  fulfillment,
+  onMarkFulfilled,
+  onDecline,
+}: FulfillmentRowProps<F>) {
   const f = fulfillment;
   return (
     <li
@@ -35,9 +41,12 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled, onDecline }: Fulf
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-slate-900">{f.rewardTitle}</span>
           <FulfillmentStatusBadge status={f.status} />
+          <span className="text-xs text-slate-600">
+            {f.rewardType === "base" ? COMMON_COPY.baseRewardKind : COMMON_COPY.customRewardKind}
+          </span>
         </div>
         <p className="text-sm break-words text-slate-600">
-          {fillTemplate(PARENT_COPY.studentWithEmail, {
+          {fillTemplate(COMMON_COPY.studentWithEmail, {
             name: f.studentName,
             email: f.studentEmail,
           })}
@@ -49,20 +58,20 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled, onDecline }: Fulf
           </span>
           {f.fulfilledAt && (
             <span>
-              {PARENT_COPY.fulfilledOnLabel}{" "}
+              {COMMON_COPY.fulfilledOnLabel}{" "}
               <time dateTime={f.fulfilledAt}>{formatLocalDate(f.fulfilledAt)}</time>
             </span>
           )}
           {f.declinedAt && (
             <span>
-              {REWARDS_COPY.declinedOnLabel}{" "}
+              {COMMON_COPY.declinedOnLabel}{" "}
               <time dateTime={f.declinedAt}>{formatLocalDate(f.declinedAt)}</time>
             </span>
           )}
         </div>
         {f.declineReason && (
           <p className="text-sm break-words text-slate-600">
-            {REWARDS_COPY.declineReasonLabel} {f.declineReason}
+            {COMMON_COPY.declineReasonLabel} {f.declineReason}
           </p>
         )}
       </div>
@@ -71,24 +80,26 @@ export function FulfillmentRow({ fulfillment, onMarkFulfilled, onDecline }: Fulf
         {f.status === "pending" && (
           <Button
             size="sm"
+            className={ACTION}
             onClick={() => {
               onMarkFulfilled(f);
             }}
           >
             <PackageCheck aria-hidden="true" />
-            {PARENT_COPY.markAsFulfilled}
+            {COMMON_COPY.markAsFulfilled}
           </Button>
         )}
         {f.status === "pending" && (
           <Button
             size="sm"
             variant="outline"
+            className={ACTION}
             onClick={() => {
               onDecline(f);
             }}
           >
             <Undo2 aria-hidden="true" />
-            {REWARDS_COPY.decline}
+            {COMMON_COPY.decline}
           </Button>
         )}
       </div>

@@ -8,13 +8,15 @@ import { useEffect, useRef } from "react";
  */
 export function useFocusReturn(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
-  const instead = useRef<string | null>(null);
+  const instead = useRef<readonly string[]>([]);
   useEffect(() => {
     if (open || !opener.current) return;
-    const target = instead.current ? document.getElementById(instead.current) : null;
+    const target = instead.current
+      .map((id) => document.getElementById(id))
+      .find((element) => element !== null);
     (target ?? (opener.current.isConnected ? opener.current : null))?.focus();
     opener.current = null;
-    instead.current = null;
+    instead.current = [];
   }, [open]);
   return {
     /** Call as the dialog opens (the opening button still has the focus). */
@@ -22,9 +24,12 @@ export function useFocusReturn(open: boolean) {
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
-    /** After the action: focus this element (by id) instead of the opener when the dialog closes. */
-    focusOnClose(id: string) {
-      instead.current = id;
+    /**
+     * After the action: focus the first of these elements (by id) still on the page instead of
+     * the opener when the dialog closes (a row, then its list's heading if the row left the list).
+     */
+    focusOnClose(...ids: string[]) {
+      instead.current = ids;
     },
   };
 }

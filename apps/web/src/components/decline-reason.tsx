@@ -1,25 +1,26 @@
 import { DECLINE_REASON_MAX } from "@trophy/shared/schemas/parent";
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
-import { REWARDS_COPY } from "../rewards-copy";
+import { COMMON_COPY } from "@/lib/copy";
 
 interface DeclineReasonFieldProps {
   id: string;
   value: string;
+  hint: string;
   missing: boolean;
   onChange: (value: string) => void;
 }
 
-/** The reason the student will read when a parent/guide declines; it is required. */
-function DeclineReasonField({ id, value, missing, onChange }: DeclineReasonFieldProps) {
+/** The reason the student will read when their redemption is declined; it is required. */
+function DeclineReasonField({ id, value, hint, missing, onChange }: DeclineReasonFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{REWARDS_COPY.reasonLabel}</Label>
+        <Label htmlFor={id}>{COMMON_COPY.reasonLabel}</Label>
         <span id={hintId} className="text-xs text-slate-500">
-          {REWARDS_COPY.reasonHint}
+          {hint}
         </span>
       </div>
       <textarea
@@ -36,7 +37,7 @@ function DeclineReasonField({ id, value, missing, onChange }: DeclineReasonField
       />
       {missing && (
         <p id={errorId} className="text-sm text-red-600">
-          {REWARDS_COPY.reasonRequired}
+          {COMMON_COPY.reasonRequired}
         </p>
       )}
     </div>
@@ -44,10 +45,11 @@ function DeclineReasonField({ id, value, missing, onChange }: DeclineReasonField
 }
 
 /**
- * The reason of a decline dialog (a fulfilment or a gift card waiting for approval): its field,
- * and `given()`, which tells whether one was written and otherwise says so at the field.
+ * The reason of a decline dialog (a fulfilment, or a gift card waiting for approval): its field,
+ * with `hint` beside the label (who reads it), and `given()`, which tells whether one was written
+ * and otherwise says so at the field.
  */
-export function useDeclineReason() {
+export function useDeclineReason(hint: string) {
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
   const id = useId();
@@ -63,6 +65,7 @@ export function useDeclineReason() {
       <DeclineReasonField
         id={id}
         value={reason}
+        hint={hint}
         missing={missing}
         onChange={(value) => {
           setReason(value);

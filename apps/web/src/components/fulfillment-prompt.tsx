@@ -1,6 +1,6 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
+import { COMMON_COPY } from "@/lib/copy";
 import { fillTemplate } from "@/lib/fill-template";
-import { PARENT_COPY } from "../copy";
 
 /** Who redeemed the reward, then what confirming will do: the text of a fulfilment's dialogs. */
 export function FulfillmentPrompt({
@@ -13,7 +13,7 @@ export function FulfillmentPrompt({
   return (
     <>
       {fulfillment &&
-        fillTemplate(PARENT_COPY.studentWithEmail, {
+        fillTemplate(COMMON_COPY.studentWithEmail, {
           name: fulfillment.studentName,
           email: fulfillment.studentEmail,
         })}

@@ -1,0 +1,113 @@
+import type { Redemption } from "@trophy/shared/schemas/student";
+import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { StatusBadge } from "@/components/status-badge";
+import { TrophyAmount } from "@/components/trophy-amount";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatLocalDate } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { STUDENT_COPY } from "../copy";
+import { REDEMPTION_COPY } from "../redemption-copy";
+import { refundedText } from "../refund-copy";
+
+/** Waiting, Fulfilled (a completed one too: it was handed over at once) or Declined. */
+function StateBadge({ status }: { status: Redemption["status"] }) {
+  if (status === "declined") {
+    return <StatusBadge tone="destructive" icon={CircleX} label={REDEMPTION_COPY.statusDeclined} />;
+  }
+  if (status === "fulfilled" || status === "completed") {
+    return (
+      <StatusBadge tone="success" icon={CircleCheck} label={REDEMPTION_COPY.statusFulfilled} />
+    );
+  }
+  return <StatusBadge tone="warning" icon={Clock} label={REDEMPTION_COPY.statusWaiting} />;
+}
+
+const dated = (template: string, iso: string) => (
+  <time dateTime={iso}>{fillTemplate(template, { date: formatLocalDate(iso) })}</time>
+);
+
+/** One redeemed reward: what, which kind, its state and when, the cost; a declined one says why. */
+function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
+  return (
+    <li
+      aria-label={r.rewardTitle}
+      className="flex flex-wrap items-center justify-between gap-3 p-4"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words text-slate-900">{r.rewardTitle}</span>
+          <StateBadge status={r.status} />
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>
+            {r.rewardType === "custom" ? REDEMPTION_COPY.customReward : REDEMPTION_COPY.baseReward}
+          </span>
+          {dated(REDEMPTION_COPY.redeemedOn, r.createdAt)}
+          {r.fulfilledAt && dated(REDEMPTION_COPY.fulfilledOn, r.fulfilledAt)}
+          {r.declinedAt && dated(REDEMPTION_COPY.declinedOn, r.declinedAt)}
+        </p>
+        {r.status === "declined" && (
+          <p className="text-sm break-words text-slate-700">
+            {`${refundedText(r.trophyCost)}. ${REDEMPTION_COPY.reasonLabel} ${r.declineReason ?? ""}`}
+          </p>
+        )}
+      </div>
+      <TrophyAmount amount={r.trophyCost} className="shrink-0" />
+    </li>
+  );
+}
+
+/**
+ * The history's Rewards tab: every base and custom reward the student redeemed, newest first,
+ * each with its state (docs/product.md §4, Fulfilment).
+ */
+export function RewardRedemptionsPanel({ redemptions }: { redemptions: readonly Redemption[] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <p className="text-sm text-slate-600">{REDEMPTION_COPY.rewardsIntro}</p>
+      {redemptions.length === 0 ? (
+        <EmptyState
+          variant="page"
+          text={REDEMPTION_COPY.noRedemptions}
+          action={
+            <Button asChild variant="outline" className="h-11">
+              <Link to={paths.student.offerings}>{STUDENT_COPY.browseOfferings}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <Card>
+          <ul aria-label={REDEMPTION_COPY.rewardsRedeemed} className="divide-y divide-slate-200">
+            {redemptions.map((r) => (
+              <RedemptionItem key={r.id} redemption={r} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Rows of the list's size while it loads. */
+export function RewardRedemptionsPanelSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <ul className="divide-y divide-slate-200">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="flex items-center justify-between gap-3 p-4">
+            <div className="grid min-w-0 flex-1 gap-2">
+              <Skeleton className="h-5 w-48 max-w-full" />
+              <Skeleton className="h-4 w-64 max-w-full" />
+            </div>
+            <Skeleton className="h-5 w-24 shrink-0" />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
