@@ -155,7 +155,7 @@ export function createNotifier({ queue, tokens, publicUrl }: NotifierDeps): Noti
           ? {
               subject: `${e.title} is fulfilled`,
               lines: [`Your reward "${e.title}" has been marked fulfilled. Enjoy it!`],
-              action: { label: "Open your history", url: url("/student/history") },
+              action: { label: "Open your rewards", url: url("/student/history?tab=rewards") },
             }
           : {
               subject: `${e.title} was declined`,
@@ -163,7 +163,7 @@ export function createNotifier({ queue, tokens, publicUrl }: NotifierDeps): Noti
                 `Your reward "${e.title}" was declined: ${e.reason}`,
                 `Your ${String(e.trophyCost)} trophies are back in your balance.`,
               ],
-              action: { label: "Open your history", url: url("/student/history") },
+              action: { label: "Open your rewards", url: url("/student/history?tab=rewards") },
             },
       );
     },
@@ -301,7 +301,7 @@ export function createNotifier({ queue, tokens, publicUrl }: NotifierDeps): Noti
             redeemed,
             `It waits for fulfilment by an admin or one of the student's parents or guides. ${decide}`,
           ],
-          action: { label: "Open Fulfilment", url: url("/admin/fulfillment") },
+          action: { label: "Open Fulfillment", url: url("/admin/fulfillment") },
         });
       }
     },
