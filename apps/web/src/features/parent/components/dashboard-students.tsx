@@ -79,7 +79,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
                 aria-label={student.email}
                 className="flex flex-wrap items-center justify-between gap-3 py-3"
               >
-                <Avatar avatar={student.avatar} size="md" decorative />
+                <Avatar avatar={student.avatar} size="md" />
                 <div className="grid min-w-0 flex-1">
                   <Link
                     to={paths.parent.student.href(student.id)}

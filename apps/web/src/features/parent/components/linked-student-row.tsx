@@ -21,7 +21,7 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
       aria-label={student.email}
       className="flex flex-wrap items-center justify-between gap-4 p-4"
     >
-      <Avatar avatar={student.avatar} size="md" decorative />
+      <Avatar avatar={student.avatar} size="md" />
       <div className="grid min-w-0 flex-1 basis-40 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-slate-900">{student.name}</span>
