@@ -179,7 +179,11 @@ async function smallTargets(page: Page): Promise<{ offenders: string[]; inProse:
       if (style.visibility === "hidden" || style.display === "none") continue;
       if (el.closest("[aria-hidden=true], [inert]")) continue;
       // Visually hidden (sr-only: clipped to nothing), such as the skip link until it is focused.
-      if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
+      if (
+        style.clipPath === "inset(50%)" ||
+        style.getPropertyValue("clip") === "rect(0px, 0px, 0px, 0px)"
+      )
+        continue;
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       const parent = el.parentElement;
