@@ -1,127 +1,12 @@
 import { copyFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, PHONE } from "./support/a11y";
-import { createParent, createStudent, signIn, uniqueEmail } from "./support/accounts";
-import { awardTrophies } from "./support/awards";
-import { PASSWORD } from "./support/env";
-import { createRewardFor, linkStudent } from "./support/parents";
+import { signIn } from "./support/accounts";
+import { celebrations, watchCelebrations } from "./support/celebrations";
+import { family } from "./support/family";
+import { expectTouchTargets } from "./support/touch-targets";
 
-const json = { accept: "application/json" };
-const MIN_TARGET = 44;
 const CELEBRATION_MAX_MS = 1_500;
-
-async function bearer(request: APIRequestContext, email: string) {
-  const res = await request.post("/auth/login", {
-    data: { email, password: PASSWORD },
-    headers: json,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { ...json, authorization: `Bearer ${accessToken}` };
-}
-
-async function call(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  data?: object,
-): Promise<unknown> {
-  const res = await request.fetch(url, { method, headers, data });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return res.status() === 204 ? null : res.json();
-}
-
-interface Family {
-  parent: { email: string };
-  student: { email: string };
-  treat: string;
-  goal: string;
-  /** The student's balance once everything above is done, as the screens write it. */
-  balance: string;
-}
-
-/**
- * A parent/guide and a student with everything a first screen shows: a pinned goal part of the
- * way, 3 redemptions (2 more to Advanced), two custom rewards waiting to be fulfilled, a gift card
- * waiting for the parent's approval, the student's avatar, and connection requests (one waiting,
- * one declined).
- */
-async function family(request: APIRequestContext): Promise<Family> {
-  const parent = await createParent(request, "Phone Parent");
-  const student = await createStudent(request, "Phone Pip");
-  const suffix = uniqueEmail("r").slice(2, 8);
-  const treat = `Pizza night ${suffix}`;
-  const goal = `Bike ride ${suffix}`;
-  await linkStudent(request, parent.email, student.email);
-  await awardTrophies(request, student.email, 900, "Reading week");
-  await createRewardFor(request, parent.email, student.email, { title: treat, trophyCost: 50 });
-  await createRewardFor(request, parent.email, student.email, { title: goal, trophyCost: 2000 });
-
-  const asParent = await bearer(request, parent.email);
-  const asStudent = await bearer(request, student.email);
-  const { rewards: made } = (await call(request, asParent, "GET", "/api/parents/rewards")) as {
-    rewards: { id: string; title: string; customForStudent: string }[];
-  };
-  const treatId = made.find((r) => r.title === treat)?.id ?? "";
-  const goalId = made.find((r) => r.title === goal)?.id ?? "";
-  await call(request, asParent, "PUT", `/api/parents/rewards/${treatId}`, { picture: "pizza" });
-  await call(request, asParent, "PUT", `/api/parents/rewards/${goalId}`, { picture: "bike" });
-  // Two redemptions here and the gift card below: 3, so 2 more to Advanced.
-  for (let i = 0; i < 2; i++) {
-    await call(request, asStudent, "POST", `/api/students/rewards/${treatId}/redeem`);
-  }
-  await call(request, asStudent, "PUT", "/api/students/goal", { rewardId: goalId });
-  await call(request, asStudent, "PUT", "/api/users/profile", { avatar: "panda" });
-
-  // A gift card waiting for the parent's approval.
-  const studentId = made[0]?.customForStudent ?? "";
-  await call(request, asParent, "PUT", `/api/parents/students/${studentId}/settings`, {
-    approveGiftCards: true,
-  });
-  const { rewards: offered } = (await call(
-    request,
-    asStudent,
-    "GET",
-    "/api/students/rewards?limit=100",
-  )) as { rewards: { id: string; trophyCost: number; availableCount: number | null }[] };
-  const card = offered.find(
-    (r) => r.id.startsWith("gc_roblox") && r.trophyCost <= 300 && (r.availableCount ?? 0) > 0,
-  );
-  expect(card, "the demo stock has a Roblox card the student can afford").toBeDefined();
-  const [cardType, usdAmount, trophyCost] = (card?.id ?? "").replace(/^gc_/, "").split("_");
-  const held = await request.post("/api/students/rewards/redeem-gift-card", {
-    headers: asStudent,
-    data: { cardType, usdAmount: Number(usdAmount), trophyCost: Number(trophyCost) },
-  });
-  expect(held.status(), await held.text()).toBe(202);
-
-  // Two requests: one the student declines, one still waiting.
-  const declining = await createStudent(request, "Phone Declines");
-  const waiting = await createStudent(request, "Phone Waits");
-  for (const other of [declining, waiting]) {
-    await call(request, asParent, "POST", "/api/parents/students/request", {
-      studentEmail: other.email,
-    });
-  }
-  const asDeclining = await bearer(request, declining.email);
-  const { requests } = (await call(
-    request,
-    asDeclining,
-    "GET",
-    "/api/students/connection-requests",
-  )) as { requests: { id: string }[] };
-  await call(
-    request,
-    asDeclining,
-    "POST",
-    `/api/students/connection-requests/${requests[0]?.id ?? ""}/reject`,
-  );
-  const { balance } = (await call(request, asStudent, "GET", "/api/students/trophies")) as {
-    balance: number;
-  };
-  return { parent, student, treat, goal, balance: balance.toLocaleString("en-US") };
-}
 
 /** Waits for the page's data: its heading, no busy region, no skeleton left. */
 async function loaded(page: Page): Promise<void> {
@@ -141,72 +26,6 @@ async function expectAboveTheFold(locator: Locator, what: string): Promise<void>
     (box?.y ?? 0) + (box?.height ?? 0),
     `${what} ends at ${(box?.y ?? 0) + (box?.height ?? 0)}px, below the first screen`,
   ).toBeLessThanOrEqual(PHONE.height);
-}
-
-/**
- * Every interactive element visible on the page (links, buttons, fields, tabs, radios, switches,
- * summaries, anything focusable): its box, and its name for the failure message. Left out:
- * elements visually hidden (1 px boxes: the skip link until it is focused, the header's balance
- * where the page shows it) and links inside running prose (a sentence's link cannot be 44 px tall
- * without breaking its line; the test fails if any is found, so one added later is looked at).
- */
-async function smallTargets(page: Page): Promise<{ offenders: string[]; inProse: string[] }> {
-  return page.evaluate((min) => {
-    const selector = [
-      "a[href]",
-      "button",
-      "input:not([type=hidden])",
-      "select",
-      "textarea",
-      "summary",
-      "[role=button]",
-      "[role=link]",
-      "[role=tab]",
-      "[role=radio]",
-      "[role=switch]",
-      "[role=checkbox]",
-      "[tabindex]:not([tabindex='-1'])",
-    ].join(",");
-    const describe = (el: Element) => {
-      const name = el.getAttribute("aria-label") ?? el.textContent.replace(/\s+/g, " ").trim();
-      const role = el.getAttribute("role");
-      return `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ""} "${name.slice(0, 40)}"`;
-    };
-    const offenders: string[] = [];
-    const inProse: string[] = [];
-    for (const el of document.querySelectorAll(selector)) {
-      const style = getComputedStyle(el);
-      if (style.visibility === "hidden" || style.display === "none") continue;
-      if (el.closest("[aria-hidden=true], [inert]")) continue;
-      // Visually hidden (sr-only: clipped to nothing), such as the skip link until it is focused.
-      if (
-        style.clipPath === "inset(50%)" ||
-        style.getPropertyValue("clip") === "rect(0px, 0px, 0px, 0px)"
-      )
-        continue;
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      const parent = el.parentElement;
-      if (
-        el.tagName === "A" &&
-        parent?.tagName === "P" &&
-        [...parent.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
-      ) {
-        inProse.push(describe(el));
-        continue;
-      }
-      if (box.width < min || box.height < min) {
-        offenders.push(`${describe(el)} ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return { offenders, inProse };
-  }, MIN_TARGET);
-}
-
-async function expectTouchTargets(page: Page, route: string): Promise<void> {
-  const { offenders, inProse } = await smallTargets(page);
-  expect(inProse, `links in running prose on ${route}`).toEqual([]);
-  expect(offenders, `interactive elements under 44×44 px on ${route}`).toEqual([]);
 }
 
 /**
@@ -232,50 +51,6 @@ async function firstScreenShot(page: Page, name: string): Promise<void> {
   await copyFile(file, `/tmp/${name}.png`).catch(() => undefined);
   await test.info().attach(name, { path: file, contentType: "image/png" });
 }
-
-/**
- * Watches for the celebration: when it appeared, when it left, and whether any of its animations
- * ran. Set up before the action that may celebrate.
- */
-async function watchCelebrations(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const log = { appeared: [] as number[], left: [] as number[], animated: false };
-    (window as unknown as { celebrations: typeof log }).celebrations = log;
-    const seen = new Set<Element>();
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll("[data-celebration]")) {
-        if (seen.has(el)) continue;
-        seen.add(el);
-        log.appeared.push(performance.now());
-        // Its animations start once it is on the page: look for them over its first moments.
-        const started = performance.now();
-        const look = () => {
-          if (el.getAnimations({ subtree: true }).some((a) => a.playState === "running")) {
-            log.animated = true;
-          } else if (performance.now() - started < 500 && el.isConnected) {
-            requestAnimationFrame(look);
-          }
-        };
-        look();
-      }
-      for (const el of seen) {
-        if (!el.isConnected && log.left.length < log.appeared.length) {
-          log.left.push(performance.now());
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-
-const celebrations = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          celebrations: { appeared: number[]; left: number[]; animated: boolean };
-        }
-      ).celebrations,
-  );
 
 /** Redeems the custom reward through the offerings page's Redeem and its confirmation. */
 async function redeemOnOfferings(page: Page, title: string): Promise<void> {
