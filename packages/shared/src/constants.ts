@@ -17,6 +17,50 @@ export const ADMIN_RECENT_ACTIVITY = 5;
 export const ACHIEVEMENT_ADVANCED_REDEMPTIONS = 5;
 export const ACHIEVEMENT_EXPERT_REDEMPTIONS = 10;
 
+/**
+ * The avatars a student may pick (stored as the id; the art ships with the web client). Never an
+ * upload: nothing a child chooses here identifies them.
+ */
+export const AVATAR_IDS = [
+  "cat",
+  "dog",
+  "bird",
+  "fish",
+  "rabbit",
+  "squirrel",
+  "turtle",
+  "snail",
+  "panda",
+  "rocket",
+  "robot",
+  "ghost",
+] as const;
+export type AvatarId = (typeof AVATAR_IDS)[number];
+
+/**
+ * The pictures a parent/guide may give a custom reward (stored as the id; the art ships with the
+ * web client). A reward without one shows the default of its kind.
+ */
+export const REWARD_PICTURE_IDS = [
+  "gift",
+  "star",
+  "book",
+  "game",
+  "ice-cream",
+  "pizza",
+  "movie",
+  "outing",
+  "bike",
+  "music",
+  "art",
+  "puzzle",
+  "ball",
+  "cake",
+  "screen-time",
+  "ticket",
+] as const;
+export type RewardPictureId = (typeof REWARD_PICTURE_IDS)[number];
+
 export const API_RATE_LIMIT_PER_HOUR = 100;
 /** Calls per hour of a developer's test key, counted apart from the live limit. */
 export const API_TEST_RATE_LIMIT_PER_HOUR = 1000;

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   "approval_not_found",
   "already_approved",
   "redemption_not_found",
+  // Profiles: only students have an avatar.
+  "avatar_for_students_only",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -52,6 +52,11 @@ export const users = pgTable(
     trophyBalance: integer("trophy_balance").notNull().default(0),
     /** How many ledger entries the student has; numbers the entries and the live events. */
     ledgerSeq: integer("ledger_seq").notNull().default(0),
+    /**
+     * Students only: the avatar they picked, one of AVATAR_IDS (packages/shared constants), checked
+     * by the shared schema; null without one. The art ships with the web client.
+     */
+    avatar: text("avatar"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -62,6 +67,7 @@ export const users = pgTable(
       sql`(${t.userType} = 'developer') = (${t.developerStatus} IS NOT NULL)`,
     ),
     check("users_trophy_balance_non_negative", sql`${t.trophyBalance} >= 0`),
+    check("users_avatar_only_for_students", sql`${t.avatar} IS NULL OR ${t.userType} = 'student'`),
     index("users_created_at_idx").on(t.createdAt),
     // The admin search matches e-mail or name anywhere, case-insensitively (ILIKE '%term%').
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
@@ -228,6 +234,11 @@ export const rewards = pgTable(
       onDelete: "cascade",
     }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Custom rewards: the picture their parent/guide chose, one of REWARD_PICTURE_IDS (packages/shared
+     * constants); null shows the default of the reward's kind.
+     */
+    picture: text("picture"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -136,6 +136,8 @@ beforeAll(async () => {
     trophyCost: [10, "10", 200],
     studentId: [student.id, linked.id, victim.id],
     usdValue: ["5"],
+    avatar: ["fox", "cat", null],
+    picture: ["pizza", "unicorn", null],
     cardType: ["amazon"],
     usdAmount: [10, "10"],
     code: ["FUZZ-CODE-0001"],

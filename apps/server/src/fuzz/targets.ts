@@ -42,7 +42,7 @@ export const TARGETS: Record<string, Target> = {
   "POST /auth/logout-all": { as: "logout" },
 
   "GET /api/users/profile": { as: "student" },
-  "PUT /api/users/profile": { as: "student", body: ["name"] },
+  "PUT /api/users/profile": { as: "student", body: ["name", "avatar"] },
   "PUT /api/users/password": { as: "logout", body: ["currentPassword", "newPassword"] },
   "GET /api/users/notifications": { as: "student" },
   "PUT /api/users/notifications": { as: "student", body: ["preferences"] },
@@ -164,13 +164,13 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/parents/rewards": { as: "parent", query: PAGE },
   "POST /api/parents/rewards": {
     as: "parent",
-    body: ["title", "description", "trophyCost", "studentId", "usdValue", "stock"],
+    body: ["title", "description", "trophyCost", "studentId", "usdValue", "stock", "picture"],
   },
   "GET /api/parents/fulfillments": { as: "parent", query: PAGE },
   "PUT /api/parents/fulfillments/:id": { as: "parent" },
   "PUT /api/parents/rewards/:id": {
     as: "parent",
-    body: ["title", "description", "trophyCost", "isActive", "stock"],
+    body: ["title", "description", "trophyCost", "isActive", "stock", "picture"],
   },
   "DELETE /api/parents/rewards/:id": { as: "parent" },
   "POST /api/parents/fulfillments/:id/decline": { as: "parent", body: ["reason"] },

@@ -102,6 +102,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   approval_not_found: "No gift card waits for your approval with that id",
   already_approved: "This gift card has already been approved",
   redemption_not_found: "Redemption not found",
+  avatar_for_students_only: "Only students choose an avatar",
   last_admin: "The last admin account cannot be deleted",
   cannot_delete_self: "Delete your own account from your profile, with your password",
   deletion_request_not_found: "There is no pending request to delete this account",

@@ -28,7 +28,7 @@ export function AreaNavItem({
         onClick={onNavigate}
         className={({ isActive }) =>
           cn(
-            "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+            "flex items-center gap-2 rounded-lg px-3 py-2 max-md:min-h-11 text-sm font-medium transition-colors",
             isActive ? "bg-amber-100 text-amber-900" : "text-slate-700 hover:bg-slate-100",
           )
         }

@@ -54,6 +54,8 @@ const exportProfileSchema = z.object({
   suspensionReason: z.string().nullable(),
   dailyTrophyBudget: z.number().int().nullable(),
   trophyBalance: z.number().int(),
+  /** The avatar a student picked, one of the product's ids; null without one. */
+  avatar: z.string().nullable(),
   deletedAt: maybeWhen,
   createdAt: when,
   updatedAt: when,

@@ -3,7 +3,8 @@ import { CUSTOM_REWARD_MIN_COST, TROPHIES_MAX } from "../constants";
 import { SHARED_TEXTS } from "../shared-texts";
 import { emailSchema } from "./common";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
-import { ledgerKindSchema, rewardSchema } from "./student";
+import { ledgerKindSchema, rewardPictureSchema, rewardSchema } from "./student";
+import { avatarIdSchema } from "./user";
 
 export const connectionRequestBodySchema = z.object({ studentEmail: emailSchema });
 export type ConnectionRequestBody = z.infer<typeof connectionRequestBodySchema>;
@@ -24,6 +25,8 @@ export const linkedStudentSchema = z.object({
   email: z.string(),
   trophyBalance: z.number().int(),
   isActive: z.boolean(),
+  /** The avatar the student picked; null without one. */
+  avatar: avatarIdSchema.nullable(),
   /** The reward the student saves towards; absent without one. */
   goal: linkedStudentGoalSchema.optional(),
   /** This parent/guide's switch: the student's gift cards wait for their approval. */
@@ -95,6 +98,8 @@ export const customRewardFormSchema = z.object({
     .max(TROPHIES_MAX, `Trophy cost must be at most ${TROPHIES_MAX.toLocaleString("en-US")}`),
   usdValue: z.string().optional(),
   stock: rewardStockSchema.optional(),
+  /** One of the product's reward pictures; null (or none) shows the default of a custom reward. */
+  picture: rewardPictureSchema.nullable().optional(),
 });
 export type CustomRewardForm = z.input<typeof customRewardFormSchema>;
 
@@ -124,6 +129,7 @@ export const customRewardEditFormSchema = customRewardFormSchema.pick({
   description: true,
   trophyCost: true,
   stock: true,
+  picture: true,
 });
 export type CustomRewardEditForm = z.input<typeof customRewardEditFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REWARD_PICTURE_IDS } from "../constants";
 import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
 
 /**
@@ -28,6 +29,11 @@ export const trophiesResponseSchema = z.object({
 });
 export type TrophiesResponse = z.infer<typeof trophiesResponseSchema>;
 
+/** One of the reward pictures shipped with the product (constants.ts); the web client draws it. */
+export const rewardPictureSchema = z.enum(REWARD_PICTURE_IDS, {
+  error: `picture must be one of: ${REWARD_PICTURE_IDS.join(", ")}`,
+});
+
 export const rewardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -39,6 +45,11 @@ export const rewardSchema = z.object({
   availableCount: z.number().int().nullable(),
   isActive: z.boolean(),
   customForStudent: z.string().nullable(),
+  /**
+   * The picture a parent/guide chose for a custom reward; null shows the default of its kind (a
+   * gift card's brand, a base reward's type).
+   */
+  picture: rewardPictureSchema.nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 export const rewardsResponseSchema = z.object({ rewards: z.array(rewardSchema), total });

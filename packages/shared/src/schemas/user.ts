@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
-import { USER_TYPES } from "../constants";
+import { AVATAR_IDS, USER_TYPES } from "../constants";
 
 export const userTypeSchema = z.enum(USER_TYPES);
+
+/** One of the avatars shipped with the product (constants.ts); the web client draws it. */
+export const avatarIdSchema = z.enum(AVATAR_IDS, {
+  error: `avatar must be one of: ${AVATAR_IDS.join(", ")}`,
+});
 
 /** The user as the server returns it and the client keeps it under the `user` storage key. */
 export const userSchema = z.object({
@@ -11,17 +16,33 @@ export const userSchema = z.object({
   name: z.string().nullable(),
   user_type: userTypeSchema,
   createdAt: z.string(),
+  /** The student's chosen avatar; null until they pick one, and always null for other roles. */
+  avatar: avatarIdSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 
-export const updateProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name is too long")
-    .refine(hasNoNul, NO_NUL_MESSAGE),
-});
+const profileNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name is too long")
+  .refine(hasNoNul, NO_NUL_MESSAGE);
+
+/** The profile's Account form: the name. */
+export const profileFormSchema = z.object({ name: profileNameSchema });
+export type ProfileFormInput = z.infer<typeof profileFormSchema>;
+
+/**
+ * PUT /api/users/profile: the name, the avatar (students only; null goes back to none), or both.
+ * A field left out keeps its value.
+ */
+export const updateProfileSchema = z
+  .object({ name: profileNameSchema, avatar: avatarIdSchema.nullable() })
+  .partial()
+  .refine(
+    (body) => body.name !== undefined || body.avatar !== undefined,
+    "Nothing to update: send name or avatar",
+  );
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -41,6 +41,7 @@ function toAdminReward(
     availableCount: r.stock,
     isActive: r.isActive,
     customForStudent: r.customForStudent,
+    picture: null,
     stock: r.stock,
     redeemedCount: c.redeemedCount,
     pendingCount: c.pendingCount,

@@ -65,6 +65,7 @@ describe("creating and changing base rewards", () => {
       availableCount: null,
       isActive: true,
       customForStudent: null,
+      picture: null,
       stock: null,
       redeemedCount: 0,
       pendingCount: 0,
@@ -94,6 +95,7 @@ describe("creating and changing base rewards", () => {
       availableCount: null,
       isActive: true,
       customForStudent: null,
+      picture: null,
     });
 
     const minimal = await create({ title: "Sticker", trophyCost: "5", stock: 0 });

@@ -37,6 +37,7 @@ describe("POST /auth/login", () => {
       name: "Pat Guide",
       user_type: "parent_guide",
       createdAt: user.createdAt.toISOString(),
+      avatar: null,
     });
     expect(body.accessToken).toEqual(expect.any(String));
     expect(body.refreshToken).toEqual(expect.any(String));

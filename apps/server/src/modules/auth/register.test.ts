@@ -32,6 +32,7 @@ describe("POST /auth/register", () => {
     const body = res.json();
     expect(body.user).toMatchObject({ email, name: "Sam Student", user_type: "student" });
     expect(Object.keys(body.user).sort()).toEqual([
+      "avatar",
       "createdAt",
       "email",
       "id",

@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import type { UserType } from "@trophy/shared/constants";
+import type { AvatarId, UserType } from "@trophy/shared/constants";
 import {
   parentStudentLinks,
   rateLimitCounters,
@@ -26,9 +26,10 @@ export const DEMO_ACCOUNTS: {
   name: string;
   userType: UserType;
   companyName?: string;
+  avatar?: AvatarId;
 }[] = [
-  { email: "student@demo.test", name: "Sam Student", userType: "student" },
-  { email: "student2@demo.test", name: "Riley Reader", userType: "student" },
+  { email: "student@demo.test", name: "Sam Student", userType: "student", avatar: "panda" },
+  { email: "student2@demo.test", name: "Riley Reader", userType: "student", avatar: "rocket" },
   { email: "parent@demo.test", name: "Pat Parent", userType: "parent_guide" },
   { email: "guide@demo.test", name: "Gabi Guide", userType: "parent_guide" },
   {
@@ -63,6 +64,7 @@ async function createAccounts(db: Queryable, passwordHash: string): Promise<Map<
         name: a.name,
         userType: a.userType,
         companyName: a.companyName ?? null,
+        avatar: a.avatar ?? null,
         passwordHash,
         emailVerifiedAt: new Date(),
         developerStatus:
@@ -206,14 +208,22 @@ async function addDemo(db: Db, passwordHash: string, deps: DemoDeps): Promise<vo
   const custom = await db
     .insert(rewards)
     .values(
-      [
-        ["Extra screen time (30 min)", "Half an hour of your favourite game.", 120],
-        ["Pizza night", "You choose the toppings.", 300],
-        ["Trip to the science museum", "A Saturday at the museum together.", 800],
-      ].map(([title, description, cost]) => ({
-        title: String(title),
-        description: String(description),
-        trophyCost: Number(cost),
+      (
+        [
+          [
+            "Extra screen time (30 min)",
+            "Half an hour of your favourite game.",
+            120,
+            "screen-time",
+          ],
+          ["Pizza night", "You choose the toppings.", 300, "pizza"],
+          ["Trip to the science museum", "A Saturday at the museum together.", 800, "outing"],
+        ] as const
+      ).map(([title, description, cost, picture]) => ({
+        title,
+        description,
+        trophyCost: cost,
+        picture,
         rewardType: "custom" as const,
         customForStudent: student.id,
         createdBy: parent.id,

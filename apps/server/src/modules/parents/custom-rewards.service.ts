@@ -10,6 +10,7 @@ import type {
 import type { Db, Queryable } from "../../db/client";
 import { redemptions, rewards, users } from "../../db/schema";
 import { Forbidden, NotFound } from "../../lib/errors";
+import { rewardPictureOf } from "../students/rewards.service";
 import { isLinked } from "./links.service";
 
 type RewardRow = typeof rewards.$inferSelect;
@@ -29,6 +30,7 @@ function toParentReward(
     availableCount: reward.stock,
     isActive: reward.isActive,
     customForStudent: reward.customForStudent,
+    picture: rewardPictureOf(reward),
     studentName: displayName(student),
     studentEmail: student.email,
     stock: reward.stock,
@@ -68,6 +70,7 @@ export async function createCustomReward(
         rewardType: "custom",
         fulfillmentType: "manual",
         stock: input.stock ?? null,
+        picture: input.picture ?? null,
         customForStudent: input.studentId,
         createdBy: parentId,
       })
@@ -99,6 +102,7 @@ export async function updateCustomReward(
       trophyCost: input.trophyCost,
       isActive: input.isActive,
       stock: input.stock,
+      picture: input.picture,
     })
     .where(and(eq(rewards.id, id), mine(parentId)))
     .returning({ id: rewards.id });

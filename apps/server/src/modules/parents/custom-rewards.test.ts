@@ -83,6 +83,7 @@ describe("editing a custom reward", () => {
       availableCount: 2,
       isActive: true,
       customForStudent: student.user.id,
+      picture: null,
       studentName: "Sam Student",
       studentEmail: student.user.email,
       stock: 2,

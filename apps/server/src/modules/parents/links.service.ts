@@ -9,6 +9,7 @@ import type { Announce } from "../ledger/ledger.service";
 import { goalsOfStudents } from "../students/goal.service";
 import type { Notifier } from "../notifications/notifier";
 import { isSuspended } from "../users/user-status";
+import { avatarOf } from "../users/user-view";
 import { releaseUndecidableHolds } from "./approvals.service";
 
 /** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
@@ -99,6 +100,7 @@ export async function listLinkedStudents(
       email: user.email,
       trophyBalance: user.trophyBalance,
       isActive: user.emailVerifiedAt !== null && !isSuspended(user),
+      avatar: avatarOf(user),
       ...(goals.has(user.id) ? { goal: goals.get(user.id) } : {}),
       approveGiftCards,
     })),

@@ -57,6 +57,7 @@ describe("linking students", () => {
         email: student.user.email,
         trophyBalance: 70,
         isActive: true,
+        avatar: null,
         approveGiftCards: false,
       },
     ]);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { REWARD_PICTURE_IDS, type RewardPictureId } from "@trophy/shared/constants";
 import { giftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { PageQuery } from "@trophy/shared/schemas/common";
@@ -48,8 +49,19 @@ async function giftCardOfferings(db: Queryable, limit: number, offset: number): 
       availableCount: r.available,
       isActive: true,
       customForStudent: null,
+      // Its card type is its picture: the client draws the brand.
+      picture: null,
     };
   });
+}
+
+/** A reward's picture as the API shows it: one of the product's ids, else none (the default). */
+export function rewardPictureOf(
+  r: Pick<typeof rewards.$inferSelect, "picture">,
+): RewardPictureId | null {
+  return (REWARD_PICTURE_IDS as readonly string[]).includes(r.picture ?? "")
+    ? (r.picture as RewardPictureId)
+    : null;
 }
 
 /** A reward row in the shape the student's rewards list (and goal) answers. */
@@ -65,6 +77,7 @@ export function toReward(r: typeof rewards.$inferSelect): Reward {
     availableCount: r.stock,
     isActive: r.isActive,
     customForStudent: r.customForStudent,
+    picture: rewardPictureOf(r),
   };
 }
 

@@ -82,6 +82,7 @@ async function eraseAccount(
       passwordHash: null,
       rejectionReason: null,
       suspensionReason: null,
+      avatar: null,
       deletedAt: now,
       updatedAt: now,
     })

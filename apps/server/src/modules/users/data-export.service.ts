@@ -55,6 +55,7 @@ function toProfile(row: UserRow): DataExport["profile"] {
     suspensionReason: row.suspensionReason,
     dailyTrophyBudget: row.dailyTrophyBudget,
     trophyBalance: row.trophyBalance,
+    avatar: row.avatar,
     deletedAt: isoOrNull(row.deletedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -1,3 +1,4 @@
+import { AVATAR_IDS, type AvatarId } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import type { UserRow } from "../../db/schema";
 
@@ -5,7 +6,7 @@ import type { UserRow } from "../../db/schema";
  * The user as the client sees it (docs/product.md §3); nothing else of the row leaves the server.
  */
 export function toUserView(
-  row: Pick<UserRow, "id" | "email" | "name" | "userType" | "createdAt">,
+  row: Pick<UserRow, "id" | "email" | "name" | "userType" | "createdAt" | "avatar">,
 ): User {
   return {
     id: row.id,
@@ -13,5 +14,17 @@ export function toUserView(
     name: row.name,
     user_type: row.userType,
     createdAt: row.createdAt.toISOString(),
+    avatar: avatarOf(row),
   };
+}
+
+/**
+ * A student's avatar as the API shows it: one of the product's ids, else none. The column holds
+ * only what the shared schema let through, so anything else would be a row written by hand.
+ */
+export function avatarOf(row: Pick<UserRow, "userType" | "avatar">): AvatarId | null {
+  if (row.userType !== "student") return null;
+  return (AVATAR_IDS as readonly string[]).includes(row.avatar ?? "")
+    ? (row.avatar as AvatarId)
+    : null;
 }

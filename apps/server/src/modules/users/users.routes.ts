@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile",
     { schema: { body: updateProfileSchema, response: { 200: userResponseSchema, ...errors } } },
     async (request) => ({
-      user: await updateProfile(app.db, principalOf(request).user.id, request.body.name),
+      user: await updateProfile(app.db, principalOf(request).user, request.body),
     }),
   );
 

@@ -98,7 +98,7 @@ async function resolveAll(host: string): Promise<string[]> {
     }, RESOLVE_TIMEOUT_MS);
   });
   const lookup = dns.promises
-    .lookup(host, { all: true, verbatim: true })
+    .lookup(host, { all: true, order: "verbatim" })
     .then((found) => found.map((a) => a.address))
     .catch(() => [] as string[]);
   try {

@@ -17,12 +17,18 @@ export function Footer() {
         <nav aria-label={APP_COPY.footerNavigation}>
           <ul className="flex gap-4">
             <li>
-              <Link to={paths.privacy} className="underline-offset-4 hover:underline">
+              <Link
+                to={paths.privacy}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
+              >
                 {APP_COPY.privacy}
               </Link>
             </li>
             <li>
-              <Link to={paths.terms} className="underline-offset-4 hover:underline">
+              <Link
+                to={paths.terms}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
+              >
                 {APP_COPY.terms}
               </Link>
             </li>

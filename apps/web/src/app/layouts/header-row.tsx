@@ -8,15 +8,16 @@ import { APP_COPY } from "../copy";
 export function HeaderRow({ onHome, children }: { onHome: () => void; children: ReactNode }) {
   return (
     <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      {/* The name is never cut short: on a phone the mark stands alone (the name stays its label). */}
       <Link
         to={paths.home}
         onClick={onHome}
-        className="mr-auto flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900"
+        className="mr-auto flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg text-lg font-bold whitespace-nowrap text-slate-900"
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand text-ink">
           <Trophy aria-hidden="true" className="size-5" />
         </span>
-        <span className="truncate">{APP_COPY.appName}</span>
+        <span className="max-sm:sr-only">{APP_COPY.appName}</span>
       </Link>
       {children}
     </div>

@@ -4,11 +4,13 @@ import { LayoutDashboard, LogOut } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AreaNavItem } from "@/components/area-nav";
+import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLogout } from "@/features/auth/api/logout";
 import { COMMON_COPY } from "@/lib/copy";
-import { ROLE_HOME } from "@/lib/paths";
+import { paths, ROLE_HOME } from "@/lib/paths";
+import { PICTURE_COPY } from "@/lib/picture-copy";
 import { APP_COPY } from "../copy";
 import { WithServerData } from "../data-layout";
 import { areaLinks } from "./area-links";
@@ -52,12 +54,24 @@ function HeaderBar({ user, menuOpen, onMenuOpenChange }: SignedInHeaderProps) {
     <>
       <HeaderRow onHome={closeMenu}>
         {user.user_type === "student" && (
-          <Suspense fallback={<Skeleton className="h-8 w-20 rounded-full" />}>
-            <StudentHeaderBalance studentId={user.id} />
-          </Suspense>
+          <>
+            <Suspense fallback={<Skeleton className="h-8 w-20 rounded-full" />}>
+              <StudentHeaderBalance studentId={user.id} />
+            </Suspense>
+            <Link
+              to={paths.student.profile}
+              aria-label={user.avatar ? PICTURE_COPY.changeAvatar : PICTURE_COPY.chooseAvatar}
+              className="flex size-11 shrink-0 items-center justify-center rounded-full"
+            >
+              <Avatar avatar={user.avatar} decorative />
+            </Link>
+          </>
         )}
-        <nav aria-label={APP_COPY.mainNavigation} className="hidden items-center gap-2 md:flex">
-          <span className="mr-2 text-sm text-slate-700">{greeting}</span>
+        <nav
+          aria-label={APP_COPY.mainNavigation}
+          className="hidden min-w-0 items-center gap-2 md:flex"
+        >
+          <span className="mr-2 truncate text-sm text-slate-700">{greeting}</span>
           <Button asChild variant="ghost">
             <Link to={ROLE_HOME[user.user_type]}>
               <LayoutDashboard aria-hidden="true" />

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer max-sm:min-w-11 items-center justify-center gap-2 rounded-lg text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,10 +17,10 @@ export const buttonVariants = cva(
         link: "text-amber-700 underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 px-3",
+        default: "h-10 px-4 py-2 max-sm:h-11",
+        sm: "h-8 px-3 max-sm:h-11",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-10 max-sm:size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -7,7 +7,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <div className={cn("relative", className)}>
       <select
-        className="h-10 w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs focus-visible:border-amber-500 disabled:cursor-not-allowed disabled:opacity-60"
+        className="h-10 w-full cursor-pointer max-sm:h-11 appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs focus-visible:border-amber-500 disabled:cursor-not-allowed disabled:opacity-60"
         {...props}
       />
       <ChevronDown

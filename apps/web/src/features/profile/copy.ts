@@ -9,6 +9,8 @@ export const PROFILE_COPY = defineCopy(
     profileIntro: "Your account details.",
     // Account details: the texts of docs/product.md §2 (Student Profile), verbatim.
     accountTitle: "Account",
+    avatarTitle: "Avatar",
+    avatarIntro: "Pick the picture shown next to your name, to you and to your parents and guides.",
     editProfile: "Edit Profile",
     saveChanges: "Save Changes",
     saving: "Saving...",
@@ -44,6 +46,9 @@ export const PROFILE_COPY = defineCopy(
       profileTitle: "Perfil",
       profileIntro: "Los datos de tu cuenta.",
       accountTitle: "Cuenta",
+      avatarTitle: "Avatar",
+      avatarIntro:
+        "Elige la imagen que aparece junto a tu nombre, para ti y para tus padres y tutores.",
       editProfile: "Editar perfil",
       saveChanges: "Guardar cambios",
       saving: "Guardando...",

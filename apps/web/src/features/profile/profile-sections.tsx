@@ -2,6 +2,7 @@ import type { UserType } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import type { ComponentType } from "react";
 import { AccountDetailsForm } from "./components/account-details-form";
+import { AvatarChoice } from "./components/avatar-choice";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { LinkedParents } from "./components/linked-parents";
 import { NotificationSwitches } from "./components/notification-switches";
@@ -28,6 +29,13 @@ export interface ProfileSectionDef {
  */
 export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
   { id: "account", title: () => PROFILE_COPY.accountTitle, Content: AccountDetailsForm },
+  {
+    id: "avatar",
+    title: () => PROFILE_COPY.avatarTitle,
+    intro: () => PROFILE_COPY.avatarIntro,
+    roles: ["student"],
+    Content: AvatarChoice,
+  },
   {
     id: "password",
     title: () => PROFILE_COPY.passwordTitle,

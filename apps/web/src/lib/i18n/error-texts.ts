@@ -102,6 +102,7 @@ const ES: Record<ErrorCode, string> = {
   approval_not_found: "No hay ninguna tarjeta regalo con ese id esperando tu aprobación",
   already_approved: "Esta tarjeta regalo ya se aprobó",
   redemption_not_found: "No se encontró el canje",
+  avatar_for_students_only: "Solo los estudiantes eligen un avatar",
 
   invalid_reset_token:
     "Este enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.",

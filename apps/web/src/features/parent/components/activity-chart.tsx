@@ -61,7 +61,7 @@ function Figures({ days }: { days: readonly ActivityDay[] }) {
   const active = days.filter((d) => d.earned > 0 || d.spent > 0).reverse();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer rounded font-medium text-amber-700 hover:underline">
+      <summary className="cursor-pointer rounded py-3 font-medium text-amber-700 hover:underline">
         {ACTIVITY_COPY.figures}
       </summary>
       <ScrollRegion aria-label={ACTIVITY_COPY.figuresLabel} className="mt-2 max-h-60">

@@ -18,6 +18,7 @@ import { useCreateCustomReward } from "../api/create-custom-reward";
 import { StudentSelectField } from "./student-select-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
 import { PARENT_COPY } from "../copy";
+import { RewardPictureField } from "./reward-picture-field";
 
 /** The form's first field: the empty list's "Create Custom Reward" button moves focus to it. */
 export const REWARD_STUDENT_FIELD_ID = "reward-student";
@@ -29,6 +30,7 @@ const EMPTY: CustomRewardValues = {
   trophyCost: CUSTOM_REWARD_DEFAULT_COST,
   usdValue: "",
   stock: "",
+  picture: null,
 };
 
 /** A custom reward for one linked student; the USD value is the parent's note, never sent. */
@@ -40,7 +42,8 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ studentId, title, description, trophyCost, stock }) => {
+  const onSubmit = form.handleSubmit((values) => {
+    const { studentId, title, description, trophyCost, stock, picture } = values;
     create.mutate(
       // An empty stock (unlimited) is left out: the body stays the spec's form without usdValue.
       {
@@ -49,6 +52,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
         description: description || undefined,
         trophyCost,
         stock: stock ?? undefined,
+        picture: picture ?? undefined,
       },
       {
         onSuccess: (reward) => {
@@ -114,6 +118,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
           {...form.register("stock")}
         />
       </div>
+      <RewardPictureField control={form.control} name="picture" />
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         <Plus aria-hidden="true" />
         {create.isPending ? PARENT_COPY.creatingReward : PARENT_COPY.createReward}

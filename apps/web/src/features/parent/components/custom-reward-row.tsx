@@ -1,5 +1,6 @@
 import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { CircleSlash, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { RewardPicture } from "@/components/reward-picture";
 import { stockText } from "@/components/stock-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -43,7 +44,8 @@ export function CustomRewardRow({
         !reward.isActive && "bg-slate-50",
       )}
     >
-      <div className="grid min-w-0 gap-1">
+      <RewardPicture picture={reward.picture} kind="custom" size="md" />
+      <div className="grid min-w-0 flex-1 basis-48 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-slate-900">{reward.title}</span>
           {!reward.isActive && (

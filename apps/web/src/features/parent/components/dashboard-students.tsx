@@ -3,6 +3,7 @@ import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { Avatar } from "@/components/avatar";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { TrophyAmount } from "@/components/trophy-amount";
@@ -58,7 +59,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
         </CardTitle>
         <Link
           to={paths.parent.students}
-          className="text-sm font-medium text-amber-700 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-amber-700 hover:underline"
         >
           {COMMON_COPY.viewAll}
         </Link>
@@ -78,10 +79,11 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
                 aria-label={student.email}
                 className="flex flex-wrap items-center justify-between gap-3 py-3"
               >
-                <div className="grid min-w-0">
+                <Avatar avatar={student.avatar} size="md" />
+                <div className="grid min-w-0 flex-1">
                   <Link
                     to={paths.parent.student.href(student.id)}
-                    className="font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-amber-700 hover:decoration-amber-700"
+                    className="inline-flex min-h-11 items-center font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-amber-700 hover:decoration-amber-700"
                   >
                     {student.name}
                   </Link>

@@ -17,6 +17,7 @@ import { useUpdateCustomReward } from "../api/update-custom-reward";
 import { PARENT_COPY } from "../copy";
 import { REWARDS_COPY } from "../rewards-copy";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
+import { RewardPictureField } from "./reward-picture-field";
 
 interface EditCustomRewardDialogProps {
   /** The reward to edit; null keeps the dialog closed. The page keys the dialog per reward. */
@@ -34,14 +35,24 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
       description: reward?.description ?? "",
       trophyCost: reward?.trophyCost ?? CUSTOM_REWARD_MIN_COST,
       stock: reward?.stock === null || reward === null ? "" : String(reward.stock),
+      picture: reward?.picture ?? null,
     },
   });
   const { errors } = form.formState;
 
-  const send = form.handleSubmit(({ title, description, trophyCost, stock }) => {
+  const send = form.handleSubmit(({ title, description, trophyCost, stock, picture }) => {
     if (!reward) return;
     update.mutate(
-      { id: reward.id, body: { title, description: description ?? "", trophyCost, stock } },
+      {
+        id: reward.id,
+        body: {
+          title,
+          description: description ?? "",
+          trophyCost,
+          stock,
+          picture: picture ?? null,
+        },
+      },
       {
         onSuccess: (updated) => {
           toast({ title: REWARDS_COPY.rewardUpdated, description: updated.title });
@@ -99,6 +110,7 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
         invalid={errors.stock !== undefined}
         {...form.register("stock")}
       />
+      <RewardPictureField control={form.control} name="picture" />
     </ConfirmDialog>
   );
 }

@@ -107,26 +107,29 @@ export function GiftCardApprovals({
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <TrophyAmount amount={a.trophyCost} />
-                  <Button
-                    size="sm"
-                    aria-disabled={approvingId !== null || undefined}
-                    onClick={() => {
-                      if (approvingId === null) void onApprove(a);
-                    }}
-                  >
-                    <BadgeCheck aria-hidden="true" />
-                    {approvingId === a.id ? APPROVAL_COPY.approving : APPROVAL_COPY.approve}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      setDeclining(a);
-                    }}
-                  >
-                    <X aria-hidden="true" />
-                    {APPROVAL_COPY.decline}
-                  </Button>
+                  {/* The two answers stay together when the row wraps on a phone. */}
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      aria-disabled={approvingId !== null || undefined}
+                      onClick={() => {
+                        if (approvingId === null) void onApprove(a);
+                      }}
+                    >
+                      <BadgeCheck aria-hidden="true" />
+                      {approvingId === a.id ? APPROVAL_COPY.approving : APPROVAL_COPY.approve}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setDeclining(a);
+                      }}
+                    >
+                      <X aria-hidden="true" />
+                      {APPROVAL_COPY.decline}
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { ChartColumn, Unlink } from "lucide-react";
 import { Link } from "react-router";
+import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/ui/button";
 import { StudentStatusBadge } from "./student-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
@@ -20,7 +21,8 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
       aria-label={student.email}
       className="flex flex-wrap items-center justify-between gap-4 p-4"
     >
-      <div className="grid min-w-0 gap-1">
+      <Avatar avatar={student.avatar} size="md" />
+      <div className="grid min-w-0 flex-1 basis-40 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-slate-900">{student.name}</span>
           <StudentStatusBadge active={student.isActive} />

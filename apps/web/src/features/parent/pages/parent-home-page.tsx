@@ -4,14 +4,16 @@ import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { COMMON_COPY } from "@/lib/copy";
 import { formatNumber } from "@/lib/format";
+import { paths } from "@/lib/paths";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
+import { ConnectionAnswers } from "../components/connection-answers";
 import { DashboardStudents } from "../components/dashboard-students";
 import { GiftCardApprovals } from "../components/gift-card-approvals";
 import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
-import { WaitingRequestsNotice } from "../components/waiting-requests-notice";
+import { RewardsToFulfill } from "../components/rewards-to-fulfill";
 import { PARENT_COPY } from "../copy";
 
 /** What a count tile shows: a skeleton while loading, a dash when the load failed. */
@@ -21,8 +23,10 @@ function countValue(count: number | undefined, failed: boolean): string | undefi
 }
 
 /**
- * The parent/guide dashboard: the gift cards waiting for their approval first (nobody waits
- * unseen, docs/product.md §2), then three counts and the first linked students.
+ * The parent/guide dashboard: what needs them first (nobody waits unseen, docs/product.md §2): the
+ * gift cards waiting for their approval, the rewards to fulfil, their connection requests and the
+ * students' answers, deletion requests; then three counts, each a link to its list, and the first
+ * linked students.
  */
 export function ParentHomePage() {
   const students = useLinkedStudents();
@@ -44,23 +48,29 @@ export function ParentHomePage() {
     <div className="@container grid gap-6 *:min-w-0">
       <WelcomeHeader icon={HandHeart} intro={PARENT_COPY.parentAreaIntro} />
       <GiftCardApprovals students={students.data} />
+      <RewardsToFulfill fulfillments={fulfillments.data} />
+      <ConnectionAnswers />
+      <DeletionRequestsNotice />
       {countsError && <LoadError error={countsError} onRetry={retryCounts} />}
       {/* Three columns only when the page (not the window) has room for the longest title. */}
       <div className="grid gap-4 @2xl:grid-cols-3">
         <StatTile
           variant="count"
+          to={paths.parent.students}
           icon={Users}
           title={PARENT_COPY.linkedStudents}
           value={countValue(students.data?.length, students.isError)}
         />
         <StatTile
           variant="count"
+          to={paths.parent.customRewards}
           icon={Gift}
           title={COMMON_COPY.customRewards}
           value={countValue(rewards.data?.length, rewards.isError)}
         />
         <StatTile
           variant="count"
+          to={paths.parent.fulfillment}
           icon={ClipboardCheck}
           title={PARENT_COPY.pendingFulfillments}
           value={countValue(
@@ -69,8 +79,6 @@ export function ParentHomePage() {
           )}
         />
       </div>
-      <DeletionRequestsNotice />
-      <WaitingRequestsNotice />
       <DashboardStudents
         students={students.data}
         loading={students.isPending}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { updateProfileSchema, type UpdateProfileInput } from "@trophy/shared/schemas/user";
+import { profileFormSchema, type ProfileFormInput } from "@trophy/shared/schemas/user";
 import type { User } from "@trophy/shared/schemas/user";
 import { Pencil, Save, X } from "lucide-react";
 import { useState } from "react";
@@ -16,8 +16,8 @@ import { PROFILE_COPY } from "../copy";
 export function AccountDetailsForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const form = useForm<z.input<typeof updateProfileSchema>, unknown, UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+  const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user.name ?? "" },
   });
   const { errors } = form.formState;

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
+import { RewardArt } from "./reward-art";
 import { isOutOfStock } from "./reward-stock";
 import { STUDENT_COPY } from "../copy";
 
@@ -51,7 +52,8 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
           <ul aria-hidden="true" className="divide-y divide-slate-100">
             {Array.from({ length: STUDENT_DASHBOARD_REWARDS }, (_, i) => (
               <li key={i} className="flex items-center justify-between gap-3 py-3">
-                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="size-10 shrink-0 rounded-xl" />
+                <Skeleton className="h-5 flex-1" />
                 <Skeleton className="h-5 w-24" />
               </li>
             ))}
@@ -61,8 +63,9 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
         ) : (
           <ul className="divide-y divide-slate-100">
             {affordable.map((r) => (
-              <li key={r.id} className="flex items-center justify-between gap-3 py-3">
-                <span className="min-w-0 truncate text-sm font-medium text-slate-900">
+              <li key={r.id} className="flex items-center gap-3 py-3">
+                <RewardArt reward={r} />
+                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
                   {r.title}
                 </span>
                 <TrophyAmount amount={r.trophyCost} className="shrink-0 text-sm" />

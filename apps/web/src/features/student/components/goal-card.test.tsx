@@ -29,6 +29,7 @@ const goal = (balance: number, extra: Partial<Goal> = {}): GoalResponse => ({
       availableCount: null,
       isActive: true,
       customForStudent: "s1",
+      picture: null,
     },
     balance,
     missing: Math.max(0, 100 - balance),

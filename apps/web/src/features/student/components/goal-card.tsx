@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { GoalResponse, TrophiesResponse } from "@trophy/shared/schemas/student";
-import { ArrowRight, Target, X } from "lucide-react";
+import type { GoalResponse, Reward, TrophiesResponse } from "@trophy/shared/schemas/student";
+import { Target, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
+import { RewardPicture } from "@/components/reward-picture";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,15 +16,22 @@ import { useClearGoal } from "../api/clear-goal";
 import { GOAL_COPY, goalCount } from "../goal-copy";
 import { GoalProgress } from "./goal-progress";
 import { GoalReached } from "./goal-reached";
+import { NextAction } from "./next-action";
 
 interface GoalCardProps {
   goal: UseQueryResult<GoalResponse>;
   /** The live balance (the balance stream keeps it current), so the bar moves as trophies come. */
   trophies: UseQueryResult<TrophiesResponse>;
+  /** The rewards on offer: the next action says whether one can be redeemed now. */
+  rewards?: UseQueryResult<Reward[]>;
 }
 
-/** The pinned goal on the dashboard: the way there, a way to drop it, and its one celebration. */
-export function GoalCard({ goal, trophies }: GoalCardProps) {
+/**
+ * The pinned goal on the dashboard: the way there, the one next action (docs/product.md §2,
+ * Dashboard), a way to drop it, and its one celebration. Without a goal, the action is to choose
+ * one.
+ */
+export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
   const titleId = useId();
   const clear = useClearGoal();
   const current = goal.data?.goal;
@@ -44,38 +51,47 @@ export function GoalCard({ goal, trophies }: GoalCardProps) {
 
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={goal.isPending}>
-      <CardHeader>
+      <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <Target aria-hidden="true" className="size-5 text-amber-600" />
           {GOAL_COPY.yourGoal}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-3 p-4 pt-0 sm:p-6 sm:pt-0">
         <GoalReached goal={goal} />
         {goal.isError ? (
           <LoadError error={goal.error} onRetry={() => void goal.refetch()} />
         ) : goal.isPending ? (
           <div aria-hidden="true" className="grid gap-3">
-            <Skeleton className="h-5 w-1/2" />
+            <div className="flex items-center gap-3">
+              <Skeleton className="size-10 rounded-xl" />
+              <Skeleton className="h-5 w-1/2" />
+            </div>
             <Skeleton className="h-3 w-full" />
             <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-11 w-full sm:w-56" />
           </div>
         ) : !current ? (
-          <EmptyState
-            text={GOAL_COPY.noGoal}
-            action={
-              <Button asChild variant="outline">
-                <Link to={paths.student.offerings}>{GOAL_COPY.chooseGoal}</Link>
-              </Button>
-            }
-          />
+          <>
+            <p className="text-sm text-slate-600">{GOAL_COPY.noGoal}</p>
+            <Button asChild size="lg" className="w-full sm:w-fit">
+              <Link to={paths.student.offerings}>{GOAL_COPY.chooseGoal}</Link>
+            </Button>
+          </>
         ) : (
           <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="min-w-0 font-semibold break-words text-slate-900">
-                {current.reward.title}
-              </p>
-              <TrophyAmount amount={current.reward.trophyCost} className="text-sm" />
+            <div className="flex items-center gap-3">
+              <RewardPicture
+                picture={current.reward.picture}
+                kind={current.reward.rewardType}
+                size="sm"
+              />
+              <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-2">
+                <p className="min-w-0 font-semibold break-words text-slate-900">
+                  {current.reward.title}
+                </p>
+                <TrophyAmount amount={current.reward.trophyCost} className="text-sm" />
+              </div>
             </div>
             <GoalProgress
               title={current.reward.title}
@@ -92,12 +108,7 @@ export function GoalCard({ goal, trophies }: GoalCardProps) {
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Button asChild variant="link" className="px-0">
-                <Link to={paths.student.offerings}>
-                  {GOAL_COPY.redeemNow}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <NextAction goal={current} balance={balance} rewards={rewards} />
               <Button variant="ghost" size="sm" disabled={clear.isPending} onClick={remove}>
                 <X aria-hidden="true" />
                 {GOAL_COPY.removeGoal}

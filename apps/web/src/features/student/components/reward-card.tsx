@@ -1,6 +1,8 @@
+import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import { parseGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import type { Reward } from "@trophy/shared/schemas/student";
-import { CreditCard, Gift, Sparkles } from "lucide-react";
+import { CreditCard } from "lucide-react";
+import { RewardPicture } from "@/components/reward-picture";
 import { useId } from "react";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
@@ -32,10 +34,9 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
   const titleId = useId();
   const needId = useId();
   const giftCard = isGiftCardReward(reward);
-  const cardType = parseGiftCardOfferingId(reward.id)?.cardType;
+  const denomination = parseGiftCardOfferingId(reward.id);
   const outOfStock = isOutOfStock(reward);
   const short = balance !== undefined && reward.trophyCost > balance && !outOfStock;
-  const Icon = giftCard ? CreditCard : reward.rewardType === "custom" ? Sparkles : Gift;
 
   return (
     <Card
@@ -43,14 +44,27 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
       aria-labelledby={titleId}
       className="flex min-w-0 flex-col overflow-hidden"
     >
+      {/* The reward's picture: a gift card's brand on its colours, or the reward's own picture. */}
       <div
         className={cn(
-          "flex items-center justify-between gap-2 px-5 py-4",
-          cardType ? cardTypeStyle(cardType) : "bg-amber-50 text-amber-800",
+          "flex min-h-20 items-center justify-between gap-2 px-5 py-3",
+          denomination ? cardTypeStyle(denomination.cardType) : "bg-slate-50",
         )}
       >
-        <Icon aria-hidden="true" className="size-6" />
-        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+        {denomination ? (
+          <span aria-hidden="true" className="flex min-w-0 items-center gap-2">
+            <CreditCard className="size-7 shrink-0" />
+            <span className="grid leading-tight">
+              <span className="truncate text-lg font-extrabold tracking-tight">
+                {titleCase(denomination.cardType)}
+              </span>
+              <span className="text-sm font-semibold">{formatUsd(denomination.usdAmount)}</span>
+            </span>
+          </span>
+        ) : (
+          <RewardPicture picture={reward.picture} kind={reward.rewardType} size="md" />
+        )}
+        <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           {giftCard
             ? STUDENT_COPY.giftCardBadge
             : reward.rewardType === "custom"
@@ -104,7 +118,7 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
 export function RewardCardSkeleton() {
   return (
     <Card aria-hidden="true" className="flex flex-col overflow-hidden">
-      <Skeleton className="h-14 rounded-none" />
+      <Skeleton className="h-20 rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1.5">
           <Skeleton className="h-5 w-3/4" />

@@ -1,11 +1,16 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { achievementLevel, type AchievementLevel } from "@trophy/shared/rules/achievement-level";
+import {
+  achievementLevel,
+  nextAchievementLevel,
+  type AchievementLevel,
+} from "@trophy/shared/rules/achievement-level";
 import type { Reward, TrophiesResponse } from "@trophy/shared/schemas/student";
 import { Award, Gift, ShoppingBag, Trophy } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { StatTile } from "@/components/stat-tile";
 import { formatNumber } from "@/lib/format";
 import { STUDENT_COPY } from "../copy";
+import { DASHBOARD_COPY, levelNextText } from "../dashboard-copy";
 
 /** Shown in a tile whose figure could not be loaded: not a zero that could pass for data. */
 const FAILED = "–";
@@ -28,35 +33,55 @@ function figure<T>(query: UseQueryResult<T>, show: (data: T) => string): string 
   return query.isError ? FAILED : undefined;
 }
 
-/** The dashboard's four figures (docs/product.md §2), and a way to reload any that failed. */
+/** What the next level takes ("2 more redemptions to Advanced"), or that this is the last one. */
+function levelHint(redemptionCount: number | undefined): string | undefined {
+  if (redemptionCount === undefined) return undefined;
+  const next = nextAchievementLevel(redemptionCount);
+  return next
+    ? levelNextText(next.redemptionsToGo, LEVEL_TEXT[next.level]())
+    : DASHBOARD_COPY.levelTop;
+}
+
+/**
+ * The dashboard's four figures (docs/product.md §2), compact so that on a phone they share the
+ * first screen with the goal, and a way to reload any that failed.
+ */
 export function StudentStats({ trophies, rewards, redemptions }: StudentStatsProps) {
   const failed = [trophies, rewards, redemptions].filter((q) => q.isError);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone the balance and the level (with what the next one takes) span the width. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile
           variant="count"
+          compact
+          className="col-span-2 lg:col-span-1"
           icon={Trophy}
           title={STUDENT_COPY.trophyBalance}
           value={figure(trophies, (t) => formatNumber(t.balance))}
         />
         <StatTile
           variant="count"
+          compact
           icon={ShoppingBag}
           title={STUDENT_COPY.rewardsRedeemed}
           value={figure(redemptions, formatNumber)}
         />
         <StatTile
           variant="count"
+          compact
           icon={Gift}
           title={STUDENT_COPY.availableRewards}
           value={figure(rewards, (r) => formatNumber(r.length))}
         />
         <StatTile
-          variant="count"
+          compact
+          className="col-span-2 lg:col-span-1"
           icon={Award}
           title={STUDENT_COPY.achievementLevel}
           value={figure(redemptions, (n) => LEVEL_TEXT[achievementLevel(n)]())}
+          // A line held while the count loads, so the tile does not grow when it arrives.
+          hint={redemptions.isPending ? "\u00a0" : levelHint(redemptions.data)}
         />
       </div>
       {failed.length > 0 && (

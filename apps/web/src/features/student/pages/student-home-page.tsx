@@ -1,5 +1,3 @@
-import { GraduationCap } from "lucide-react";
-import { WelcomeHeader } from "@/components/welcome-header";
 import { useErrorToast } from "@/lib/use-error-toast";
 import { useConnectionRequests } from "../api/get-connection-requests";
 import { useGoal } from "../api/get-goal";
@@ -11,11 +9,13 @@ import { ConnectionRequests } from "../components/connection-requests";
 import { GoalCard } from "../components/goal-card";
 import { RecentActivity } from "../components/recent-activity";
 import { StudentStats } from "../components/student-stats";
+import { StudentWelcome } from "../components/student-welcome";
 import { STUDENT_COPY } from "../copy";
 
 /**
  * The student dashboard: four figures, the goal, recent activity, rewards in reach, and requests to
- * answer.
+ * answer. On a phone the first screen holds the balance, the level and what the next one takes,
+ * the goal with its progress, and the one next action.
  * Everything holds its size while it loads; the requests, which may or may not exist, come last so
  * that their arrival pushes nothing on screen down.
  */
@@ -32,10 +32,10 @@ export function StudentHomePage() {
   );
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <WelcomeHeader icon={GraduationCap} intro={STUDENT_COPY.studentAreaIntro} />
+    <div className="grid grid-cols-1 gap-4 sm:gap-6">
+      <StudentWelcome />
       <StudentStats trophies={trophies} rewards={rewards} redemptions={redemptions} />
-      <GoalCard goal={goal} trophies={trophies} />
+      <GoalCard goal={goal} trophies={trophies} rewards={rewards} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <RecentActivity trophies={trophies} />

@@ -1,0 +1,118 @@
+import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
+import type { Fulfillment } from "@trophy/shared/schemas/parent";
+import { ArrowRight, PackageCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { TrophyAmount } from "@/components/trophy-amount";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { COMMON_COPY } from "@/lib/copy";
+import { fillTemplate } from "@/lib/fill-template";
+import { formatLocalDate } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { PARENT_COPY } from "../copy";
+import { DASHBOARD_COPY, toFulfillText } from "../dashboard-copy";
+import { MarkFulfilledDialog } from "./mark-fulfilled-dialog";
+
+/**
+ * On the dashboard, before the counts: the redeemed rewards waiting for this parent/guide, oldest
+ * first (as many as the dashboard's students, PARENT_DASHBOARD_STUDENTS), each with **Mark as
+ * Fulfilled**, and the way to all of them. Nothing while none waits or while they load (the
+ * Pending Fulfillments count below says so then). A fulfilled one leaves the list once it has
+ * reloaded, and focus goes to the section's heading (its button is gone); the section stays, saying
+ * so, when that was the last one.
+ */
+export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[] | undefined }) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [marking, setMarking] = useState<Fulfillment | null>(null);
+  const [shown, setShown] = useState(false);
+  const fulfilled = useRef<string | null>(null);
+  const waiting = (fulfillments ?? [])
+    .filter((f) => f.status === "pending")
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // Kept once shown on this visit, so fulfilling the last one does not pull the page up.
+  if (waiting.length > 0 && !shown) setShown(true);
+  useEffect(() => {
+    if (
+      fulfilled.current &&
+      !fulfillments?.some((f) => f.id === fulfilled.current && f.status === "pending")
+    ) {
+      fulfilled.current = null;
+      heading.current?.focus();
+    }
+  }, [fulfillments]);
+  if (!shown) return null;
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <div className="grid gap-1">
+        <h2
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 focus:outline-none"
+        >
+          {DASHBOARD_COPY.toFulfillTitle}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {waiting.length > 0 ? toFulfillText(waiting.length) : DASHBOARD_COPY.toFulfillNone}
+        </p>
+      </div>
+      {waiting.length > 0 && (
+        <Card>
+          <ul aria-labelledby={titleId} className="divide-y divide-slate-200">
+            {waiting.slice(0, PARENT_DASHBOARD_STUDENTS).map((f) => (
+              <li
+                key={f.id}
+                aria-label={f.rewardTitle}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <span className="font-medium break-words text-slate-900">{f.rewardTitle}</span>
+                  <p className="text-sm break-words text-slate-600">
+                    {fillTemplate(PARENT_COPY.studentWithEmail, {
+                      name: f.studentName,
+                      email: f.studentEmail,
+                    })}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {COMMON_COPY.redeemedOnLabel}{" "}
+                    <time dateTime={f.createdAt}>{formatLocalDate(f.createdAt)}</time>
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <TrophyAmount amount={f.trophyCost} />
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setMarking(f);
+                    }}
+                  >
+                    <PackageCheck aria-hidden="true" />
+                    {COMMON_COPY.markAsFulfilled}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Button asChild variant="outline" className="w-fit">
+        <Link to={paths.parent.fulfillment}>
+          {DASHBOARD_COPY.openFulfillment}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+      <MarkFulfilledDialog
+        fulfillment={marking}
+        onClose={() => {
+          setMarking(null);
+        }}
+        onFulfilled={(done) => {
+          fulfilled.current = done.id;
+        }}
+      />
+    </section>
+  );
+}
