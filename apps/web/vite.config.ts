@@ -27,22 +27,9 @@ function prefersHtml(accept: string): boolean {
   return json === -1 || html < json;
 }
 
-/**
- * The production build renders with Preact's React-compatible layer: the same components, a tenth
- * of the renderer's weight, so the landing page's first download fits its budget (docs/decisions/
- * 007-preact-in-production.md). `npm run dev` and the unit tests keep React, for Fast Refresh and
- * Testing Library; the browser tests run the production build.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
 const SOURCE_ALIAS = { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -51,7 +38,7 @@ export default defineConfig(({ command }) => ({
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
   resolve: {
-    alias: command === "build" ? [SOURCE_ALIAS, ...PREACT_ALIASES] : [SOURCE_ALIAS],
+    alias: [SOURCE_ALIAS],
   },
   server: {
     proxy: {
@@ -59,4 +46,4 @@ export default defineConfig(({ command }) => ({
       "/auth": authProxy,
     },
   },
-}));
+});
