@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/form-resolver";
 import { loginRequestSchema, type LoginRequest } from "@trophy/shared/schemas/auth";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";

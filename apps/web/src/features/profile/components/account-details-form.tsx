@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/form-resolver";
 import { updateProfileSchema, type UpdateProfileInput } from "@trophy/shared/schemas/user";
 import type { User } from "@trophy/shared/schemas/user";
 import { Pencil, Save, X } from "lucide-react";
