@@ -64,9 +64,12 @@ test("each route has its own title, and focus moves to the new page's heading", 
 }) => {
   const student = await createStudent(request, "Title Student");
   await signIn(page, student.email);
-  await expect(page).toHaveTitle("Trophy Rewards");
+  // The landing page's title says what the product is; an area's home names the area.
+  await expect(page).toHaveTitle(
+    "Trophy Rewards · Earn trophies in learning apps, redeem them for rewards",
+  );
   await page.getByRole("link", { name: "Dashboard" }).first().click();
-  await expect(page).toHaveTitle("Dashboard · Trophy Rewards");
+  await expect(page).toHaveTitle("Student Dashboard · Trophy Rewards");
   await page
     .getByRole("navigation", { name: "Area navigation" })
     .getByRole("link", { name: "Offerings" })

@@ -75,8 +75,7 @@ const loadDeveloper = () => import("./areas/developer-area");
 const loadParent = () => import("./areas/parent-area");
 const loadAdmin = () => import("./areas/admin-area");
 
-const dashboard = () => APP_COPY.navDashboard;
-const landingHandle: RouteHandle = {};
+const landingHandle: RouteHandle = { documentTitle: () => APP_COPY.titleLanding };
 
 export const router = createBrowserRouter([
   {
@@ -130,7 +129,7 @@ export const router = createBrowserRouter([
               }),
             ],
           },
-          area("student", loadStudent, dashboard, [
+          area("student", loadStudent, () => APP_COPY.titleStudentDashboard, [
             page(loadStudent, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
               path: paths.student.offerings,
             }),
@@ -141,7 +140,7 @@ export const router = createBrowserRouter([
               path: paths.student.profile,
             }),
           ]),
-          area("developer", loadDeveloper, dashboard, [
+          area("developer", loadDeveloper, () => APP_COPY.titleDeveloperDashboard, [
             page(loadDeveloper, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
               path: paths.developer.apiKeys,
             }),
@@ -155,7 +154,7 @@ export const router = createBrowserRouter([
               path: paths.developer.profile,
             }),
           ]),
-          area("parent_guide", loadParent, dashboard, [
+          area("parent_guide", loadParent, () => APP_COPY.titleParentDashboard, [
             page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
               path: paths.parent.students,
             }),
@@ -172,7 +171,7 @@ export const router = createBrowserRouter([
               path: paths.parent.profile,
             }),
           ]),
-          area("admin", loadAdmin, dashboard, [
+          area("admin", loadAdmin, () => APP_COPY.titleAdminDashboard, [
             page(loadAdmin, "AdminDevelopersPage", () => COMMON_COPY.developers, {
               path: paths.admin.developers,
             }),
