@@ -1,0 +1,224 @@
+import type { UserType } from "@trophy/shared/constants";
+import type { ComponentType } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { RouteError } from "@/components/route-error";
+import { LandingPage } from "@/features/landing/pages/landing-page";
+import { COMMON_COPY } from "@/lib/copy";
+import { paths, ROLE_HOME } from "@/lib/paths";
+import { APP_COPY } from "./copy";
+import { PageLoading, RootLayout } from "./layouts/root-layout";
+import type { RouteHandle } from "./use-route-announcements";
+
+/**
+ * A route whose page comes from a lazily loaded area module (app/areas): the landing page's bundle
+ * carries none of it (docs/architecture.md §12).
+ */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  title: () => string,
+  route: Pick<RouteObject, "path"> | { index: true } = {},
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { ...route, handle, lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+interface AreaModule<R extends UserType> {
+  Layout: ComponentType<{ role: R }>;
+  HomePage: ComponentType;
+}
+
+/**
+ * A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. A page that
+ * fails to render shows the area's error boundary inside the layout, so the navigation stays.
+ */
+function area<R extends UserType>(
+  role: R,
+  load: () => Promise<AreaModule<R>>,
+  homeTitle: () => string,
+  pages: RouteObject[],
+): RouteObject {
+  const root = ROLE_HOME[role];
+  return {
+    path: root,
+    lazy: async () => {
+      const { RouteGuard } = await import("./route-guard");
+      return { element: <RouteGuard role={role} /> };
+    },
+    errorElement: <RouteError home={root} />,
+    children: [
+      {
+        lazy: async () => {
+          const { Layout } = await load();
+          return { element: <Layout role={role} /> };
+        },
+        children: [
+          {
+            errorElement: <RouteError home={root} />,
+            children: [
+              page(load, "HomePage", homeTitle, { index: true }),
+              ...pages,
+              { path: "*", element: <Navigate to={root} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const loadLogin = () => import("./areas/login-area");
+const loadRegister = () => import("./areas/register-area");
+const loadAuth = () => import("./areas/auth-area");
+const loadLegal = () => import("./areas/legal-area");
+const loadStudent = () => import("./areas/student-area");
+const loadDeveloper = () => import("./areas/developer-area");
+const loadParent = () => import("./areas/parent-area");
+const loadAdmin = () => import("./areas/admin-area");
+
+const AREA_LOADERS: Record<UserType, () => Promise<unknown>> = {
+  student: loadStudent,
+  developer: loadDeveloper,
+  parent_guide: loadParent,
+  admin: loadAdmin,
+};
+
+/**
+ * The code of the screen at `path`, loaded ahead of a navigation (lib/preload.ts): the public
+ * pages a link leads to, and a role's area with what every signed-in screen needs.
+ */
+export function preloadCodeFor(path: string): void {
+  if (path === paths.auth.login) void loadLogin();
+  else if (path === paths.auth.register) void loadRegister();
+  for (const role of Object.keys(ROLE_HOME) as UserType[]) {
+    if (path !== ROLE_HOME[role]) continue;
+    void import("./route-guard");
+    void import("./data-layout");
+    void import("./layouts/signed-in-header");
+    void AREA_LOADERS[role]();
+  }
+}
+
+const landingHandle: RouteHandle = { documentTitle: () => APP_COPY.titleLanding };
+
+/**
+ * The routes of the browser's router (router.tsx). Every route of a public page (landing, sign-in,
+ * registration, legal) reads no server data; everything else sits under DataLayout, which brings
+ * React Query.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // The header itself failed: the page without the shell.
+    errorElement: <RouteError home={paths.home} />,
+    children: [
+      {
+        index: true,
+        element: <LandingPage />,
+        handle: landingHandle,
+        errorElement: <RouteError home={paths.home} />,
+      },
+      {
+        // A first visit to a page whose code is not loaded yet shows the header and footer at once
+        // (the same ones the page keeps) and a block where the page will be, while its code
+        // arrives.
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <RouteError home={paths.home} />,
+        children: [
+          page(loadLegal, "PrivacyPage", () => APP_COPY.privacy, { path: paths.privacy }),
+          page(loadLegal, "TermsPage", () => APP_COPY.terms, { path: paths.terms }),
+          { path: paths.auth.root, element: <Navigate to={paths.auth.login} replace /> },
+          page(loadLogin, "LoginPage", () => APP_COPY.titleSignIn, { path: paths.auth.login }),
+          page(loadRegister, "RegisterPage", () => APP_COPY.titleRegister, {
+            path: paths.auth.register,
+          }),
+        ],
+      },
+      {
+        // Everything else reads server data: React Query comes with it.
+        lazy: async () => ({ Component: (await import("./data-layout")).DataLayout }),
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          {
+            errorElement: <RouteError home={paths.home} />,
+            children: [
+              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
+                path: paths.auth.verifyEmail,
+              }),
+              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
+                path: paths.auth.verifyEmailToken,
+              }),
+              page(loadAuth, "ForgotPasswordPage", () => APP_COPY.titleForgotPassword, {
+                path: paths.auth.forgotPassword,
+              }),
+              page(loadAuth, "ResetPasswordPage", () => APP_COPY.titleResetPassword, {
+                path: paths.auth.resetPasswordToken,
+              }),
+              page(loadAuth, "UnsubscribePage", () => APP_COPY.titleUnsubscribe, {
+                path: paths.auth.unsubscribeToken,
+              }),
+            ],
+          },
+          area("student", loadStudent, () => APP_COPY.titleStudentDashboard, [
+            page(loadStudent, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
+              path: paths.student.offerings,
+            }),
+            page(loadStudent, "StudentHistoryPage", () => APP_COPY.navHistory, {
+              path: paths.student.history,
+            }),
+            page(loadStudent, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.student.profile,
+            }),
+          ]),
+          area("developer", loadDeveloper, () => APP_COPY.titleDeveloperDashboard, [
+            page(loadDeveloper, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
+              path: paths.developer.apiKeys,
+            }),
+            page(loadDeveloper, "DeveloperWebhooksPage", () => COMMON_COPY.navWebhooks, {
+              path: paths.developer.webhooks,
+            }),
+            page(loadDeveloper, "DeveloperDocumentationPage", () => COMMON_COPY.navDocumentation, {
+              path: paths.developer.documentation,
+            }),
+            page(loadDeveloper, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.developer.profile,
+            }),
+          ]),
+          area("parent_guide", loadParent, () => APP_COPY.titleParentDashboard, [
+            page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
+              path: paths.parent.students,
+            }),
+            page(loadParent, "ParentStudentPage", () => APP_COPY.titleStudentActivity, {
+              path: paths.parent.student.pattern,
+            }),
+            page(loadParent, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
+              path: paths.parent.customRewards,
+            }),
+            page(loadParent, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
+              path: paths.parent.fulfillment,
+            }),
+            page(loadParent, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.parent.profile,
+            }),
+          ]),
+          area("admin", loadAdmin, () => APP_COPY.titleAdminDashboard, [
+            page(loadAdmin, "AdminDevelopersPage", () => COMMON_COPY.developers, {
+              path: paths.admin.developers,
+            }),
+            page(loadAdmin, "AdminDeveloperAwardsPage", () => APP_COPY.titleAwards, {
+              path: paths.admin.developerAwards.pattern,
+            }),
+            page(loadAdmin, "AdminUsersPage", () => COMMON_COPY.users, { path: paths.admin.users }),
+            page(loadAdmin, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
+              path: paths.admin.giftCards,
+            }),
+            page(loadAdmin, "ProfilePage", () => APP_COPY.navProfile, {
+              path: paths.admin.profile,
+            }),
+          ]),
+        ],
+      },
+      { path: "*", element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
