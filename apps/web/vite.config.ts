@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type InlineConfig, type ProxyOptions } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { bootScript } from "./vite/boot-script";
+import { prerender } from "./vite/prerender";
 
 const apiServer = "http://localhost:3000";
 
@@ -29,10 +31,26 @@ function prefersHtml(accept: string): boolean {
 
 const SOURCE_ALIAS = { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 
+/** What the builds beside the app's (the boot script, prerendering) need to read its source. */
+const shared: InlineConfig = { plugins: [react()], resolve: { alias: [SOURCE_ALIAS] } };
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Theme and prerendered markup settled before the first paint (src/boot.ts).
+    bootScript("src/boot.ts", shared),
+    // The public pages as HTML at build time, hydrated in the browser (docs/architecture.md §12,
+    // docs/decisions/010-react-in-production.md).
+    prerender({
+      entry: "src/prerender.tsx",
+      routes: [
+        { path: "/", modules: [] },
+        { path: "/auth/login", modules: ["src/app/areas/login-area.tsx"] },
+        { path: "/auth/register", modules: ["src/app/areas/register-area.tsx"] },
+      ],
+      shared,
+    }),
     // Brotli and gzip copies made once at build time; the server sends the one the browser
     // accepts (docs/architecture.md §12).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type DataRouter } from "react-router";
 import { registerNavigate } from "@/lib/navigation";
 import { registerPreloader } from "@/lib/preload";
 import { preloadCodeFor, routes } from "./routes";
@@ -11,3 +11,15 @@ registerNavigate((to) => {
 });
 // Links and the login form load the next screen's code ahead (lib/preload.ts).
 registerPreloader(preloadCodeFor);
+
+/** Resolves once the router has the code of the first page (its lazy routes loaded). */
+export function routerReady(ready: DataRouter = router): Promise<void> {
+  if (ready.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = ready.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

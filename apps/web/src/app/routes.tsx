@@ -102,9 +102,9 @@ export function preloadCodeFor(path: string): void {
 const landingHandle: RouteHandle = { documentTitle: () => APP_COPY.titleLanding };
 
 /**
- * The routes of the browser's router (router.tsx). Every route of a public page (landing, sign-in,
- * registration, legal) reads no server data; everything else sits under DataLayout, which brings
- * React Query.
+ * The routes, used by the browser's router (router.tsx) and by prerendering at build time
+ * (src/prerender.tsx). Every route of a public page (landing, sign-in, registration, legal)
+ * reads no server data; everything else sits under DataLayout, which brings React Query.
  */
 export const routes: RouteObject[] = [
   {
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
       {
         // A first visit to a page whose code is not loaded yet shows the header and footer at once
         // (the same ones the page keeps) and a block where the page will be, while its code
-        // arrives.
+        // arrives. A prerendered page is hydrated only once its code is there (main.tsx).
         hydrateFallbackElement: <PageLoading />,
         errorElement: <RouteError home={paths.home} />,
         children: [

@@ -4,7 +4,7 @@ import {
   signInPasswordProblem,
 } from "@trophy/shared/rules/sign-in";
 import type { User } from "@trophy/shared/schemas/user";
-import { useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +12,7 @@ import { COMMON_COPY } from "@/lib/copy";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { preloadRoute } from "@/lib/preload";
 import { toast } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { LoginRefusal } from "../api/login";
 import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
@@ -31,7 +32,7 @@ const PROBLEM_OF: Record<Field, (value: string) => string | undefined> = {
   password: signInPasswordProblem,
 };
 
-/** The fields as typed, read from the form. */
+/** The fields as typed; read from the form, so what was typed before the page came alive counts. */
 function fieldsOf(form: HTMLFormElement): Record<Field, string> {
   const data = new FormData(form);
   const text = (name: Field) => {
@@ -48,6 +49,7 @@ function fieldsOf(form: HTMLFormElement): Record<Field, string> {
  */
 export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [submitted, setSubmitted] = useState(false);
@@ -55,6 +57,11 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
   const [refusal, setRefusal] = useState<LoginRefusal | null>(null);
   const [email, setEmail] = useState(defaultEmail);
   const { resend, resending } = useResendVerification();
+
+  // An e-mail typed before the page came alive.
+  useEffect(() => {
+    if (formRef.current) setEmail(fieldsOf(formRef.current).email);
+  }, []);
 
   // The forgot-password page starts with the e-mail typed here.
   const forgotState: LoginState = { email: email.trim() || undefined };
@@ -162,7 +169,7 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
       >
         {AUTH_COPY.forgotPasswordLink}
       </Link>
-      <Button type="submit" size="lg" disabled={pending}>
+      <Button type="submit" size="lg" disabled={!hydrated || pending}>
         {pending ? AUTH_COPY.signingIn : COMMON_COPY.signIn}
       </Button>
     </form>

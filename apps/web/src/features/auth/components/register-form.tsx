@@ -13,6 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { COMMON_COPY } from "@/lib/copy";
 import { DEVELOPER_SIGNUP_TOAST_MS } from "@/lib/client-constants";
+import { useHydrated } from "@/lib/use-hydrated";
 import { AccountTypePicker } from "./account-type-picker";
 import { PasswordChecklist } from "./password-checklist";
 import { paths } from "@/lib/paths";
@@ -43,6 +44,7 @@ function registeredText(userType: RegisterRequest["userType"]): string | undefin
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   // Fields hidden for the chosen account type leave the form, so they are neither sent nor checked.
   const form = useForm<RegisterFormValues, unknown, RegisterRequest>({
@@ -102,78 +104,81 @@ export function RegisterForm() {
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadRegister}
       onPointerDown={preloadRegister}
-      className="grid gap-5"
     >
-      <Controller
-        control={form.control}
-        name="userType"
-        render={({ field }) => (
-          <AccountTypePicker
-            value={field.value === "admin" ? "student" : field.value}
-            onChange={field.onChange}
+      {/* Until the page comes alive the form library cannot see the fields: nothing is typed or
+          chosen that it would then drop. */}
+      <fieldset disabled={!hydrated} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+        <Controller
+          control={form.control}
+          name="userType"
+          render={({ field }) => (
+            <AccountTypePicker
+              value={field.value === "admin" ? "student" : field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        {userType !== "developer" && (
+          <TextField
+            id="register-name"
+            label={COMMON_COPY.fullNameLabel}
+            autoComplete="name"
+            error={errorOf("name")}
+            {...form.register("name")}
           />
         )}
-      />
-      {userType !== "developer" && (
-        <TextField
-          id="register-name"
-          label={COMMON_COPY.fullNameLabel}
-          autoComplete="name"
-          error={errorOf("name")}
-          {...form.register("name")}
-        />
-      )}
-      {userType === "developer" && (
-        <TextField
-          id="register-company"
-          label={AUTH_COPY.companyNameLabel}
-          hint={COMMON_COPY.optional}
-          autoComplete="organization"
-          error={errorOf("companyName")}
-          {...form.register("companyName")}
-        />
-      )}
-      {userType === "parent_guide" && (
-        <TextField
-          id="register-phone"
-          label={AUTH_COPY.phoneLabel}
-          hint={COMMON_COPY.optional}
-          type="tel"
-          autoComplete="tel"
-          error={errorOf("phone")}
-          {...form.register("phone")}
-        />
-      )}
-      <TextField
-        id="register-email"
-        label={COMMON_COPY.emailLabel}
-        type="email"
-        autoComplete="email"
-        error={errorOf("email")}
-        {...form.register("email")}
-      />
-      {userType === "student" ? (
-        <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {AUTH_COPY.studentPasswordNote}
-        </p>
-      ) : (
-        <div className="grid gap-2">
+        {userType === "developer" && (
           <TextField
-            id="register-password"
-            label={AUTH_COPY.passwordLabel}
-            type="password"
-            autoComplete="new-password"
-            describedBy={CHECKLIST_ID}
-            error={errorOf("password")}
-            {...form.register("password")}
+            id="register-company"
+            label={AUTH_COPY.companyNameLabel}
+            hint={COMMON_COPY.optional}
+            autoComplete="organization"
+            error={errorOf("companyName")}
+            {...form.register("companyName")}
           />
-          <PasswordChecklist id={CHECKLIST_ID} password={password} />
-        </div>
-      )}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? AUTH_COPY.creatingAccount : COMMON_COPY.createAccount}
-      </Button>
+        )}
+        {userType === "parent_guide" && (
+          <TextField
+            id="register-phone"
+            label={AUTH_COPY.phoneLabel}
+            hint={COMMON_COPY.optional}
+            type="tel"
+            autoComplete="tel"
+            error={errorOf("phone")}
+            {...form.register("phone")}
+          />
+        )}
+        <TextField
+          id="register-email"
+          label={COMMON_COPY.emailLabel}
+          type="email"
+          autoComplete="email"
+          error={errorOf("email")}
+          {...form.register("email")}
+        />
+        {userType === "student" ? (
+          <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {AUTH_COPY.studentPasswordNote}
+          </p>
+        ) : (
+          <div className="grid gap-2">
+            <TextField
+              id="register-password"
+              label={AUTH_COPY.passwordLabel}
+              type="password"
+              autoComplete="new-password"
+              describedBy={CHECKLIST_ID}
+              error={errorOf("password")}
+              {...form.register("password")}
+            />
+            <PasswordChecklist id={CHECKLIST_ID} password={password} />
+          </div>
+        )}
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? AUTH_COPY.creatingAccount : COMMON_COPY.createAccount}
+        </Button>
+      </fieldset>
     </form>
   );
 }
