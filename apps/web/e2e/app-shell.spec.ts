@@ -38,7 +38,7 @@ test("the landing page downloads at most 150 KB of JavaScript and no code of any
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) {
     expect(url).not.toMatch(
-      /(student|developer|parent|admin|auth|legal|login|register)-area|signed-in-header/,
+      /(student|developer|parent|admin)-(area|pages)|(auth|legal|login|register)-area|signed-in-header/,
     );
   }
   expect(total).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ test("the login page downloads at most 160 KB of JavaScript, without the sign-up
   expect(urls.some((url) => /login-area/.test(url))).toBe(true);
   for (const url of urls) {
     expect(url).not.toMatch(
-      /register-area|form-resolver|schemas|radio-group|query-client|api-client|data-layout|(student|developer|parent|admin)-area/,
+      /register-area|form-resolver|schemas|radio-group|query-client|api-client|data-layout|(student|developer|parent|admin)-(area|pages)/,
     );
   }
   expect(total).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET);

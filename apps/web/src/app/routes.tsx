@@ -72,15 +72,23 @@ const loadRegister = () => import("./areas/register-area");
 const loadAuth = () => import("./areas/auth-area");
 const loadLegal = () => import("./areas/legal-area");
 const loadStudent = () => import("./areas/student-area");
+const loadStudentPages = () => import("./areas/student-pages");
 const loadDeveloper = () => import("./areas/developer-area");
+const loadDeveloperPages = () => import("./areas/developer-pages");
 const loadParent = () => import("./areas/parent-area");
+const loadParentPages = () => import("./areas/parent-pages");
 const loadAdmin = () => import("./areas/admin-area");
+const loadAdminPages = () => import("./areas/admin-pages");
 
-const AREA_LOADERS: Record<UserType, () => Promise<unknown>> = {
-  student: loadStudent,
-  developer: loadDeveloper,
-  parent_guide: loadParent,
-  admin: loadAdmin,
+/** Each role's first screen (layout and dashboard), then the rest of its pages. */
+const AREA_LOADERS: Record<
+  UserType,
+  { home: () => Promise<unknown>; pages: () => Promise<unknown> }
+> = {
+  student: { home: loadStudent, pages: loadStudentPages },
+  developer: { home: loadDeveloper, pages: loadDeveloperPages },
+  parent_guide: { home: loadParent, pages: loadParentPages },
+  admin: { home: loadAdmin, pages: loadAdminPages },
 };
 
 /**
@@ -91,11 +99,15 @@ export function preloadCodeFor(path: string): void {
   if (path === paths.auth.login) void loadLogin();
   else if (path === paths.auth.register) void loadRegister();
   for (const role of Object.keys(ROLE_HOME) as UserType[]) {
-    if (path !== ROLE_HOME[role]) continue;
-    void import("./route-guard");
-    void import("./data-layout");
-    void import("./layouts/signed-in-header");
-    void AREA_LOADERS[role]();
+    const home = ROLE_HOME[role];
+    if (path === home) {
+      void import("./route-guard");
+      void import("./data-layout");
+      void import("./layouts/signed-in-header");
+      void AREA_LOADERS[role].home();
+    } else if (path.startsWith(`${home}/`)) {
+      void AREA_LOADERS[role].pages();
+    }
   }
 }
 
@@ -160,59 +172,66 @@ export const routes: RouteObject[] = [
             ],
           },
           area("student", loadStudent, () => APP_COPY.titleStudentDashboard, [
-            page(loadStudent, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
+            page(loadStudentPages, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
               path: paths.student.offerings,
             }),
-            page(loadStudent, "StudentHistoryPage", () => APP_COPY.navHistory, {
+            page(loadStudentPages, "StudentHistoryPage", () => APP_COPY.navHistory, {
               path: paths.student.history,
             }),
-            page(loadStudent, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadStudentPages, "ProfilePage", () => APP_COPY.navProfile, {
               path: paths.student.profile,
             }),
           ]),
           area("developer", loadDeveloper, () => APP_COPY.titleDeveloperDashboard, [
-            page(loadDeveloper, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
+            page(loadDeveloperPages, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
               path: paths.developer.apiKeys,
             }),
-            page(loadDeveloper, "DeveloperWebhooksPage", () => COMMON_COPY.navWebhooks, {
+            page(loadDeveloperPages, "DeveloperWebhooksPage", () => COMMON_COPY.navWebhooks, {
               path: paths.developer.webhooks,
             }),
-            page(loadDeveloper, "DeveloperDocumentationPage", () => COMMON_COPY.navDocumentation, {
-              path: paths.developer.documentation,
-            }),
-            page(loadDeveloper, "ProfilePage", () => APP_COPY.navProfile, {
+            page(
+              loadDeveloperPages,
+              "DeveloperDocumentationPage",
+              () => COMMON_COPY.navDocumentation,
+              {
+                path: paths.developer.documentation,
+              },
+            ),
+            page(loadDeveloperPages, "ProfilePage", () => APP_COPY.navProfile, {
               path: paths.developer.profile,
             }),
           ]),
           area("parent_guide", loadParent, () => APP_COPY.titleParentDashboard, [
-            page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
+            page(loadParentPages, "ParentStudentsPage", () => COMMON_COPY.students, {
               path: paths.parent.students,
             }),
-            page(loadParent, "ParentStudentPage", () => APP_COPY.titleStudentActivity, {
+            page(loadParentPages, "ParentStudentPage", () => APP_COPY.titleStudentActivity, {
               path: paths.parent.student.pattern,
             }),
-            page(loadParent, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
+            page(loadParentPages, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
               path: paths.parent.customRewards,
             }),
-            page(loadParent, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
+            page(loadParentPages, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
               path: paths.parent.fulfillment,
             }),
-            page(loadParent, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadParentPages, "ProfilePage", () => APP_COPY.navProfile, {
               path: paths.parent.profile,
             }),
           ]),
           area("admin", loadAdmin, () => APP_COPY.titleAdminDashboard, [
-            page(loadAdmin, "AdminDevelopersPage", () => COMMON_COPY.developers, {
+            page(loadAdminPages, "AdminDevelopersPage", () => COMMON_COPY.developers, {
               path: paths.admin.developers,
             }),
-            page(loadAdmin, "AdminDeveloperAwardsPage", () => APP_COPY.titleAwards, {
+            page(loadAdminPages, "AdminDeveloperAwardsPage", () => APP_COPY.titleAwards, {
               path: paths.admin.developerAwards.pattern,
             }),
-            page(loadAdmin, "AdminUsersPage", () => COMMON_COPY.users, { path: paths.admin.users }),
-            page(loadAdmin, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
+            page(loadAdminPages, "AdminUsersPage", () => COMMON_COPY.users, {
+              path: paths.admin.users,
+            }),
+            page(loadAdminPages, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
               path: paths.admin.giftCards,
             }),
-            page(loadAdmin, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadAdminPages, "ProfilePage", () => APP_COPY.navProfile, {
               path: paths.admin.profile,
             }),
           ]),
