@@ -29,6 +29,14 @@ function prefersHtml(accept: string): boolean {
   return json === -1 || html < json;
 }
 
+/** Each role's area: its path (lib/paths.ts) and its chunks' names (src/app/areas). */
+const AREAS = [
+  { path: "student", name: "student" },
+  { path: "developer", name: "developer" },
+  { path: "parent", name: "parent" },
+  { path: "admin", name: "admin" },
+];
+
 const SOURCE_ALIAS = { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 
 /** What the builds beside the app's (the boot script, prerendering) need to read its source. */
@@ -48,6 +56,17 @@ export default defineConfig({
         { path: "/", modules: [] },
         { path: "/auth/login", modules: ["src/app/areas/login-area.tsx"] },
         { path: "/auth/register", modules: ["src/app/areas/register-area.tsx"] },
+      ],
+      // A signed-in visit asks for its area's code with the app's own, not after it has run.
+      visitPreloads: [
+        {
+          for: "signed-in",
+          modules: ["src/app/data-layout.tsx", "src/app/layouts/signed-in-header.tsx"],
+        },
+        ...AREAS.map((area) => ({
+          for: `/${area.path}`,
+          modules: [`src/app/areas/${area.name}-area.tsx`, "src/app/route-guard.tsx"],
+        })),
       ],
       shared,
     }),

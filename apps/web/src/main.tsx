@@ -1,5 +1,5 @@
 import "./lib/schema-config";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { routerReady } from "./app/router";
@@ -23,9 +23,17 @@ html.classList.remove(STALE_PRERENDER_CLASS);
 if (fits) {
   // The page's markup came prerendered (docs/architecture.md §12) and is already on screen: React
   // takes it over once the router has the page's code, so the first render matches it.
-  void routerReady().then(() => hydrateRoot(container, app));
+  // As a transition, React yields to the browser while it works, so a tap is not kept waiting.
+  void routerReady().then(() => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  });
 } else {
   // Markup for another path, language or reader (or none): the app renders the page itself.
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }

@@ -12,10 +12,18 @@ export interface PrerenderedRoute {
   modules: readonly string[];
 }
 
+/** Code a visit may need, preloaded only when the boot script finds it does (`data-for`). */
+export interface VisitPreload {
+  /** "signed-in", or a role's home ("/student"): its first screen, on its paths. */
+  for: string;
+  modules: readonly string[];
+}
+
 interface PrerenderOptions {
   /** The server entry: exports `prerenderPage(path)` (src/prerender.tsx). */
   entry: string;
   routes: readonly PrerenderedRoute[];
+  visitPreloads: readonly VisitPreload[];
   /** The part of the app's configuration the server build needs (aliases, JSX). */
   shared: InlineConfig;
 }
@@ -35,7 +43,12 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The files of `modules`' chunks and of every chunk they import, that `html` does not name yet. */
-function preloadLinks(manifest: Manifest, modules: readonly string[], html: string): string[] {
+function preloadLinks(
+  manifest: Manifest,
+  modules: readonly string[],
+  html: string,
+  attributes = "",
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -47,7 +60,7 @@ function preloadLinks(manifest: Manifest, modules: readonly string[], html: stri
   for (const module of modules) visit(module);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${attributes}>`);
 }
 
 function pageHtml(
@@ -64,9 +77,17 @@ function pageHtml(
         `<html lang="${page.lang}" data-prerendered="${escapeHtml(route.path)}" data-prerendered-lang="${page.lang}">`,
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace("</head>", () => `${links.map((link) => `  ${link}\n`).join("")}  </head>`)
+    // The route's own code joins the app's scripts the boot script starts (vite/boot-script.ts).
+    .replace(
+      "    </template>",
+      () => `${links.map((link) => `      ${link}\n`).join("")}    </template>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  if (!filled.includes(page.html) || !filled.includes("data-prerendered")) {
+  if (
+    !filled.includes(page.html) ||
+    !filled.includes("data-prerendered") ||
+    links.some((link) => !filled.includes(link))
+  ) {
     throw new Error("index.html no longer has the shape prerendering fills in.");
   }
   return filled;
@@ -89,7 +110,7 @@ async function writePage(file: string, html: string): Promise<void> {
  * preload links for the route's own code. "/" replaces index.html, which stays the answer for
  * every path without a file of its own; its markup is hidden there (src/boot.ts).
  */
-export function prerender({ entry, routes, shared }: PrerenderOptions): Plugin {
+export function prerender({ entry, routes, visitPreloads, shared }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: "trophy:prerender",
@@ -128,9 +149,12 @@ export function prerender({ entry, routes, shared }: PrerenderOptions): Plugin {
           await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
         ) as Manifest;
         const template = await readFile(path.join(outDir, "index.html"), "utf8");
+        const forVisits = visitPreloads.flatMap((preload) =>
+          preloadLinks(manifest, preload.modules, template, ` data-for="${preload.for}"`),
+        );
         for (const route of routes) {
           const page = await server.prerenderPage(route.path);
-          const links = preloadLinks(manifest, route.modules, template);
+          const links = [...preloadLinks(manifest, route.modules, template), ...forVisits];
           const file = path.join(outDir, route.path, "index.html");
           await writePage(file, pageHtml(template, route, page, links));
         }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prerenderedPageFits } from "./prerendered-page";
+import { preloadServesVisit, prerenderedPageFits } from "./prerendered-page";
 
 /** An `<html>` as the build writes it for `/auth/login`, and the browser at `path`. */
 function visit(path: string, languages: string[] = ["en-US"]) {
@@ -40,5 +40,21 @@ describe("prerendered markup", () => {
     const html = visit("/auth/login");
     history.replaceState({ usr: { email: "kim@school.test" }, key: "k", idx: 0 }, "");
     expect(prerenderedPageFits(html)).toBe(false);
+  });
+});
+
+describe("preloads for a visit", () => {
+  it("serve a signed-in user's own area, and what every signed-in screen needs", () => {
+    localStorage.setItem("user", JSON.stringify({ id: "u", user_type: "student" }));
+    expect(preloadServesVisit("signed-in", "/")).toBe(true);
+    expect(preloadServesVisit("/student", "/student")).toBe(true);
+    expect(preloadServesVisit("/student", "/student/history")).toBe(true);
+    expect(preloadServesVisit("/student", "/studentish")).toBe(false);
+    expect(preloadServesVisit("/parent", "/parent")).toBe(false);
+  });
+
+  it("serve nobody signed out", () => {
+    expect(preloadServesVisit("signed-in", "/")).toBe(false);
+    expect(preloadServesVisit("/student", "/student")).toBe(false);
   });
 });

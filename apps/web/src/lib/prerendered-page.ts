@@ -1,4 +1,6 @@
+import type { UserType } from "@trophy/shared/constants";
 import { STORAGE_KEYS } from "./client-constants";
+import { ROLE_HOME } from "./paths";
 import { preferredLanguage } from "./preferences";
 
 /**
@@ -11,12 +13,38 @@ import { preferredLanguage } from "./preferences";
  */
 export const STALE_PRERENDER_CLASS = "prerender-stale";
 
+/** The inert template the build keeps the app's scripts in, for the boot script to start them. */
+export const APP_SCRIPTS_ID = "app-scripts";
+
 function signedIn(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEYS.user) !== null;
   } catch {
     return false;
   }
+}
+
+/** The stored user's home (/student...), read lightly: only to choose what to preload. */
+function signedInHome(): string | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null") as unknown;
+    const type = typeof user === "object" && user !== null && "user_type" in user && user.user_type;
+    return typeof type === "string" && type in ROLE_HOME ? ROLE_HOME[type as UserType] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a preload link the build marked `data-for` (vite/prerender.ts) serves this visit:
+ * "signed-in" for what every signed-in screen needs, `/student` for a role's first screen (on its
+ * home and below, for a user of that role).
+ */
+export function preloadServesVisit(target: string, path: string = location.pathname): boolean {
+  const home = signedInHome();
+  if (home === null) return false;
+  if (target === "signed-in") return true;
+  return target === home && (path === home || path.startsWith(`${home}/`));
 }
 
 /** A page reloaded after an in-app navigation keeps its router state (the login form's e-mail). */
