@@ -151,4 +151,23 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // Forms validate through lib/form-resolver.ts, which brings zod's messages in the reader's
+    // language; pages without a schema-validated form load no schema library.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/form-resolver.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@hookform/resolvers/zod",
+              message: "Import zodResolver from @/lib/form-resolver.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type InlineConfig, type ProxyOptions } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { bootScript } from "./vite/boot-script";
+import { prerender } from "./vite/prerender";
 
 const apiServer = "http://localhost:3000";
 
@@ -27,31 +29,53 @@ function prefersHtml(accept: string): boolean {
   return json === -1 || html < json;
 }
 
-/**
- * The production build renders with Preact's React-compatible layer: the same components, a tenth
- * of the renderer's weight, so the landing page's first download fits its budget (docs/decisions/
- * 007-preact-in-production.md). `npm run dev` and the unit tests keep React, for Fast Refresh and
- * Testing Library; the browser tests run the production build.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
+/** Each role's area: its path (lib/paths.ts) and its chunks' names (src/app/areas). */
+const AREAS = [
+  { path: "student", name: "student" },
+  { path: "developer", name: "developer" },
+  { path: "parent", name: "parent" },
+  { path: "admin", name: "admin" },
 ];
+
 const SOURCE_ALIAS = { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 
-export default defineConfig(({ command }) => ({
+/** What the builds beside the app's (the boot script, prerendering) need to read its source. */
+const shared: InlineConfig = { plugins: [react()], resolve: { alias: [SOURCE_ALIAS] } };
+
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Theme and prerendered markup settled before the first paint (src/boot.ts).
+    bootScript("src/boot.ts", shared),
+    // The public pages as HTML at build time, hydrated in the browser (docs/architecture.md §12,
+    // docs/decisions/010-react-in-production.md).
+    prerender({
+      entry: "src/prerender.tsx",
+      routes: [
+        { path: "/", modules: [] },
+        { path: "/auth/login", modules: ["src/app/areas/login-area.tsx"] },
+        { path: "/auth/register", modules: ["src/app/areas/register-area.tsx"] },
+      ],
+      // A signed-in visit asks for its area's code with the app's own, not after it has run.
+      visitPreloads: [
+        {
+          for: "signed-in",
+          modules: ["src/app/data-layout.tsx", "src/app/layouts/signed-in-header.tsx"],
+        },
+        ...AREAS.map((area) => ({
+          for: `/${area.path}`,
+          modules: [`src/app/areas/${area.name}-area.tsx`, "src/app/route-guard.tsx"],
+        })),
+      ],
+      shared,
+    }),
     // Brotli and gzip copies made once at build time; the server sends the one the browser
     // accepts (docs/architecture.md §12).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
   resolve: {
-    alias: command === "build" ? [SOURCE_ALIAS, ...PREACT_ALIASES] : [SOURCE_ALIAS],
+    alias: [SOURCE_ALIAS],
   },
   server: {
     proxy: {
@@ -59,4 +83,4 @@ export default defineConfig(({ command }) => ({
       "/auth": authProxy,
     },
   },
-}));
+});

@@ -1,7 +1,9 @@
 // npm run bench (web part): Lighthouse 12 on the system Chromium against the built server, for
-// the landing page, login and a signed-in student's dashboard, with the mobile preset (simulated
-// slow 4G, a mid-range phone's CPU) and the desktop preset; and the JavaScript a first visit to
-// the landing page downloads. Figures only: nothing here passes or fails.
+// the public pages (landing, login, registration) and a signed-in student's dashboard, with the
+// mobile preset (simulated slow 4G, a mid-range phone's CPU; the median of WEB_BENCH_RUNS runs,
+// 3 by default) and the desktop preset (one run); and the JavaScript each public page's HTML makes
+// a first visit download. Figures only: nothing here passes or fails; the targets of
+// docs/decisions/010-react-in-production.md are printed beside them.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,16 +22,31 @@ const PORT = Number(process.env.WEB_BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STUDENT = { email: "student@demo.test", password: "Demo1234" };
+const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
+/** The pages measured, and the mobile performance each is held to (ADR 010). */
 const PAGES = [
-  { name: "landing", path: "/", signedIn: false },
-  { name: "login", path: "/auth/login", signedIn: false },
-  { name: "student dashboard", path: "/student", signedIn: true },
+  { path: "/", signedIn: false, target: 95 },
+  { path: "/auth/login", signedIn: false, target: 95 },
+  { path: "/auth/register", signedIn: false, target: 90 },
+  { path: "/student", signedIn: true, target: 90 },
 ] as const;
+const PUBLIC_PAGES = PAGES.filter((p) => !p.signedIn);
 
-/** The scripts index.html makes a first visit download, gzip-compressed as the build ships them. */
-async function landingScriptBytes(): Promise<{ files: string[]; gzip: number }> {
-  const html = await readFile(path.join(DIST, "index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+/** The HTML file the server answers a page with: its prerendered page, else index.html. */
+async function htmlOf(pagePath: string): Promise<string> {
+  const prerendered = path.join(DIST, pagePath, "index.html");
+  return readFile(prerendered, "utf8").catch(() => readFile(path.join(DIST, "index.html"), "utf8"));
+}
+
+/** The scripts a page's HTML makes a first visit download, gzip-compressed as the build ships them. */
+async function firstLoadScripts(pagePath: string): Promise<{ files: string[]; gzip: number }> {
+  const html = await htmlOf(pagePath);
+  // Links marked data-for serve only some visits (a signed-in user's area): not a first visit's.
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const files = tags
+    .filter((tag) => !tag.includes("data-for="))
+    .map((tag) => /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1])
+    .filter((file): file is string => file !== undefined);
   let gzip = 0;
   for (const file of files) gzip += gzipSync(await readFile(path.join(DIST, file))).length;
   return { files, gzip };
@@ -42,6 +59,10 @@ async function startServer(dataDir: string): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     WEB_DIST: DIST,
     LOG_LEVEL: "warn",
+    // The machine Lighthouse shares with the server is busy by design: a slow moment must not turn
+    // into 503s, whose console errors would count against the page (as in the browser tests).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    OVERLOAD_POOL_WAIT_MS: "0",
   };
   const seeded = spawn(process.execPath, [path.join(SERVER, "seed-demo.js")], {
     env,
@@ -110,8 +131,13 @@ interface Row {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Every run's performance score, when the row is the median of several. */
+  runs: number[];
+  /** Why Lighthouse could not measure the page, if it could not. */
+  error?: string;
 }
 
 /** Empties Chromium's HTTP cache, so each audit is a first visit; the session stays. */
@@ -162,18 +188,43 @@ async function audit(port: number, url: string, preset: "mobile" | "desktop"): P
     seo: score("seo"),
     fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     scriptKb: Math.round(
       (scripts?.items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
     ),
+    runs: [score("performance")],
+    ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.message } : {}),
   };
 }
 
+/**
+ * One audit, run again (twice at most) when Lighthouse could not record the page: on a busy machine
+ * the trace sometimes misses the navigation (NO_NAVSTART), which says nothing about the page.
+ */
+async function auditOnce(port: number, url: string, preset: "mobile" | "desktop"): Promise<Row> {
+  let row = await audit(port, url, preset);
+  for (let retry = 0; row.error && retry < 2; retry++) row = await audit(port, url, preset);
+  return row;
+}
+
+/** The run with the median performance score of `runs` audits, listing every run's score. */
+async function medianAudit(port: number, url: string, runs: number): Promise<Row> {
+  const rows: Row[] = [];
+  for (let i = 0; i < runs; i++) rows.push(await auditOnce(port, url, "mobile"));
+  const sorted = [...rows].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? sorted[0];
+  if (!median) throw new Error(`no run of ${url}`);
+  return { ...median, runs: rows.map((r) => r.performance) };
+}
+
 async function main(): Promise<void> {
-  const landing = await landingScriptBytes();
-  console.log(
-    `landing page first-load JavaScript: ${(landing.gzip / 1024).toFixed(1)} KB gzip in ${landing.files.length} file(s)`,
-  );
+  for (const page of PUBLIC_PAGES) {
+    const scripts = await firstLoadScripts(page.path);
+    console.log(
+      `${page.path} first-load JavaScript named by its HTML: ${(scripts.gzip / 1024).toFixed(1)} KB gzip in ${scripts.files.length} file(s)`,
+    );
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-web-bench-"));
   const stopServer = await startServer(dataDir);
   const rows: Row[] = [];
@@ -192,28 +243,40 @@ async function main(): Promise<void> {
         "--no-first-run",
       ],
     });
-    const presets = ["mobile", "desktop"] as const;
-    // Signed out first (landing, login), then signed in (the dashboard).
-    for (const page of PAGES.filter((p) => !p.signedIn)) {
-      for (const preset of presets)
-        rows.push(await audit(chrome.port, `${BASE}${page.path}`, preset));
-    }
-    await signInBrowser(chrome.port);
-    for (const page of PAGES.filter((p) => p.signedIn)) {
-      for (const preset of presets)
-        rows.push(await audit(chrome.port, `${BASE}${page.path}`, preset));
-    }
+    const port = chrome.port;
+    const measure = async (page: (typeof PAGES)[number]) => {
+      const url = `${BASE}${page.path}`;
+      rows.push(await medianAudit(port, url, RUNS));
+      rows.push(await auditOnce(port, url, "desktop"));
+    };
+    // Signed out first (the public pages), then signed in (the dashboard).
+    for (const page of PUBLIC_PAGES) await measure(page);
+    await signInBrowser(port);
+    for (const page of PAGES.filter((p) => p.signedIn)) await measure(page);
   } finally {
     chrome?.kill();
     await stopServer();
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(
-    "page                 preset   perf  a11y  best  seo   FCP ms   LCP ms   CLS    JS KB (transferred)",
+    `mobile: median of ${RUNS} run(s) by performance (every run's score in brackets); desktop: one run`,
+  );
+  console.log(
+    "page                 preset   perf  a11y  best  seo   FCP ms   LCP ms   TBT ms   CLS    JS KB (transferred)  target",
   );
   for (const r of rows) {
+    const target = PAGES.find((p) => p.path === r.page)?.target ?? 0;
+    const publicPage = PUBLIC_PAGES.some((p) => p.path === r.page);
+    const met =
+      r.performance >= target &&
+      r.cls < 0.05 &&
+      (!publicPage || (r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100));
+    const verdict =
+      r.preset === "mobile"
+        ? `perf >= ${target}${publicPage ? ", 100s" : ""}, CLS < 0.05: ${met ? "met" : "NOT met"}`
+        : "";
     console.log(
-      `${r.page.padEnd(20)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.scriptKb).padStart(8)}`,
+      `${r.page.padEnd(20)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.scriptKb).padStart(8)}             ${verdict}${r.runs.length > 1 ? ` [${r.runs.join(", ")}]` : ""}${r.error ? ` (${r.error})` : ""}`,
     );
   }
 }

@@ -1,13 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { createStudent, signIn } from "./support/accounts";
 
-/** The landing page's JavaScript budget, compressed as it travels (gzip over plain HTTP). */
-const LANDING_SCRIPT_BUDGET = 100 * 1024;
+/**
+ * The JavaScript a first visit downloads, compressed as it travels (gzip over plain HTTP). React,
+ * React Router and i18next are about 140 KB of it (docs/decisions/010-react-in-production.md); the
+ * budgets leave a few KB for the pages' own code, so a library slipping into a public page's first
+ * download fails here.
+ */
+const LANDING_SCRIPT_BUDGET = 150 * 1024;
+const LOGIN_SCRIPT_BUDGET = 160 * 1024;
 
-test("the landing page downloads at most 100 KB of JavaScript and no code of any role area", async ({
-  page,
-}) => {
+/** Every script `path` downloads until the network is quiet, with its compressed size. */
+async function scriptsOf(page: Page, path: string): Promise<{ urls: string[]; total: number }> {
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -19,16 +24,38 @@ test("the landing page downloads at most 100 KB of JavaScript and no code of any
         .then((sizes) => sizes.responseBodySize),
     });
   });
-  await page.goto("/");
+  await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const { url } of scripts) {
-    expect(url).not.toMatch(/(student|developer|parent|admin|auth|legal)-area|signed-in-header/);
-  }
   const total = (await Promise.all(scripts.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+  return { urls: scripts.map((s) => s.url), total };
+}
+
+test("the landing page downloads at most 150 KB of JavaScript and no code of any role area", async ({
+  page,
+}) => {
+  const { urls, total } = await scriptsOf(page, "/");
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(url).not.toMatch(
+      /(student|developer|parent|admin)-(area|pages)|(auth|legal|login|register)-area|signed-in-header/,
+    );
+  }
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET);
+});
+
+test("the login page downloads at most 160 KB of JavaScript, without the sign-up form's libraries or server data", async ({
+  page,
+}) => {
+  const { urls, total } = await scriptsOf(page, "/auth/login");
+  expect(urls.some((url) => /login-area/.test(url))).toBe(true);
+  for (const url of urls) {
+    expect(url).not.toMatch(
+      /register-area|form-resolver|schemas|radio-group|query-client|api-client|data-layout|(student|developer|parent|admin)-(area|pages)/,
+    );
+  }
+  expect(total).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET);
 });
 
 test("hashed assets are sent compressed and cached for a year, the page itself revalidated", async ({
@@ -64,9 +91,12 @@ test("each route has its own title, and focus moves to the new page's heading", 
 }) => {
   const student = await createStudent(request, "Title Student");
   await signIn(page, student.email);
-  await expect(page).toHaveTitle("Trophy Rewards");
+  // The landing page's title says what the product is; an area's home names the area.
+  await expect(page).toHaveTitle(
+    "Trophy Rewards · Earn trophies in learning apps, redeem them for rewards",
+  );
   await page.getByRole("link", { name: "Dashboard" }).first().click();
-  await expect(page).toHaveTitle("Dashboard · Trophy Rewards");
+  await expect(page).toHaveTitle("Student Dashboard · Trophy Rewards");
   await page
     .getByRole("navigation", { name: "Area navigation" })
     .getByRole("link", { name: "Offerings" })

@@ -19,6 +19,12 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, "assets", "app.js.br"), brotliCompressSync(APP_JS));
   await writeFile(path.join(webRoot, "assets", "app.js.gz"), gzipSync(APP_JS));
   await writeFile(path.join(webRoot, "manifest.webmanifest"), "{}");
+  // A page the build prerendered for its own path.
+  await mkdir(path.join(webRoot, "auth", "login"), { recursive: true });
+  await writeFile(
+    path.join(webRoot, "auth", "login", "index.html"),
+    "<!doctype html><div id=root><h1>Sign In</h1></div>",
+  );
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -38,7 +44,7 @@ describe("web client and history fallback", () => {
     for (const url of [
       "/",
       "/student/history?tab=giftcards",
-      "/auth/login",
+      "/auth/login/",
       "/auth/verify-email/some-token",
     ]) {
       const res = await get(url, HTML);
@@ -46,6 +52,25 @@ describe("web client and history fallback", () => {
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.body).toContain("<div id=root>");
     }
+  });
+
+  it("serves a prerendered page for its exact path, and index.html around it", async () => {
+    for (const url of ["/auth/login", "/auth/login?next=1"]) {
+      const page = await get(url, HTML);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(page.body, url).toContain("<h1>Sign In</h1>");
+    }
+    const elsewhere = await get("/auth/login/more", HTML);
+    expect(elsewhere.body).toContain("<div id=root></div>");
+    const api = await t.app.inject({
+      method: "POST",
+      url: "/auth/login",
+      headers: { accept: "application/json" },
+      payload: {},
+    });
+    expect(api.headers["content-type"]).toMatch(/application\/json/);
   });
 
   it("serves static files as they are", async () => {

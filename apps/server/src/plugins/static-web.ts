@@ -42,6 +42,15 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
+ * The file a page navigation to `pathname` gets: the page the build prerendered for that exact
+ * path (`/auth/login` → `auth/login/index.html`, docs/architecture.md §12), else index.html.
+ */
+export function pageFileFor(pathname: string, files: ReadonlySet<string>): string {
+  const own = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
+  return files.has(own) ? own.slice(1) : "index.html";
+}
+
+/**
  * Serves the built React app. History-API fallback (docs/architecture.md §1): a GET that prefers
  * text/html and that no static file answers gets index.html, even where an API route shares the
  * path (/auth/verify-email/:token opened from an e-mail), while JSON calls reach the API and
@@ -76,7 +85,7 @@ export const staticWeb = fp(
       if (files.has(pathname) && pathname !== "/index.html") return;
       if (request.routeOptions.config.servesPage) return;
       if (!prefersHtml(request)) return;
-      await reply.header("cache-control", "no-cache").sendFile("index.html");
+      await reply.header("cache-control", "no-cache").sendFile(pageFileFor(pathname, files));
       return reply;
     });
   },

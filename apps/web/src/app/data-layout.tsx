@@ -2,6 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { queryClient } from "@/lib/query-client";
+// The screens below validate with the shared schemas, forms or not: zod's own messages follow the
+// language there.
+import "@/lib/i18n/zod-locale";
 
 /** Server data for what is inside: one client for the whole app, whichever part provides it. */
 export function WithServerData({ children }: { children: ReactNode }) {

@@ -1,210 +1,25 @@
-import type { UserType } from "@trophy/shared/constants";
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { RouteError } from "@/components/route-error";
-import { LandingPage } from "@/features/landing/pages/landing-page";
-import { COMMON_COPY } from "@/lib/copy";
-import { loadChunk } from "@/lib/load-chunk";
+import { createBrowserRouter, type DataRouter } from "react-router";
 import { registerNavigate } from "@/lib/navigation";
-import { paths, ROLE_HOME } from "@/lib/paths";
-import { APP_COPY } from "./copy";
-import { PageLoading, RootLayout } from "./layouts/root-layout";
-import type { RouteHandle } from "./use-route-announcements";
+import { registerPreloader } from "@/lib/preload";
+import { preloadCodeFor, routes } from "./routes";
 
-// Each lazily loaded module is fetched once more when its first fetch fails (lib/load-chunk.ts).
-const loadRouteGuard = loadChunk(() => import("./route-guard"));
-const loadDataLayout = loadChunk(() => import("./data-layout"));
-const loadAuth = loadChunk(() => import("./areas/auth-area"));
-const loadLegal = loadChunk(() => import("./areas/legal-area"));
-const loadStudent = loadChunk(() => import("./areas/student-area"));
-const loadDeveloper = loadChunk(() => import("./areas/developer-area"));
-const loadParent = loadChunk(() => import("./areas/parent-area"));
-const loadAdmin = loadChunk(() => import("./areas/admin-area"));
-
-/**
- * A route whose page comes from a lazily loaded area module (app/areas): the landing page's bundle
- * carries none of it (docs/architecture.md §12).
- */
-function page<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-  title: () => string,
-  route: Pick<RouteObject, "path"> | { index: true } = {},
-): RouteObject {
-  const handle: RouteHandle = { title };
-  return { ...route, handle, lazy: async () => ({ Component: (await load())[name] }) };
-}
-
-interface AreaModule<R extends UserType> {
-  Layout: ComponentType<{ role: R }>;
-  HomePage: ComponentType;
-}
-
-/**
- * A role's area: guarded, in its layout; unknown sub-paths go back to the area's root. A page that
- * fails to render shows the area's error boundary inside the layout, so the navigation stays.
- */
-function area<R extends UserType>(
-  role: R,
-  load: () => Promise<AreaModule<R>>,
-  homeTitle: () => string,
-  pages: RouteObject[],
-): RouteObject {
-  const root = ROLE_HOME[role];
-  return {
-    path: root,
-    lazy: async () => {
-      const { RouteGuard } = await loadRouteGuard();
-      return { element: <RouteGuard role={role} /> };
-    },
-    errorElement: <RouteError home={root} />,
-    children: [
-      {
-        lazy: async () => {
-          const { Layout } = await load();
-          return { element: <Layout role={role} /> };
-        },
-        children: [
-          {
-            errorElement: <RouteError home={root} />,
-            children: [
-              page(load, "HomePage", homeTitle, { index: true }),
-              ...pages,
-              { path: "*", element: <Navigate to={root} replace /> },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
-
-const dashboard = () => APP_COPY.navDashboard;
-const landingHandle: RouteHandle = {};
-
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    // The header itself failed: the page without the shell.
-    errorElement: <RouteError home={paths.home} />,
-    children: [
-      {
-        index: true,
-        element: <LandingPage />,
-        handle: landingHandle,
-        errorElement: <RouteError home={paths.home} />,
-      },
-      {
-        // Everything but the landing page reads server data: React Query comes with it.
-        lazy: async () => ({ Component: (await loadDataLayout()).DataLayout }),
-        // A first visit here shows the header and footer at once (the same ones the page keeps)
-        // and a block where the page will be, while its code arrives.
-        hydrateFallbackElement: <PageLoading />,
-        children: [
-          {
-            errorElement: <RouteError home={paths.home} />,
-            children: [
-              page(loadLegal, "PrivacyPage", () => APP_COPY.privacy, { path: paths.privacy }),
-              page(loadLegal, "TermsPage", () => APP_COPY.terms, { path: paths.terms }),
-            ],
-          },
-          {
-            path: paths.auth.root,
-            errorElement: <RouteError home={paths.home} />,
-            children: [
-              { index: true, element: <Navigate to={paths.auth.login} replace /> },
-              page(loadAuth, "LoginPage", () => APP_COPY.titleSignIn, { path: paths.auth.login }),
-              page(loadAuth, "RegisterPage", () => APP_COPY.titleRegister, {
-                path: paths.auth.register,
-              }),
-              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
-                path: paths.auth.verifyEmail,
-              }),
-              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
-                path: paths.auth.verifyEmailToken,
-              }),
-              page(loadAuth, "ForgotPasswordPage", () => APP_COPY.titleForgotPassword, {
-                path: paths.auth.forgotPassword,
-              }),
-              page(loadAuth, "ResetPasswordPage", () => APP_COPY.titleResetPassword, {
-                path: paths.auth.resetPasswordToken,
-              }),
-              page(loadAuth, "UnsubscribePage", () => APP_COPY.titleUnsubscribe, {
-                path: paths.auth.unsubscribeToken,
-              }),
-            ],
-          },
-          area("student", loadStudent, dashboard, [
-            page(loadStudent, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
-              path: paths.student.offerings,
-            }),
-            page(loadStudent, "StudentHistoryPage", () => APP_COPY.navHistory, {
-              path: paths.student.history,
-            }),
-            page(loadStudent, "ProfilePage", () => APP_COPY.navProfile, {
-              path: paths.student.profile,
-            }),
-          ]),
-          area("developer", loadDeveloper, dashboard, [
-            page(loadDeveloper, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
-              path: paths.developer.apiKeys,
-            }),
-            page(loadDeveloper, "DeveloperWebhooksPage", () => COMMON_COPY.navWebhooks, {
-              path: paths.developer.webhooks,
-            }),
-            page(loadDeveloper, "DeveloperDocumentationPage", () => COMMON_COPY.navDocumentation, {
-              path: paths.developer.documentation,
-            }),
-            page(loadDeveloper, "ProfilePage", () => APP_COPY.navProfile, {
-              path: paths.developer.profile,
-            }),
-          ]),
-          area("parent_guide", loadParent, dashboard, [
-            page(loadParent, "ParentStudentsPage", () => COMMON_COPY.students, {
-              path: paths.parent.students,
-            }),
-            page(loadParent, "ParentStudentPage", () => APP_COPY.titleStudentActivity, {
-              path: paths.parent.student.pattern,
-            }),
-            page(loadParent, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
-              path: paths.parent.customRewards,
-            }),
-            page(loadParent, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
-              path: paths.parent.fulfillment,
-            }),
-            page(loadParent, "ProfilePage", () => APP_COPY.navProfile, {
-              path: paths.parent.profile,
-            }),
-          ]),
-          area("admin", loadAdmin, dashboard, [
-            page(loadAdmin, "AdminDevelopersPage", () => COMMON_COPY.developers, {
-              path: paths.admin.developers,
-            }),
-            page(loadAdmin, "AdminDeveloperAwardsPage", () => APP_COPY.titleAwards, {
-              path: paths.admin.developerAwards.pattern,
-            }),
-            page(loadAdmin, "AdminUsersPage", () => COMMON_COPY.users, { path: paths.admin.users }),
-            page(loadAdmin, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
-              path: paths.admin.giftCards,
-            }),
-            page(loadAdmin, "AdminRewardsPage", () => COMMON_COPY.rewards, {
-              path: paths.admin.rewards,
-            }),
-            page(loadAdmin, "AdminFulfillmentPage", () => COMMON_COPY.fulfillment, {
-              path: paths.admin.fulfillment,
-            }),
-            page(loadAdmin, "ProfilePage", () => APP_COPY.navProfile, {
-              path: paths.admin.profile,
-            }),
-          ]),
-        ],
-      },
-      { path: "*", element: <Navigate to={paths.home} replace /> },
-    ],
-  },
-]);
+export const router = createBrowserRouter(routes);
 
 // The API client sends an ended session to the login page through the router.
 registerNavigate((to) => {
   void router.navigate(to, { replace: true });
 });
+// Links and the login form load the next screen's code ahead (lib/preload.ts).
+registerPreloader(preloadCodeFor);
+
+/** Resolves once the router has the code of the first page (its lazy routes loaded). */
+export function routerReady(ready: DataRouter = router): Promise<void> {
+  if (ready.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = ready.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -2,23 +2,30 @@ import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { APP_COPY } from "./copy";
 
-/** What a route may declare in its `handle`: its title, read in the current language. */
+/**
+ * What a route may declare in its `handle`, read in the current language: its `title`, the place
+ * ("Offerings", shown as "Offerings · Trophy Rewards"), or a `documentTitle` used whole (the
+ * landing page's, which says what the product is).
+ */
 export interface RouteHandle {
   title?: () => string;
+  documentTitle?: () => string;
 }
 
 const HEADING_WAIT_MS = 3_000;
 
-function routeTitle(matches: ReturnType<typeof useMatches>): string | undefined {
+/** The `<title>` of the deepest route that names one, else the app's name. */
+export function documentTitleOf(matches: readonly { handle?: unknown }[]): string {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title();
+    if (handle?.documentTitle) return handle.documentTitle();
+    if (handle?.title) return `${handle.title()} · ${APP_COPY.appName}`;
   }
-  return undefined;
+  return APP_COPY.appName;
 }
 
 /**
- * One `<title>` per route ("Offerings · Trophy Rewards"), and after every navigation inside the
+ * One `<title>` per route ("Student Dashboard · Trophy Rewards"), and after every navigation inside the
  * app, focus on the new page's heading so keyboard and screen-reader users start at the top of
  * what changed. The first page load keeps the browser's own focus. A page whose code or data is
  * still on its way gets its heading focused when it appears.
@@ -26,9 +33,9 @@ function routeTitle(matches: ReturnType<typeof useMatches>): string | undefined 
 export function useRouteAnnouncements(): void {
   const matches = useMatches();
   const location = useLocation();
-  const title = routeTitle(matches);
+  const title = documentTitleOf(matches);
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_COPY.appName}` : APP_COPY.appName;
+    document.title = title;
   }, [title]);
 
   const first = useRef(true);

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn";
 import { COMMON_COPY } from "@/lib/copy";
+import { preloadRoute } from "@/lib/preload";
 
 export interface AreaNavLink {
   to: string;
@@ -11,7 +12,10 @@ export interface AreaNavLink {
   end?: boolean;
 }
 
-/** One link of an area's navigation, highlighted while its page is shown. */
+/**
+ * One link of an area's navigation, highlighted while its page is shown; its page's code starts
+ * loading when the reader heads for it (lib/preload.ts).
+ */
 export function AreaNavItem({
   link: { to, label, icon: Icon, end },
   onNavigate,
@@ -20,12 +24,18 @@ export function AreaNavItem({
   /** Called when the link is followed (the phone menu closes). */
   onNavigate?: () => void;
 }) {
+  const preload = () => {
+    preloadRoute(to);
+  };
   return (
     <li className="shrink-0">
       <NavLink
         to={to}
         end={end}
         onClick={onNavigate}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         className={({ isActive }) =>
           cn(
             "flex items-center gap-2 rounded-lg px-3 py-2 max-md:min-h-11 text-sm font-medium transition-colors",

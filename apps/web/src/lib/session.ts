@@ -17,6 +17,8 @@ let currentUser: User | null = readStoredUser();
  * (GET /api/users/:id) before any area is shown, and replaces this copy with the server's.
  */
 function readStoredUser(): User | null {
+  // Prerendering at build time (docs/architecture.md §12) runs without a browser: nobody is signed in.
+  if (typeof window === "undefined") return null;
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
@@ -46,11 +48,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-window.addEventListener("storage", (event) => {
-  if (event.key !== null && event.key !== STORAGE_KEYS.user) return;
-  currentUser = readStoredUser();
-  notify();
-});
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.user) return;
+    currentUser = readStoredUser();
+    notify();
+  });
+}
 
 export function getUser(): User | null {
   return currentUser;
@@ -92,7 +96,15 @@ export function clearSession(): void {
   notify();
 }
 
-/** The signed-in user, or null; re-renders on sign-in, sign-out and profile changes. */
+/**
+ * The signed-in user, or null; re-renders on sign-in, sign-out and profile changes. A prerendered
+ * page is what a signed-out visitor sees, so hydration starts from nobody (main.tsx hydrates only
+ * when nobody is signed in).
+ */
 export function useSessionUser(): User | null {
-  return useSyncExternalStore(subscribe, getUser);
+  return useSyncExternalStore(subscribe, getUser, signedOut);
+}
+
+function signedOut(): null {
+  return null;
 }

@@ -1,44 +1,28 @@
 import { useSyncExternalStore } from "react";
+import { onSystemThemeChange, preferredTheme, THEME_STORAGE_KEY, type Theme } from "./preferences";
 
-export type Theme = "light" | "dark";
-
-const STORAGE_KEY = "trophy.theme";
-const DARK_QUERY = "(prefers-color-scheme: dark)";
+export type { Theme } from "./preferences";
 
 const listeners = new Set<() => void>();
 
-function savedTheme(): Theme | null {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return saved === "light" || saved === "dark" ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
-function systemTheme(): Theme {
-  return typeof matchMedia === "function" && matchMedia(DARK_QUERY).matches ? "dark" : "light";
-}
-
-/** The header's choice on this device, else what the operating system prefers. */
-export function currentTheme(): Theme {
-  return savedTheme() ?? systemTheme();
-}
-
 function apply(): void {
-  document.documentElement.classList.toggle("dark", currentTheme() === "dark");
+  document.documentElement.classList.toggle("dark", preferredTheme() === "dark");
   for (const listener of listeners) listener();
 }
 
-/** Applies the theme before the first render and follows the system until the user chooses. */
+/**
+ * Follows the system until the user chooses. The boot script in the page's head (src/boot.ts) has
+ * already applied the theme before the first paint; applying it again here costs nothing and
+ * covers `npm run dev`, which has no boot script.
+ */
 export function startTheme(): void {
   apply();
-  if (typeof matchMedia === "function") matchMedia(DARK_QUERY).addEventListener("change", apply);
+  onSystemThemeChange(apply);
 }
 
 export function setTheme(theme: Theme): void {
   try {
-    localStorage.setItem(STORAGE_KEY, theme);
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Not remembered, still applied.
   }
@@ -51,5 +35,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, currentTheme, () => "light");
+  return useSyncExternalStore(subscribe, preferredTheme, () => "light");
 }

@@ -67,6 +67,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: readonly ToastItem[] = [];
+
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // A prerendered page has no toasts.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

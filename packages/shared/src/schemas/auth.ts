@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passwordSchema } from "../rules/password";
+import { PASSWORD_MAX_LENGTH, SIGN_IN_TEXTS } from "../rules/sign-in";
 import { emailSchema, signInEmailSchema } from "./common";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 import { userSchema } from "./user";
@@ -64,7 +65,10 @@ export const registerResponseSchema = z.object({ message: z.string(), user: user
 
 export const loginRequestSchema = z.object({
   email: signInEmailSchema,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  password: z
+    .string({ error: SIGN_IN_TEXTS.passwordRequired })
+    .min(1, SIGN_IN_TEXTS.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, SIGN_IN_TEXTS.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

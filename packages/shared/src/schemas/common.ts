@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "../constants";
 import { ERROR_CODES } from "../error-codes";
+import { EMAIL_MAX_LENGTH, SIGN_IN_EMAIL_PATTERN, SIGN_IN_TEXTS } from "../rules/sign-in";
 
 /**
  * Every error answer of the API: a sentence for people, a stable code for programs, and structured
@@ -31,12 +32,12 @@ export const emailSchema = z
  * would refuse.
  */
 export const signInEmailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: SIGN_IN_TEXTS.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .regex(/^[^\s@]+@[^\s@]+$/, "Please enter a valid email address");
+  .min(1, SIGN_IN_TEXTS.emailRequired)
+  .max(EMAIL_MAX_LENGTH, SIGN_IN_TEXTS.emailTooLong)
+  .regex(SIGN_IN_EMAIL_PATTERN, SIGN_IN_TEXTS.emailInvalid);
 
 /** `limit`/`offset` of every list endpoint; answers also carry the `total`. */
 export function pageQuerySchema(defaultLimit: number = LIST_DEFAULT_LIMIT) {

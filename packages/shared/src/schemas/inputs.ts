@@ -14,7 +14,10 @@ export const hasNoNul = (s: string) => !s.includes("\u0000");
 /** Digits from a form or a CSV cell become a number; anything else is left for zod to refuse. */
 const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);
 
-const format = (n: number) => n.toLocaleString("en-US");
+// Formatted once: every trophies or dollar field builds its messages from them, and number
+// formatting is slow enough to show when a browser builds all the schemas of a screen at once.
+const TROPHIES_MAX_TEXT = TROPHIES_MAX.toLocaleString("en-US");
+const USD_MAX_TEXT = USD_MAX.toLocaleString("en-US");
 
 /** Whole trophies, TROPHIES_MIN to TROPHIES_MAX; `label` names the field in the messages. */
 export function trophiesSchema(
@@ -26,7 +29,7 @@ export function trophiesSchema(
     z
       .number({ error: notPositive })
       .positive(notPositive)
-      .max(TROPHIES_MAX, `${label} must be at most ${format(TROPHIES_MAX)}`)
+      .max(TROPHIES_MAX, `${label} must be at most ${TROPHIES_MAX_TEXT}`)
       .int(`${label} must be a whole number`)
       .min(TROPHIES_MIN, notPositive),
   );
@@ -39,7 +42,7 @@ export function usdAmountSchema(label = "USD amount", notPositive = SHARED_TEXTS
     z
       .number({ error: notPositive })
       .positive(notPositive)
-      .max(USD_MAX, `${label} must be at most ${format(USD_MAX)}`)
+      .max(USD_MAX, `${label} must be at most ${USD_MAX_TEXT}`)
       // Whole cents, at least one: 0.1 * 100 is 10.000000000000002 in floating point, hence the
       // tolerance, and 1e-50 is within it of 0 cents, hence the minimum.
       .refine(

@@ -1,10 +1,4 @@
-// The admin area's code, one chunk loaded when an admin route is first opened.
+// The admin area's first screen, one chunk loaded when an admin route is first opened: the layout
+// and the dashboard. The other pages follow in admin-pages.tsx.
 export { SidebarLayout as Layout } from "../layouts/sidebar-layout";
 export { AdminHomePage as HomePage } from "@/features/admin/pages/admin-home-page";
-export { AdminDevelopersPage } from "@/features/admin/pages/admin-developers-page";
-export { AdminDeveloperAwardsPage } from "@/features/admin/pages/admin-developer-awards-page";
-export { AdminUsersPage } from "@/features/admin/pages/admin-users-page";
-export { AdminGiftCardsPage } from "@/features/admin/pages/admin-gift-cards-page";
-export { AdminRewardsPage } from "@/features/admin/pages/admin-rewards-page";
-export { AdminFulfillmentPage } from "@/features/admin/pages/admin-fulfillment-page";
-export { ProfilePage } from "@/features/profile/pages/profile-page";

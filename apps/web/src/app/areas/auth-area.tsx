@@ -1,7 +1,5 @@
-// The sign-in, registration and verification screens: one chunk, loaded when one of them is
-// first opened.
-export { LoginPage } from "@/features/auth/pages/login-page";
-export { RegisterPage } from "@/features/auth/pages/register-page";
+// The verification and password screens: one chunk, loaded when one of them is first opened.
+// Sign-in and registration have chunks of their own (login-area.tsx, register-area.tsx).
 export { VerifyEmailPage } from "@/features/auth/pages/verify-email-page";
 export { ForgotPasswordPage } from "@/features/auth/pages/forgot-password-page";
 export { ResetPasswordPage } from "@/features/auth/pages/reset-password-page";

@@ -1,8 +1,4 @@
-// The parent/guide area's code, one chunk loaded when a parent route is first opened.
+// The parent/guide area's first screen, one chunk loaded when a parent route is first opened: the
+// layout and the dashboard. The other pages follow in parent-pages.tsx.
 export { SidebarLayout as Layout } from "../layouts/sidebar-layout";
 export { ParentHomePage as HomePage } from "@/features/parent/pages/parent-home-page";
-export { ParentStudentsPage } from "@/features/parent/pages/parent-students-page";
-export { ParentStudentPage } from "@/features/parent/pages/parent-student-page";
-export { ParentCustomRewardsPage } from "@/features/parent/pages/parent-custom-rewards-page";
-export { ParentFulfillmentPage } from "@/features/parent/pages/parent-fulfillment-page";
-export { ProfilePage } from "@/features/profile/pages/profile-page";

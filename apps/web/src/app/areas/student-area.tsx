@@ -1,6 +1,4 @@
-// The student area's code, one chunk loaded when a student route is first opened.
+// The student area's first screen, one chunk loaded when a student route is first opened: the
+// layout and the dashboard. The other pages follow in student-pages.tsx.
 export { TopNavLayout as Layout } from "../layouts/top-nav-layout";
 export { StudentHomePage as HomePage } from "@/features/student/pages/student-home-page";
-export { StudentOfferingsPage } from "@/features/student/pages/student-offerings-page";
-export { StudentHistoryPage } from "@/features/student/pages/student-history-page";
-export { ProfilePage } from "@/features/profile/pages/profile-page";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PreloadLink } from "@/components/preload-link";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { APP_COPY } from "../copy";
@@ -15,14 +15,14 @@ export function SignInLinks({
   return (
     <>
       <Button asChild variant="ghost" className={item}>
-        <Link to={paths.auth.login} onClick={onNavigate}>
+        <PreloadLink to={paths.auth.login} onClick={onNavigate}>
           {APP_COPY.navLogin}
-        </Link>
+        </PreloadLink>
       </Button>
       <Button asChild className={item}>
-        <Link to={paths.auth.register} onClick={onNavigate}>
+        <PreloadLink to={paths.auth.register} onClick={onNavigate}>
           {APP_COPY.navSignUp}
-        </Link>
+        </PreloadLink>
       </Button>
     </>
   );

@@ -1,21 +1,34 @@
-import { z } from "zod";
-
 /**
  * What a page that sends someone to the login form tells it, as router state (never in the
  * address, never the password): the e-mail to fill in; right after registering, that the account
  * waits for its verification link, so the form can say so instead of refusing a sign-in; right
  * after a password reset, that the new password is now the one to use.
  */
-const loginStateSchema = z.object({
-  email: z.string().optional(),
-  awaitingVerification: z.enum(["student", "parent_guide"]).optional(),
-  passwordReset: z.boolean().optional(),
-});
+export interface LoginState {
+  email?: string;
+  awaitingVerification?: "student" | "parent_guide";
+  passwordReset?: boolean;
+}
 
-export type LoginState = z.infer<typeof loginStateSchema>;
+const AWAITING = ["student", "parent_guide"] as const;
 
-/** The login state carried by a navigation, or none (a typed address, a reload of old state). */
+/**
+ * The login state carried by a navigation, or none (a typed address, a reload of old state).
+ * Checked by hand: the login page loads no schema library. A field of the wrong kind makes the
+ * whole state count as none, as a failed parse did.
+ */
 export function loginStateOf(state: unknown): LoginState {
-  const parsed = loginStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : {};
+  if (typeof state !== "object" || state === null) return {};
+  const { email, awaitingVerification, passwordReset } = state as Record<string, unknown>;
+  if (email !== undefined && typeof email !== "string") return {};
+  if (awaitingVerification !== undefined && !AWAITING.some((t) => t === awaitingVerification))
+    return {};
+  if (passwordReset !== undefined && typeof passwordReset !== "boolean") return {};
+  return {
+    ...(email !== undefined && { email }),
+    ...(awaitingVerification !== undefined && {
+      awaitingVerification: awaitingVerification as LoginState["awaitingVerification"],
+    }),
+    ...(passwordReset !== undefined && { passwordReset }),
+  };
 }

@@ -1,17 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from "@trophy/shared/constants";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
-import { z } from "zod";
-import { en, es } from "zod/v4/locales";
 import { i18next } from "./i18n";
-
-// zod's own messages (an invalid e-mail, say) follow the language. Set up here, beside the forms
-// that show them, so pages without a form need no schema library.
-const ZOD_LOCALES: Record<string, () => Parameters<typeof z.config>[0]> = { en, es };
-function followLanguage(language: string): void {
-  z.config((ZOD_LOCALES[language] ?? en)());
-}
-followLanguage(i18next.language);
-i18next.on("languageChanged", followLanguage);
 
 type SharedTextKey = keyof typeof SHARED_TEXTS;
 
@@ -34,7 +23,8 @@ const KEY_OF_TEXT = new Map<string, SharedTextKey>(
 
 /**
  * A validation message from a shared schema, in the current language. Messages that are not the
- * shared package's own (zod's defaults) are already translated by zod's locale (see i18n.ts).
+ * shared package's own (zod's defaults) are already translated by zod's locale (zod-locale.ts).
+ * No schema library here: the login page shows its messages without loading one.
  */
 export function validationText(message: string): string {
   const key = KEY_OF_TEXT.get(message);

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   loginResponseSchema,
   type LoginRequest,
   type LoginResponse,
 } from "@trophy/shared/schemas/auth";
+import type { User } from "@trophy/shared/schemas/user";
 import { apiRequest } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
+import { queryClient } from "@/lib/query-client";
 import { startSession } from "@/lib/session";
 import { profileQueryKey } from "./get-profile";
 
@@ -20,15 +21,11 @@ export function login(input: LoginRequest): Promise<LoginResponse> {
 }
 
 /** Signs in and keeps the session; the fresh user counts as checked with the server. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user, accessToken, refreshToken }) => {
-      startSession({ user, accessToken, refreshToken });
-      queryClient.setQueryData(profileQueryKey(user.id), user);
-    },
-  });
+export async function signIn(input: LoginRequest): Promise<User> {
+  const { user, accessToken, refreshToken } = await login(input);
+  startSession({ user, accessToken, refreshToken });
+  queryClient.setQueryData(profileQueryKey(user.id), user);
+  return user;
 }
 
 export type LoginRefusal = "pendingApproval" | "verificationRequired" | "invalidCredentials";

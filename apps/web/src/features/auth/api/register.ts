@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { registerResponseSchema, type RegisterRequest } from "@trophy/shared/schemas/auth";
 import { apiRequest } from "@/lib/api-client";
+import { serverMessageOf } from "@/lib/api-error";
 
 export function register(input: RegisterRequest) {
   return apiRequest("/auth/register", {
@@ -11,6 +11,14 @@ export function register(input: RegisterRequest) {
   });
 }
 
-export function useRegister() {
-  return useMutation({ mutationFn: register });
+/** Registers; a refusal comes back as a value with the server's reason, if it gave one. */
+export async function attemptRegister(
+  input: RegisterRequest,
+): Promise<{ ok: true } | { ok: false; serverMessage: string | undefined }> {
+  try {
+    await register(input);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, serverMessage: serverMessageOf(error) };
+  }
 }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { messageResponseSchema } from "@trophy/shared/schemas/common";
 import { apiRequest } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -14,15 +13,15 @@ export function resendVerification(email: string) {
 }
 
 /** Sends the link again and says how it went (docs/product.md §8): the same toasts wherever. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: resendVerification,
-    onSuccess: () => toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted }),
-    onError: () =>
-      toast({
-        title: AUTH_COPY.resendFailed,
-        description: AUTH_COPY.resendFailedBody,
-        variant: "destructive",
-      }),
-  });
+export async function resendVerificationAndSay(email: string): Promise<void> {
+  try {
+    await resendVerification(email);
+    toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted });
+  } catch {
+    toast({
+      title: AUTH_COPY.resendFailed,
+      description: AUTH_COPY.resendFailedBody,
+      variant: "destructive",
+    });
+  }
 }

@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useResendVerification } from "../api/resend-verification";
 import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
+import { useResendVerification } from "../sign-in-client";
 
 interface CheckInboxProps {
   email: string;
@@ -15,10 +15,10 @@ interface CheckInboxProps {
  * verified, so say where the link went and offer to send it again (docs/product.md §2, Login).
  */
 export function CheckInbox({ email, userType }: CheckInboxProps) {
-  const resend = useResendVerification();
+  const { resend, resending } = useResendVerification();
 
   function resendLink() {
-    resend.mutate(email);
+    resend(email);
   }
 
   return (
@@ -42,7 +42,7 @@ export function CheckInbox({ email, userType }: CheckInboxProps) {
           variant="outline"
           size="sm"
           className="justify-self-start"
-          disabled={resend.isPending}
+          disabled={resending}
           onClick={resendLink}
         >
           {AUTH_COPY.resendVerification}

@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/form-resolver";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@trophy/shared/schemas/password";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

@@ -1,64 +1,122 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginRequestSchema, type LoginRequest } from "@trophy/shared/schemas/auth";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import {
+  normalizeEmail,
+  signInEmailProblem,
+  signInPasswordProblem,
+} from "@trophy/shared/rules/sign-in";
+import type { User } from "@trophy/shared/schemas/user";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { serverMessageOf } from "@/lib/api-error";
-import { toast } from "@/lib/toast";
 import { COMMON_COPY } from "@/lib/copy";
-import { loginRefusalOf, useLogin, type LoginRefusal } from "../api/login";
-import { useResendVerification } from "../api/resend-verification";
-import { LoginBanner } from "./login-banner";
-import { paths } from "@/lib/paths";
+import { paths, ROLE_HOME } from "@/lib/paths";
+import { preloadRoute } from "@/lib/preload";
+import { toast } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
+import type { LoginRefusal } from "../api/login";
 import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
+import { preloadSignIn, submitSignIn, useResendVerification } from "../sign-in-client";
+import { LoginBanner } from "./login-banner";
 
 interface LoginFormProps {
   /** The e-mail to start with: the one just registered or verified. */
   defaultEmail?: string;
 }
 
+type Field = "email" | "password";
+type Problems = Partial<Record<Field, string>>;
+
+const PROBLEM_OF: Record<Field, (value: string) => string | undefined> = {
+  email: signInEmailProblem,
+  password: signInPasswordProblem,
+};
+
+/** The fields as typed; read from the form, so what was typed before the page came alive counts. */
+function fieldsOf(form: HTMLFormElement): Record<Field, string> {
+  const data = new FormData(form);
+  const text = (name: Field) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { email: text("email"), password: text("password") };
+}
+
+/**
+ * The sign-in form: two fields checked with the shared sign-in rules (no schema library), checked
+ * on submit and, after a first submit, as they change. Sending it loads the API client then
+ * (sign-in-client.ts); the reader's first focus on the form starts loading it.
+ */
 export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
   const navigate = useNavigate();
-  const login = useLogin();
-  const resend = useResendVerification();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<LoginRefusal | null>(null);
-  const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: defaultEmail, password: "" },
-  });
-  const { errors } = form.formState;
-  // The forgot-password page starts with the e-mail typed here.
-  const forgotState: LoginState = {
-    email: useWatch({ control: form.control, name: "email" }).trim() || undefined,
-  };
+  const [email, setEmail] = useState(defaultEmail);
+  const { resend, resending } = useResendVerification();
 
-  const onSubmit = form.handleSubmit((values) => {
+  // An e-mail typed before the page came alive.
+  useEffect(() => {
+    if (formRef.current) setEmail(fieldsOf(formRef.current).email);
+  }, []);
+
+  // The forgot-password page starts with the e-mail typed here.
+  const forgotState: LoginState = { email: email.trim() || undefined };
+
+  function onFieldChange(field: Field, value: string) {
+    if (field === "email") setEmail(value);
+    if (submitted) setProblems((current) => ({ ...current, [field]: PROBLEM_OF[field](value) }));
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = fieldsOf(form);
+    const found: Problems = {
+      email: PROBLEM_OF.email(fields.email),
+      password: PROBLEM_OF.password(fields.password),
+    };
+    setSubmitted(true);
+    setProblems(found);
+    const invalid = (["email", "password"] as const).find((field) => found[field]);
+    if (invalid) {
+      const input = form.elements.namedItem(invalid);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     setRefusal(null);
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: AUTH_COPY.welcomeBack });
-        void navigate(paths.home);
-      },
-      onError: (error) => {
-        const reason = loginRefusalOf(error);
-        setRefusal(reason);
-        if (reason) return;
-        toast({
-          title: AUTH_COPY.loginFailed,
-          description: serverMessageOf(error) ?? AUTH_COPY.loginFailedFallback,
-          variant: "destructive",
-        });
-      },
+    setPending(true);
+    const outcome = await submitSignIn({
+      email: normalizeEmail(fields.email),
+      password: fields.password,
     });
-  });
+    setPending(false);
+    if (outcome.ok) {
+      signedIn(outcome.user);
+      return;
+    }
+    setRefusal(outcome.refusal);
+    if (outcome.refusal) return;
+    toast({
+      title: AUTH_COPY.loginFailed,
+      description: outcome.serverMessage ?? AUTH_COPY.loginFailedFallback,
+      variant: "destructive",
+    });
+  }
+
+  function signedIn(user: User) {
+    toast({ title: AUTH_COPY.welcomeBack });
+    // The way on is the user's own area: its code starts loading while the home page shows.
+    preloadRoute(ROLE_HOME[user.user_type]);
+    void navigate(paths.home);
+  }
 
   function resendVerification() {
-    const email = form.getValues("email").trim();
-    if (!email) {
+    const typed = formRef.current ? fieldsOf(formRef.current).email.trim() : "";
+    if (!typed) {
       toast({
         title: AUTH_COPY.emailRequiredTitle,
         description: AUTH_COPY.emailRequired,
@@ -66,29 +124,43 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
       });
       return;
     }
-    resend.mutate(email);
+    resend(typed);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadSignIn}
+      onPointerDown={preloadSignIn}
+      className="grid gap-5"
+    >
       {refusal && (
-        <LoginBanner refusal={refusal} onResend={resendVerification} resending={resend.isPending} />
+        <LoginBanner refusal={refusal} onResend={resendVerification} resending={resending} />
       )}
       <TextField
         id="login-email"
+        name="email"
         label={COMMON_COPY.emailLabel}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
+        defaultValue={defaultEmail}
+        error={problems.email}
+        onChange={(event) => {
+          onFieldChange("email", event.target.value);
+        }}
       />
       <TextField
         id="login-password"
+        name="password"
         label={AUTH_COPY.passwordLabel}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+        error={problems.password}
+        onChange={(event) => {
+          onFieldChange("password", event.target.value);
+        }}
       />
       <Link
         to={paths.auth.forgotPassword}
@@ -97,8 +169,8 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
       >
         {AUTH_COPY.forgotPasswordLink}
       </Link>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? AUTH_COPY.signingIn : COMMON_COPY.signIn}
+      <Button type="submit" size="lg" disabled={!hydrated || pending}>
+        {pending ? AUTH_COPY.signingIn : COMMON_COPY.signIn}
       </Button>
     </form>
   );

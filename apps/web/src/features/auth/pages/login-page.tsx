@@ -1,5 +1,6 @@
+import { PreloadLink } from "@/components/preload-link";
 import { CircleCheck, LogIn } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { paths } from "@/lib/paths";
 import { AuthCard } from "../components/auth-card";
@@ -22,9 +23,12 @@ export function LoginPage() {
       footer={
         <>
           {AUTH_COPY.noAccountYet}{" "}
-          <Link to={paths.auth.register} className="font-medium text-amber-700 hover:underline">
+          <PreloadLink
+            to={paths.auth.register}
+            className="font-medium text-amber-700 hover:underline"
+          >
             {AUTH_COPY.createAnAccount}
-          </Link>
+          </PreloadLink>
         </>
       }
     >

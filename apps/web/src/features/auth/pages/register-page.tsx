@@ -1,5 +1,5 @@
+import { PreloadLink } from "@/components/preload-link";
 import { UserRoundPlus } from "lucide-react";
-import { Link } from "react-router";
 import { COMMON_COPY } from "@/lib/copy";
 import { AuthCard } from "../components/auth-card";
 import { RegisterForm } from "../components/register-form";
@@ -15,9 +15,9 @@ export function RegisterPage() {
       footer={
         <>
           {AUTH_COPY.alreadyHaveAccount}{" "}
-          <Link to={paths.auth.login} className="font-medium text-amber-700 hover:underline">
+          <PreloadLink to={paths.auth.login} className="font-medium text-amber-700 hover:underline">
             {COMMON_COPY.signIn}
-          </Link>
+          </PreloadLink>
         </>
       }
     >

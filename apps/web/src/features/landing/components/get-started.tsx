@@ -1,5 +1,5 @@
+import { PreloadLink } from "@/components/preload-link";
 import { Rocket } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { LANDING_COPY } from "../copy";
@@ -15,7 +15,7 @@ export function GetStarted() {
         <Rocket aria-hidden="true" className="size-10" />
         <p className="max-w-xl text-lg">{LANDING_COPY.getStartedBody}</p>
         <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal">
-          <Link to={paths.auth.register}>{LANDING_COPY.getStartedToday}</Link>
+          <PreloadLink to={paths.auth.register}>{LANDING_COPY.getStartedToday}</PreloadLink>
         </Button>
       </div>
     </section>

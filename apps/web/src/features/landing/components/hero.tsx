@@ -1,6 +1,6 @@
+import { PreloadLink } from "@/components/preload-link";
 import type { User } from "@trophy/shared/schemas/user";
 import { ArrowRight, Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { COMMON_COPY } from "@/lib/copy";
@@ -21,18 +21,18 @@ export function Hero({ user }: { user: User | null }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           {user ? (
             <Button asChild size="lg">
-              <Link to={ROLE_HOME[user.user_type]}>
+              <PreloadLink to={ROLE_HOME[user.user_type]}>
                 {LANDING_COPY.goToDashboard}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </PreloadLink>
             </Button>
           ) : (
             <>
               <Button asChild size="lg">
-                <Link to={paths.auth.login}>{COMMON_COPY.signIn}</Link>
+                <PreloadLink to={paths.auth.login}>{COMMON_COPY.signIn}</PreloadLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to={paths.auth.register}>{COMMON_COPY.createAccount}</Link>
+                <PreloadLink to={paths.auth.register}>{COMMON_COPY.createAccount}</PreloadLink>
               </Button>
             </>
           )}

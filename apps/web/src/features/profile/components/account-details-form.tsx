@@ -1,5 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { profileFormSchema, type ProfileFormInput } from "@trophy/shared/schemas/user";
+import { zodResolver } from "@/lib/form-resolver";
 import type { User } from "@trophy/shared/schemas/user";
 import { Pencil, Save, X } from "lucide-react";
 import { useState } from "react";

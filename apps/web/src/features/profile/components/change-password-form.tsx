@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/form-resolver";
 import { changePasswordSchema } from "@trophy/shared/schemas/password";
 import { KeyRound } from "lucide-react";
 import { useMemo } from "react";

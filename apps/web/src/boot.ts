@@ -1,0 +1,45 @@
+// The boot script: a classic script in the page's head, run before the first paint (built by
+// vite/boot-script.ts). It applies the theme, so prerendered markup never flashes in the other one,
+// hides prerendered markup that does not fit this visit (lib/prerendered-page.ts), and starts the
+// app: the build keeps the app's scripts in an inert template for it.
+import { preferredTheme } from "./lib/preferences";
+import {
+  APP_SCRIPTS_ID,
+  preloadServesVisit,
+  prerenderedPageFits,
+  STALE_PRERENDER_CLASS,
+} from "./lib/prerendered-page";
+
+const html = document.documentElement;
+html.classList.toggle("dark", preferredTheme() === "dark");
+const fits = html.dataset.prerendered !== undefined && prerenderedPageFits(html);
+if (html.dataset.prerendered !== undefined && !fits) html.classList.add(STALE_PRERENDER_CLASS);
+
+/**
+ * Puts the app's scripts in the head, with the preload links of the code this visit's screen needs
+ * (a signed-in user's area): the router would otherwise ask for it only once the app has run.
+ */
+function startApp(): void {
+  const template = document.getElementById(APP_SCRIPTS_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const scripts = document.importNode(template.content, true);
+  for (const link of scripts.querySelectorAll<HTMLLinkElement>("link[data-for]")) {
+    if (!preloadServesVisit(link.dataset.for ?? "")) link.remove();
+  }
+  document.head.append(scripts);
+}
+
+// A page that shows its prerendered markup paints first, from its HTML and styles alone, and then
+// loads its code: on a slow connection the code would otherwise share the bandwidth the first
+// paint waits for. Anything else (markup hidden, a hidden tab that paints nothing) starts at once.
+document.addEventListener(
+  "DOMContentLoaded",
+  () => {
+    if (fits && document.visibilityState === "visible") {
+      requestAnimationFrame(() => setTimeout(startApp, 0));
+    } else {
+      startApp();
+    }
+  },
+  { once: true },
+);

@@ -1,0 +1,22 @@
+// What the login page sends, in one chunk loaded when the reader starts to sign in
+// (sign-in-client.ts): the API client, the response schemas and the server-data cache stay out of
+// the page's first download (docs/architecture.md §12).
+import type { LoginRequest } from "@trophy/shared/schemas/auth";
+import type { User } from "@trophy/shared/schemas/user";
+import { serverMessageOf } from "@/lib/api-error";
+import { loginRefusalOf, signIn, type LoginRefusal } from "./login";
+
+export { resendVerificationAndSay } from "./resend-verification";
+
+export type SignInOutcome =
+  | { ok: true; user: User }
+  | { ok: false; refusal: LoginRefusal | null; serverMessage: string | undefined };
+
+/** Signs in; a refusal comes back as a value, with the banner it calls for. */
+export async function attemptSignIn(input: LoginRequest): Promise<SignInOutcome> {
+  try {
+    return { ok: true, user: await signIn(input) };
+  } catch (error) {
+    return { ok: false, refusal: loginRefusalOf(error), serverMessage: serverMessageOf(error) };
+  }
+}

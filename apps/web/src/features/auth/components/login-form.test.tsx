@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { LoginForm } from "./login-form";
+
+function renderForm(defaultEmail?: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/auth/login", element: <LoginForm defaultEmail={defaultEmail} /> },
+      { path: "/", element: <h1>Home</h1> },
+    ],
+    { initialEntries: ["/auth/login"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const email = () => screen.getByLabelText<HTMLInputElement>("Email");
+const password = () => screen.getByLabelText<HTMLInputElement>("Password");
+const submit = () => {
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+};
+
+describe("the login form", () => {
+  it("checks both fields on submit, with the shared rules' words, and focuses the first", () => {
+    renderForm();
+    submit();
+    expect(screen.getByText("Email is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(document.activeElement).toBe(email());
+    expect(email().getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("checks a field again as it changes once the form was sent", () => {
+    renderForm();
+    fireEvent.change(email(), { target: { value: "not-an-address" } });
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+    submit();
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(document.activeElement).toBe(email());
+    fireEvent.change(email(), { target: { value: "kim@school.test" } });
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+  });
+
+  it("sends the e-mail trimmed and lower-cased, and shows the refusal's banner", async () => {
+    const calls = mockFetch(() => ({
+      status: 401,
+      body: { error: "Invalid credentials", code: "invalid_credentials" },
+    }));
+    renderForm("  Kim@School.TEST ");
+    fireEvent.change(password(), { target: { value: "Wrong1Password" } });
+    submit();
+    expect(await screen.findByText("Invalid Credentials")).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      path: "/auth/login",
+      method: "POST",
+      body: { email: "kim@school.test", password: "Wrong1Password" },
+    });
+  });
+
+  it("signs in, keeps the session and goes home", async () => {
+    const user = {
+      id: "u1",
+      email: "kim@school.test",
+      name: "Kim",
+      user_type: "student",
+      createdAt: "2026-11-26T10:00:00.000Z",
+    };
+    mockFetch(() => ({ status: 200, body: { user, accessToken: "a", refreshToken: "r" } }));
+    const router = renderForm("kim@school.test");
+    fireEvent.change(password(), { target: { value: "S3cretpass" } });
+    submit();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe("/");
+    });
+    expect(localStorage.getItem("authToken")).toBe("a");
+  });
+});
