@@ -4,7 +4,6 @@ import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
 import { COMMON_COPY } from "@/lib/copy";
 import { formatNumber } from "@/lib/format";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
@@ -28,11 +27,6 @@ export function ParentHomePage() {
   const students = useLinkedStudents();
   const rewards = useCustomRewards();
   const fulfillments = useFulfillments();
-  useErrorToast(
-    students.error ?? rewards.error ?? fulfillments.error,
-    PARENT_COPY.errorLoadingDataTitle,
-    PARENT_COPY.errorLoadingData,
-  );
   // The students' failure shows in their card below; the other counts share one line here.
   const countsError = rewards.error ?? fulfillments.error;
   const retryCounts = () => {
@@ -44,7 +38,14 @@ export function ParentHomePage() {
     <div className="@container grid gap-6 *:min-w-0">
       <WelcomeHeader icon={HandHeart} intro={PARENT_COPY.parentAreaIntro} />
       <GiftCardApprovals students={students.data} />
-      {countsError && <LoadError error={countsError} onRetry={retryCounts} />}
+      {countsError && (
+        <LoadError
+          error={countsError}
+          onRetry={retryCounts}
+          title={PARENT_COPY.errorLoadingDataTitle}
+          fallback={PARENT_COPY.errorLoadingData}
+        />
+      )}
       {/* Three columns only when the page (not the window) has room for the longest title. */}
       <div className="grid gap-4 @2xl:grid-cols-3">
         <StatTile

@@ -62,7 +62,10 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
           <ul className="divide-y divide-slate-100">
             {affordable.map((r) => (
               <li key={r.id} className="flex items-center justify-between gap-3 py-3">
-                <span className="min-w-0 truncate text-sm font-medium text-slate-900">
+                <span
+                  title={r.title}
+                  className="min-w-0 truncate text-sm font-medium text-slate-900"
+                >
                   {r.title}
                 </span>
                 <TrophyAmount amount={r.trophyCost} className="shrink-0 text-sm" />

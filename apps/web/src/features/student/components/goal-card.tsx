@@ -72,7 +72,7 @@ export function GoalCard({ goal, trophies }: GoalCardProps) {
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="min-w-0 font-semibold break-words text-slate-900">
+              <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">
                 {current.reward.title}
               </p>
               <TrophyAmount amount={current.reward.trophyCost} className="text-sm" />
