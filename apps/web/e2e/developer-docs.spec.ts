@@ -156,6 +156,12 @@ test("the documented curl and JavaScript examples award trophies for real", asyn
   const student = await createStudent(request, "Curl Cora");
   const key = await demoApiKey(request);
 
+  // The examples carry the test key until the developer chooses the live one.
+  expect(await sample(page, "cURL")).toContain("X-API-Key: trk_test_");
+  await page
+    .getByRole("region", { name: "Code Examples", exact: true })
+    .getByRole("button", { name: "Live key" })
+    .click();
   const curl = await sample(page, "cURL");
   expect(curl).toContain(key);
   expect(curl).toContain(`${E2E_BASE_URL}/api/v1/award-trophies`);

@@ -64,7 +64,11 @@ test("a developer is approved, copies the key, and an award shows on both sides"
     await expect(card.getByRole("button", { name: "Hide" })).toBeVisible();
     await expect(key).toHaveText(/^trk_[\w-]{40,}$/);
     const shown = (await key.textContent()) ?? "";
-    await expect(page.getByRole("region", { name: "Usage Example" })).toContainText(shown);
+    // The usage example carries the test key until the live one is chosen.
+    const example = page.getByRole("region", { name: "Usage Example" });
+    await expect(example).not.toContainText(shown);
+    await example.getByRole("button", { name: "Live key" }).click();
+    await expect(example).toContainText(shown);
     await card.getByRole("button", { name: "Copy live API key" }).click();
     await expect(page.getByText("Code copied!").first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);

@@ -20,7 +20,7 @@ export interface FirstRunServer {
 }
 
 /** A port nothing listens on right now: the OS picks it, then it is handed to the server. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 10_000);

@@ -7,8 +7,14 @@ import { E2E_DATA_DIR } from "./env";
  * `count` such mails have arrived: mail leaves after the answer, so a resent link may not be
  * written yet when the page says it was sent.
  */
-async function mailedLink(to: string, route: string, what: string, count = 1): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, "mail");
+async function mailedLink(
+  to: string,
+  route: string,
+  what: string,
+  count = 1,
+  dataDir = E2E_DATA_DIR,
+): Promise<string> {
+  const dir = path.join(dataDir, "mail");
   const linkPattern = new RegExp(`https?://[^\\s"<>]+${route}/[\\w.-]+`);
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
@@ -26,9 +32,12 @@ async function mailedLink(to: string, route: string, what: string, count = 1): P
   throw new Error(`no ${what} mail to ${to}`);
 }
 
-/** The newest verification link mailed to `to`, once `count` of them have arrived. */
-export const verificationLink = (to: string, count = 1) =>
-  mailedLink(to, "/auth/verify-email", "verification", count);
+/**
+ * The newest verification link mailed to `to`, once `count` of them have arrived; `dataDir` is
+ * the server's, for a spec that starts a server of its own.
+ */
+export const verificationLink = (to: string, count = 1, dataDir = E2E_DATA_DIR) =>
+  mailedLink(to, "/auth/verify-email", "verification", count, dataDir);
 
 /** The newest password reset link mailed to `to`. */
 export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", "password reset");

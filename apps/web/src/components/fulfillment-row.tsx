@@ -39,13 +39,13 @@ export function FulfillmentRow<F extends Fulfillment>({
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-slate-900">{f.rewardTitle}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">{f.rewardTitle}</span>
           <FulfillmentStatusBadge status={f.status} />
           <span className="text-xs text-slate-600">
             {f.rewardType === "base" ? COMMON_COPY.baseRewardKind : COMMON_COPY.customRewardKind}
           </span>
         </div>
-        <p className="text-sm break-words text-slate-600">
+        <p className="text-sm wrap-anywhere text-slate-600">
           {fillTemplate(COMMON_COPY.studentWithEmail, {
             name: f.studentName,
             email: f.studentEmail,
@@ -70,7 +70,7 @@ export function FulfillmentRow<F extends Fulfillment>({
           )}
         </div>
         {f.declineReason && (
-          <p className="text-sm break-words text-slate-600">
+          <p className="text-sm wrap-anywhere text-slate-600">
             {COMMON_COPY.declineReasonLabel} {f.declineReason}
           </p>
         )}

@@ -11,8 +11,9 @@ export function WelcomeHeader({ intro, icon: Icon }: { intro: string; icon: Luci
       <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
         <Icon aria-hidden="true" className="size-6" />
       </span>
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <div className="grid min-w-0 gap-1">
+        {/* A name may be an e-mail's first part, one long word: it breaks where it must. */}
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
           {COMMON_COPY.welcomePrefix}
           {user ? displayName(user) : ""}
         </h1>

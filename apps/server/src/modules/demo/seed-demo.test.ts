@@ -67,6 +67,35 @@ describe("seedDemo", () => {
     expect(apiKey).toMatch(/^trk_/);
     expect((await get("/api/developers/usage", developer)).totalCalls).toBeGreaterThan(0);
   });
+
+  it("gives the demo developer usage whose figures agree: total, chart, requests, last use", async () => {
+    const developer = await signIn("developer@demo.test");
+    const usage = await get("/api/developers/usage", developer);
+    type Day = { date: string; calls: number; success: number; trophies: number };
+    const live = usage.live as Day[];
+    const sum = (days: Day[], field: keyof Omit<Day, "date">) =>
+      days.reduce((total, day) => total + day[field], 0);
+    expect(usage.totalCalls).toBe(67);
+    expect(sum(live, "calls")).toBe(usage.totalCalls);
+    expect(sum(usage.dailyStats, "calls")).toBe(usage.totalCalls);
+    expect(sum(live, "trophies")).toBe(500 + 250 + 120 + 75 + 300);
+    expect(sum(usage.test, "calls")).toBe(0);
+    // Nothing in the current hour: the developer's own calls start with the full hourly limit.
+    expect(usage.dailyStats.at(-1).calls).toBe(0);
+
+    const { requests } = await get("/api/developers/requests?failingFirst=false", developer);
+    expect(requests).toHaveLength(usage.totalCalls);
+    const keys = await get("/api/developers/api-key", developer);
+    expect(keys.apiKeyLastUsedAt).toBe(requests[0].createdAt);
+    expect(keys.testApiKeyLastUsedAt).toBeNull();
+
+    const student = await signIn("student@demo.test");
+    const { history } = await get("/api/students/trophies", student);
+    const perfect = history.find(
+      (t: { description: string }) => t.description === "Perfect score: Times tables quiz",
+    );
+    expect(requests.map((r: { createdAt: string }) => r.createdAt)).toContain(perfect.createdAt);
+  });
 });
 
 /** Every row of every table as sorted JSON text: equal when nothing was written. */

@@ -2,7 +2,6 @@ import { inArray, sql } from "drizzle-orm";
 import type { AvatarId, UserType } from "@trophy/shared/constants";
 import {
   parentStudentLinks,
-  rateLimitCounters,
   rewards,
   users,
   type TransactionRow,
@@ -13,9 +12,9 @@ import { rowsOf } from "../../db/raw";
 import { hashPassword } from "../../lib/password";
 import type { SecretBox } from "../../lib/secret-box";
 import { issueApiKeys } from "../developers/api-keys.service";
-import { developerCallsBucket } from "../developers/usage.service";
 import { addGiftCardStock } from "./demo-stock";
-import { appendEntry, type Announce } from "../ledger/ledger.service";
+import { addDemoUsage, type DemoAward } from "./demo-usage";
+import type { Announce } from "../ledger/ledger.service";
 import { redeemGiftCard, redeemReward } from "../students/redemption.service";
 import { EMBEDDED_ADMIN_EMAIL } from "../users/admin-bootstrap";
 
@@ -47,7 +46,8 @@ export const DEMO_ACCOUNTS: {
   { email: "admin@demo.test", name: "Avery Admin", userType: "admin" },
 ];
 
-const AWARDS: [string, number, string][] = [
+/** The demo app's awards, oldest first: each is also a call in the developer's usage. */
+const AWARDS: DemoAward[] = [
   ["student@demo.test", 500, "Completed the Fractions unit"],
   ["student@demo.test", 250, "7-day practice streak"],
   ["student@demo.test", 120, "Perfect score: Times tables quiz"],
@@ -163,23 +163,7 @@ async function addDemo(db: Db, passwordHash: string, deps: DemoDeps): Promise<vo
   const developer = account(accounts, "developer@demo.test");
 
   await issueApiKeys(db, deps.apiKeySecrets, developer.id);
-  for (const [email, amount, description] of AWARDS) {
-    await appendEntry(db, {
-      studentId: account(accounts, email).id,
-      amount,
-      kind: "award",
-      description,
-      developerId: developer.id,
-    });
-  }
-  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-  await db.insert(rateLimitCounters).values(
-    Array.from({ length: 12 }, (_, day) => ({
-      bucket: developerCallsBucket(developer.id),
-      windowStart: new Date(hour - (day + 1) * 86_400_000),
-      count: ((day * 7) % 11) + 1,
-    })),
-  );
+  await addDemoUsage(db, developer, accounts, AWARDS);
 
   await db.insert(parentStudentLinks).values([
     { parentId: parent.id, studentId: student.id, status: "accepted", respondedAt: new Date() },

@@ -13,6 +13,11 @@ export interface NewEntry {
   developerId?: string | null;
   /** Reversals: the award taken back. */
   reversesId?: string | null;
+  /**
+   * When it happened, for entries written after the fact (the demo's awards, dated with the API
+   * calls that made them); otherwise the database's clock.
+   */
+  createdAt?: Date;
 }
 
 function isBalanceCheckViolation(error: unknown): boolean {

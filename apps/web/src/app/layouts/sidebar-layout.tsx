@@ -21,7 +21,9 @@ export function SidebarLayout({ role }: { role: keyof typeof ROLE_LABEL }) {
       <aside className="hidden shrink-0 md:block md:w-64">
         <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="mb-3 border-b border-slate-200 pb-3">
-            <p className="truncate text-sm font-medium text-slate-900">{user?.email}</p>
+            <p title={user?.email} className="truncate text-sm font-medium text-slate-900">
+              {user?.email}
+            </p>
             <p className="text-xs font-semibold text-amber-700">{ROLE_LABEL[role]()}</p>
           </div>
           <nav aria-label={COMMON_COPY.areaNavigation}>

@@ -84,7 +84,7 @@ function HeaderBar({ user, menuOpen, onMenuOpenChange }: SignedInHeaderProps) {
         <MobileMenuButton open={menuOpen} onOpenChange={onMenuOpenChange} />
       </HeaderRow>
       <MobileMenuPanel open={menuOpen}>
-        <p className="truncate px-3 py-2 text-sm text-slate-700">{greeting}</p>
+        <p className="px-3 py-2 text-sm wrap-anywhere text-slate-700">{greeting}</p>
         <ul aria-label={COMMON_COPY.areaNavigation} className="grid gap-1">
           {areaLinks(user.user_type).map((link) => (
             <AreaNavItem key={link.to} link={link} onNavigate={closeMenu} />

@@ -58,6 +58,9 @@ export const DEVELOPER_COPY = defineCopy(
       "This page explains the API; the interactive reference lists every operation with its parameters, answers, errors and examples, and lets you try them with your test key.",
     ],
     docsReference: "Interactive API reference",
+    docsContents: "On this page",
+    docsJumpTo: "Jump to a section",
+    docsSectionLink: "Link to this section: {title}",
     docsRateLimitsTitle: "Rate Limits",
     docsRateLimits: [
       "{limit} requests per hour per developer: all your live keys together, a batch counting as one request. Test keys have their own {testLimit} per hour. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the hour window resets). Over the limit, or over your daily trophy budget, the answer is 429 with a Retry-After header.",
@@ -100,9 +103,13 @@ export const DEVELOPER_COPY = defineCopy(
       "Hourly limit or daily trophy budget exceeded: wait for the seconds in Retry-After.",
     docsExamplesTitle: "Code Examples",
     docsExamplesWithKey:
-      "These examples use your API key and this server's address; replace the e-mail with a student's. Run them from your server, never from a browser.",
+      "These examples use your live API key and this server's address: they award real trophies. Replace the e-mail with a student's. Run them from your server, never from a browser.",
+    docsExamplesWithTestKey:
+      "These examples use your test key and this server's address: they award sandbox students, no real trophies. Choose Live key when your app is ready. Run them from your server, never from a browser.",
     docsExamplesPlaceholder:
       "Replace YOUR_API_KEY with your API key and the e-mail with a student's. Run them from your server, never from a browser.",
+    docsExamplesTestPlaceholder:
+      "Replace YOUR_TEST_API_KEY with your test key: calls award sandbox students, no real trophies. Run them from your server, never from a browser.",
     docsExamplesLoading: "Loading the examples with your API key",
     docsBestPracticesTitle: "Best Practices",
     docsBestPractices: [
@@ -231,6 +238,9 @@ export const DEVELOPER_COPY = defineCopy(
         "Esta página explica la API; la referencia interactiva detalla cada operación con sus parámetros, respuestas, errores y ejemplos, y te permite probarlas con tu clave de prueba.",
       ],
       docsReference: "Referencia interactiva de la API",
+      docsContents: "En esta página",
+      docsJumpTo: "Ir a una sección",
+      docsSectionLink: "Enlace a esta sección: {title}",
       docsRateLimitsTitle: "Límites de solicitudes",
       docsRateLimits: [
         "{limit} solicitudes por hora por desarrollador: todas tus claves reales juntas, y un lote cuenta como una solicitud. Las claves de prueba tienen su propio límite de {testLimit} por hora. Cada respuesta incluye RateLimit-Limit, RateLimit-Remaining y RateLimit-Reset (segundos hasta que se reinicia la ventana de una hora). Si superas el límite o tu presupuesto diario de trofeos, la respuesta es 429 con un encabezado Retry-After.",
@@ -275,9 +285,13 @@ export const DEVELOPER_COPY = defineCopy(
         "Límite por hora o presupuesto diario de trofeos superado: espera los segundos indicados en Retry-After.",
       docsExamplesTitle: "Ejemplos de código",
       docsExamplesWithKey:
-        "Estos ejemplos usan tu clave de API y la dirección de este servidor; reemplaza el correo por el de un estudiante. Ejecútalos desde tu servidor, nunca desde un navegador.",
+        "Estos ejemplos usan tu clave de API real y la dirección de este servidor: otorgan trofeos reales. Reemplaza el correo por el de un estudiante. Ejecútalos desde tu servidor, nunca desde un navegador.",
+      docsExamplesWithTestKey:
+        "Estos ejemplos usan tu clave de prueba y la dirección de este servidor: otorgan trofeos a estudiantes de prueba, no trofeos reales. Elige Clave real cuando tu aplicación esté lista. Ejecútalos desde tu servidor, nunca desde un navegador.",
       docsExamplesPlaceholder:
         "Reemplaza YOUR_API_KEY por tu clave de API y el correo por el de un estudiante. Ejecútalos desde tu servidor, nunca desde un navegador.",
+      docsExamplesTestPlaceholder:
+        "Reemplaza YOUR_TEST_API_KEY por tu clave de prueba: las llamadas otorgan trofeos a estudiantes de prueba, no trofeos reales. Ejecútalos desde tu servidor, nunca desde un navegador.",
       docsExamplesLoading: "Cargando los ejemplos con tu clave de API",
       docsBestPracticesTitle: "Buenas prácticas",
       docsBestPractices: [

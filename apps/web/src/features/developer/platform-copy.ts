@@ -28,6 +28,14 @@ export const PLATFORM_COPY = defineCopy(
     usageModes: "Key",
     live: "Live",
     test: "Test",
+    liveCallsHint: "With your live key",
+    exampleKey: "Key in the examples",
+    exampleTestKey: "Test key",
+    exampleLiveKey: "Live key",
+    exampleUsesTestKey:
+      "It carries your test key: the call awards a sandbox student, no real trophies. Choose Live key when your app is ready.",
+    exampleUsesLiveKey:
+      "It carries your live key: the call awards real trophies to a real student.",
     outcomeSuccess: "Success",
     outcomeClientError: "4xx",
     outcomeRateLimited: "429",
@@ -83,6 +91,14 @@ export const PLATFORM_COPY = defineCopy(
       usageModes: "Clave",
       live: "Real",
       test: "Prueba",
+      liveCallsHint: "Con tu clave real",
+      exampleKey: "Clave de los ejemplos",
+      exampleTestKey: "Clave de prueba",
+      exampleLiveKey: "Clave real",
+      exampleUsesTestKey:
+        "Lleva tu clave de prueba: la llamada otorga trofeos a un estudiante de prueba, no trofeos reales. Elige Clave real cuando tu aplicación esté lista.",
+      exampleUsesLiveKey:
+        "Lleva tu clave real: la llamada otorga trofeos reales a un estudiante real.",
       outcomeSuccess: "Correctas",
       outcomeClientError: "4xx",
       outcomeRateLimited: "429",

@@ -21,7 +21,7 @@ export function AwardRow({ award, onReverse }: AwardRowProps) {
           <span className="font-semibold text-slate-900 tabular-nums">
             {formatTrophies(award.amount)}
           </span>
-          <span className="min-w-0 break-words text-slate-700">
+          <span className="min-w-0 wrap-anywhere text-slate-700">
             {award.description || COMMON_COPY.transactionDefault}
           </span>
           {award.reversedAt && (

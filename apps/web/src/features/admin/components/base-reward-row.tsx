@@ -39,7 +39,7 @@ export function BaseRewardRow({
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-slate-900">{reward.title}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">{reward.title}</span>
           {!reward.isActive && (
             <Badge>
               <CircleSlash aria-hidden="true" />
@@ -48,7 +48,7 @@ export function BaseRewardRow({
           )}
         </div>
         {reward.description && (
-          <p className="text-sm break-words text-slate-600">{reward.description}</p>
+          <p className="text-sm wrap-anywhere text-slate-600">{reward.description}</p>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className={cn(reward.stock === 0 && "font-medium text-red-700")}>

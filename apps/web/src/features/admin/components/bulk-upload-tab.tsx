@@ -24,10 +24,34 @@ interface PickedFile {
   rows: RawGiftCardRow[];
 }
 
+/** What the last upload was refused for, row by row, and how the list of them is titled. */
+interface RowProblems {
+  title?: string;
+  rows: readonly RowError[];
+}
+
+const NO_PROBLEMS: RowProblems = { rows: [] };
+
+/**
+ * The rows a refusal names: the codes repeated in the file (each with why), or the rows the
+ * server refused, each with its own reason (docs/product.md §8, Admin).
+ */
+function problemsOf(error: unknown): RowProblems {
+  if (!(error instanceof ApiError)) return NO_PROBLEMS;
+  if (error.code === "duplicate_codes_in_batch") {
+    return {
+      title: ADMIN_COPY.uploadDuplicateCodes,
+      rows: error.codes.map((code) => ({ code, error: ADMIN_COPY.duplicateInFile })),
+    };
+  }
+  return { rows: error.rowErrors };
+}
+
 /**
  * Choose a format, pick a file, see its first rows, upload (docs/product.md §4, Upload). The
  * preview uses the server's own parser, so what is shown is what will be read. A success or a
- * partial result clears the file; a refusal keeps it, to fix and retry.
+ * partial result clears the file; a refusal keeps it, to fix and retry, with the rows it names
+ * marked in the preview and listed under it, so the reason outlasts its toast.
  */
 export function BulkUploadTab() {
   const [format, setFormat] = useState<UploadFormat>("csv");
@@ -35,7 +59,7 @@ export function BulkUploadTab() {
   // A new key empties the file input.
   const [inputKey, setInputKey] = useState(0);
   // The rows the last upload left out, shown until another file is picked.
-  const [rowErrors, setRowErrors] = useState<readonly RowError[]>([]);
+  const [problems, setProblems] = useState<RowProblems>(NO_PROBLEMS);
   const upload = useUploadGiftCards();
 
   const reset = () => {
@@ -44,7 +68,7 @@ export function BulkUploadTab() {
   };
 
   const pick = async (file: File | undefined) => {
-    setRowErrors([]);
+    setProblems(NO_PROBLEMS);
     if (!file) {
       setPicked(null);
       return;
@@ -66,12 +90,12 @@ export function BulkUploadTab() {
       {
         onSuccess: (result) => {
           toastUploadResult(result);
-          setRowErrors(result.errors ?? []);
+          setProblems({ rows: result.errors ?? [] });
           reset();
         },
         onError: (error) => {
           toastUploadFailure(error);
-          setRowErrors(error instanceof ApiError ? error.rowErrors : []);
+          setProblems(problemsOf(error));
         },
       },
     );
@@ -85,7 +109,7 @@ export function BulkUploadTab() {
         disabled={upload.isPending}
         onChange={(next) => {
           setFormat(next);
-          setRowErrors([]);
+          setProblems(NO_PROBLEMS);
           reset();
         }}
       />
@@ -101,8 +125,8 @@ export function BulkUploadTab() {
           onChange={(event) => void pick(event.target.files?.[0])}
         />
       </div>
-      {picked && <UploadPreviewTable rows={picked.rows} />}
-      <UploadRowErrors errors={rowErrors} />
+      {picked && <UploadPreviewTable rows={picked.rows} problems={problems.rows} />}
+      <UploadRowErrors errors={problems.rows} title={problems.title} />
       {upload.isPending && (
         <progress aria-label={ADMIN_COPY.uploading} className="h-2 w-full accent-amber-500" />
       )}

@@ -38,7 +38,7 @@ export function DeveloperRow({
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {developer.companyName && (
-            <span className="inline-flex min-w-0 items-center gap-1 break-words">
+            <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
               <Building2 aria-hidden="true" className="size-4 text-slate-400" />
               {developer.companyName}
             </span>

@@ -63,7 +63,7 @@ export function GiftCardSummary({ inventory, error, onRetry }: GiftCardSummaryPr
             <AlertDescription>
               <ul className="grid gap-1">
                 {totals.lowStock.map((row) => (
-                  <li key={row.cardType} className="break-words">
+                  <li key={row.cardType} className="wrap-anywhere">
                     {adminCount("lowStockLine", row.available, { type: titleCase(row.cardType) })}
                   </li>
                 ))}

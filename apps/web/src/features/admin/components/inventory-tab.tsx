@@ -3,7 +3,6 @@ import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useInventory } from "../api/get-inventory";
 import { DeleteDenominationDialog } from "./delete-denomination-dialog";
 import { InventorySkeleton } from "./inventory-skeleton";
@@ -13,21 +12,23 @@ import { ADMIN_COPY } from "../copy";
 type Target = { cardType: string; usdAmount: number; trophyCost: number } | null;
 
 /**
- * The stock per card type, each with its denominations and their Delete. A failed load keeps the
- * toast of docs/product.md §8 and says so in place, with Try again; no stock leads to the upload.
+ * The stock per card type, each with its denominations and their Delete. A failed load says so in
+ * place with the words of docs/product.md §8 and Try again; no stock leads to the upload.
  */
 export function InventoryTab({ onAddCards }: { onAddCards: () => void }) {
   const inventory = useInventory();
   const [deleting, setDeleting] = useState<Target>(null);
-  useErrorToast(
-    inventory.error,
-    ADMIN_COPY.errorLoadingInventoryTitle,
-    ADMIN_COPY.errorLoadingInventory,
-  );
 
   if (inventory.isPending) return <InventorySkeleton />;
   if (inventory.isError) {
-    return <LoadError error={inventory.error} onRetry={() => void inventory.refetch()} />;
+    return (
+      <LoadError
+        error={inventory.error}
+        onRetry={() => void inventory.refetch()}
+        title={ADMIN_COPY.errorLoadingInventoryTitle}
+        fallback={ADMIN_COPY.errorLoadingInventory}
+      />
+    );
   }
   const rows = inventory.data;
   return (

@@ -33,7 +33,7 @@ export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
     <Card role="region" aria-labelledby={titleId} className="grid gap-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">
             {titleCase(row.cardType)}
           </h2>
           <StockBadge available={row.available} />

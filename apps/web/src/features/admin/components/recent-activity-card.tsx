@@ -77,7 +77,7 @@ export function RecentActivityCard({ activity, error, onRetry }: RecentActivityC
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
               >
                 <div className="flex min-w-0 flex-wrap items-center gap-2">
-                  <span className="min-w-0 break-words text-slate-900">{entry.description}</span>
+                  <span className="min-w-0 wrap-anywhere text-slate-900">{entry.description}</span>
                   <Badge>{typeLabel(entry.type)}</Badge>
                 </div>
                 <time dateTime={entry.timestamp} className="text-sm text-slate-600">

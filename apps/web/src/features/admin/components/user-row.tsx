@@ -69,7 +69,7 @@ export function UserRow(props: UserRowProps) {
           <UserTypeBadge userType={user.user_type} />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          {user.name && <span className="min-w-0 break-words">{user.name}</span>}
+          {user.name && <span className="min-w-0 wrap-anywhere">{user.name}</span>}
           <span>
             {fillTemplate(ADMIN_COPY.joinedOn, { date: formatLocalDate(user.createdAt) })}
           </span>

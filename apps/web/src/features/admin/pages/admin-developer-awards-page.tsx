@@ -26,7 +26,7 @@ function AwardsOf({ developerId }: { developerId: string }) {
   const developer = developers.data?.find((d) => d.id === developerId);
   if (!developer) return null;
   return (
-    <p className="min-w-0 break-words text-slate-700">
+    <p className="min-w-0 wrap-anywhere text-slate-700">
       {ADMIN_COPY.awardsOf}{" "}
       <span className="font-medium break-all text-slate-900">{developer.email}</span>
       {developer.companyName && ` (${developer.companyName})`}

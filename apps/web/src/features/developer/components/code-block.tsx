@@ -14,14 +14,16 @@ interface CodeBlockProps {
 
 /**
  * Preformatted code on a dark panel, with a copy button in its corner. Long lines scroll inside
- * the panel, which is a named, focusable region so keyboard users can scroll it too.
+ * the panel, which is a named, focusable region so keyboard users can scroll it too. The dark
+ * theme runs the palette the other way (index.css), so there the panel names the shades that are
+ * dark in it: a dark panel in both themes, a shade darker than the card around it.
  */
 export function CodeBlock({ code, label, copyText, className }: CodeBlockProps) {
   return (
     <div className={cn("relative min-w-0", className)}>
       <ScrollRegion
         aria-label={label ?? DEVELOPER_COPY.codeExample}
-        className="rounded-xl bg-slate-950 p-4 pt-12 text-[13px] leading-relaxed text-slate-100 sm:pt-4 sm:pr-24"
+        className="rounded-xl bg-slate-950 p-4 pt-12 text-[13px] leading-relaxed text-slate-100 sm:pt-4 sm:pr-24 dark:border dark:border-slate-200 dark:bg-slate-50 dark:text-slate-900"
       >
         <pre>
           <code>{code}</code>
@@ -31,7 +33,7 @@ export function CodeBlock({ code, label, copyText, className }: CodeBlockProps) 
         text={copyText ?? code}
         aria-label={DEVELOPER_COPY.copyCodeExample}
         size="sm"
-        className="absolute top-2 right-2 border-slate-700 bg-slate-800 text-slate-100 hover:bg-slate-700"
+        className="absolute top-2 right-2 border-slate-700 bg-slate-800 text-slate-100 hover:bg-slate-700 dark:border-slate-300 dark:bg-slate-200 dark:text-slate-900 dark:hover:bg-slate-300"
       />
     </div>
   );

@@ -1,18 +1,23 @@
+import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DocBlock } from "../docs/api-docs";
 import { DEVELOPER_COPY } from "../copy";
 import { CodeBlock } from "./code-block";
 import { CodeExamplesTabs } from "./code-examples-tabs";
 import { DocTable } from "./doc-table";
+import { ExampleKeyToggle } from "./example-key-toggle";
 
 /** One block of the documentation data, as the page shows it (the PDF writes the same data). */
 export function DocBlockView({
   block,
   examplesPending = false,
+  exampleKey,
 }: {
   block: DocBlock;
   /** Examples with the developer's key wait for it: blocks of their size meanwhile. */
   examplesPending?: boolean;
+  /** The key the examples carry, chosen above them. */
+  exampleKey?: { value: ApiKeyMode; onChange: (mode: ApiKeyMode) => void };
 }) {
   switch (block.kind) {
     case "heading":
@@ -35,11 +40,17 @@ export function DocBlockView({
       return examplesPending && block.usesKey ? (
         <div role="status" aria-busy="true">
           <span className="sr-only">{DEVELOPER_COPY.docsExamplesLoading}</span>
+          <Skeleton className="mb-4 h-8 w-52 max-w-full" />
           <Skeleton className="h-10 w-64 max-w-full" />
           <Skeleton className="mt-4 h-[43rem] w-full rounded-xl" />
         </div>
       ) : (
-        <CodeExamplesTabs label={block.label} examples={block.examples} />
+        <div className="grid gap-4 *:min-w-0">
+          {block.usesKey && exampleKey && (
+            <ExampleKeyToggle value={exampleKey.value} onChange={exampleKey.onChange} />
+          )}
+          <CodeExamplesTabs label={block.label} examples={block.examples} />
+        </div>
       );
     case "link":
       return (

@@ -8,8 +8,10 @@ import { DEVELOPER_COPY } from "../copy";
 
 /**
  * Downloads the documentation as a PDF, written from the same data as the page. The PDF carries
- * the YOUR_API_KEY placeholder, never the developer's key: files get passed around. The PDF
- * writer and jsPDF (the area's largest library) load only when the developer asks for the file.
+ * placeholders, never the developer's keys: files get passed around. Its examples name the live
+ * key's placeholder (YOUR_API_KEY), the one a reader of the reference replaces in production; the
+ * sandbox section names the test key's. The PDF writer and jsPDF (the area's largest library)
+ * load only when the developer asks for the file.
  */
 export function DownloadPdfButton() {
   const [busy, setBusy] = useState(false);
@@ -17,7 +19,9 @@ export function DownloadPdfButton() {
     setBusy(true);
     try {
       const { downloadDocsPdf } = await import("../docs/docs-pdf");
-      await downloadDocsPdf(buildApiDocs({ origin: apiOrigin(), apiKey: null }));
+      await downloadDocsPdf(
+        buildApiDocs({ origin: apiOrigin(), apiKey: null, exampleKey: "live" }),
+      );
     } catch (error) {
       console.error("PDF generation failed", error);
       toast({ title: DEVELOPER_COPY.pdfFailed, variant: "destructive" });

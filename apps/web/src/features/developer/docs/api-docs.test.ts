@@ -79,14 +79,37 @@ describe("API documentation", () => {
   });
 
   it("uses the developer's keys in the examples, and placeholders for the PDF", () => {
-    const withKeys = codeOf(buildApiDocs(target)).join("\n");
-    expect(withKeys).toContain("X-API-Key: trk_secret");
-    expect(withKeys).toContain("X-API-Key: trk_test_secret");
-    expect(withKeys).toContain("X-Simulate-Error: 429");
-    const shared = codeOf(buildApiDocs({ origin: target.origin, apiKey: null })).join("\n");
+    const live = codeOf(buildApiDocs({ ...target, exampleKey: "live" })).join("\n");
+    expect(live).toContain("X-API-Key: trk_secret");
+    expect(live).toContain("X-API-Key: trk_test_secret");
+    expect(live).toContain("X-Simulate-Error: 429");
+    const shared = codeOf(
+      buildApiDocs({ origin: target.origin, apiKey: null, exampleKey: "live" }),
+    ).join("\n");
     expect(shared).not.toContain("trk_secret");
     expect(shared).toContain("YOUR_API_KEY");
     expect(shared).toContain("YOUR_TEST_API_KEY");
+  });
+
+  it("gives the award and reversal examples the test key until the live one is chosen", () => {
+    const firstRun = buildApiDocs(target);
+    const examples = examplesOf(firstRun).map((e) => e.code);
+    for (const code of examples) {
+      expect(code).toContain("trk_test_secret");
+      expect(code).not.toContain('"trk_secret"');
+      expect(code).not.toContain("X-API-Key: trk_secret");
+    }
+    expect(textOf(firstRun, "reversal")).toContain("X-API-Key: trk_test_secret");
+    expect(textOf(firstRun, "code-examples")).toContain("These examples use your test key");
+    const noKeys = examplesOf(buildApiDocs({ origin: target.origin, apiKey: null }));
+    expect(noKeys.map((e) => e.code).join("\n")).toContain("X-API-Key: YOUR_TEST_API_KEY");
+    const chosen = buildApiDocs({ ...target, exampleKey: "live" });
+    expect(
+      examplesOf(chosen)
+        .map((e) => e.code)
+        .join("\n"),
+    ).toContain("X-API-Key: trk_secret");
+    expect(textOf(chosen, "code-examples")).toContain("These examples use your live API key");
   });
 
   it("shows how to verify a webhook signature in JavaScript, Python and the shell", () => {

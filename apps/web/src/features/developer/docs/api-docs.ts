@@ -1,3 +1,4 @@
+import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { fill, paragraphs, type ApiDocs, type DocBlock } from "./doc-blocks";
 import {
   API_KEY_PLACEHOLDER,
@@ -96,20 +97,33 @@ function endpointBlocks(origin: string): DocBlock[] {
   ];
 }
 
+/** The sentence above the examples: which key they carry, or which placeholder to replace. */
+function examplesIntro(exampleKey: ApiKeyMode, key: string | null): string {
+  if (exampleKey === "live")
+    return key ? DEVELOPER_COPY.docsExamplesWithKey : DEVELOPER_COPY.docsExamplesPlaceholder;
+  return key ? DEVELOPER_COPY.docsExamplesWithTestKey : DEVELOPER_COPY.docsExamplesTestPlaceholder;
+}
+
 /**
  * The documentation for this server's origin. With `apiKey` (and `testApiKey`) the examples use
  * the developer's own keys; without them (or for the PDF, which is easily shared) placeholders.
+ * The award and reversal examples carry the key `exampleKey` names: the test key unless the
+ * developer chose the live one, so a first copy and paste awards nothing real.
  */
 export function buildApiDocs({
   origin,
   apiKey,
   testApiKey = null,
+  exampleKey = "test",
 }: {
   origin: string;
   apiKey: string | null;
   testApiKey?: string | null;
+  exampleKey?: ApiKeyMode;
 }): ApiDocs {
-  const liveKey = apiKey ?? API_KEY_PLACEHOLDER;
+  const key = exampleKey === "live" ? apiKey : testApiKey;
+  const placeholder = exampleKey === "live" ? API_KEY_PLACEHOLDER : TEST_API_KEY_PLACEHOLDER;
+  const exampleApiKey = key ?? placeholder;
   return {
     title: DEVELOPER_COPY.docsTitle,
     sections: [
@@ -131,16 +145,11 @@ export function buildApiDocs({
         id: "code-examples",
         title: DEVELOPER_COPY.docsExamplesTitle,
         blocks: [
-          {
-            kind: "paragraph",
-            text: apiKey
-              ? DEVELOPER_COPY.docsExamplesWithKey
-              : DEVELOPER_COPY.docsExamplesPlaceholder,
-          },
+          { kind: "paragraph", text: examplesIntro(exampleKey, key) },
           {
             kind: "examples",
             label: DEVELOPER_COPY.docsExamplesTitle,
-            examples: codeExamples({ origin, apiKey: liveKey }),
+            examples: codeExamples({ origin, apiKey: exampleApiKey }),
             usesKey: true,
           },
         ],
@@ -149,7 +158,7 @@ export function buildApiDocs({
       {
         id: "reversal",
         title: DEVELOPER_COPY.docsReversalTitle,
-        blocks: reversalBlocks(origin, liveKey),
+        blocks: reversalBlocks(origin, exampleApiKey),
       },
       {
         id: "sandbox",

@@ -4,9 +4,7 @@ import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { COMMON_COPY } from "@/lib/copy";
 import { fillTemplate } from "@/lib/fill-template";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useApiKey } from "../api/get-api-key";
 import { ApiKeyCard, ApiKeyCardSkeleton } from "../components/api-key-card";
 import { UsageExampleCard } from "../components/usage-example-card";
@@ -14,13 +12,12 @@ import { DEVELOPER_COPY } from "../copy";
 
 /**
  * The developer's live and test keys and how to use them; before approval, only why there are
- * none yet.
+ * none yet. A failed load says so in place, with Try again, and nothing else.
  */
 export function DeveloperApiKeysPage() {
   const key = useApiKey();
   const [revealed, setRevealed] = useState(false);
   const [testRevealed, setTestRevealed] = useState(false);
-  useErrorToast(key.error, COMMON_COPY.requestFailed);
 
   return (
     <div className="grid gap-6 *:min-w-0">
@@ -49,7 +46,12 @@ export function DeveloperApiKeysPage() {
             revealed={testRevealed}
             onRevealedChange={setTestRevealed}
           />
-          {key.data.apiKey && <UsageExampleCard apiKey={key.data.apiKey} revealed={revealed} />}
+          {(key.data.apiKey ?? key.data.testApiKey) && (
+            <UsageExampleCard
+              keys={{ live: key.data.apiKey, test: key.data.testApiKey }}
+              revealed={{ live: revealed, test: testRevealed }}
+            />
+          )}
         </>
       ) : (
         <Alert variant="info">

@@ -15,12 +15,14 @@ import { QuickActions } from "../components/quick-actions";
 import { RequestLogCard } from "../components/request-log-card";
 import { UsageChartCard } from "../components/usage-chart-card";
 import { DEVELOPER_COPY } from "../copy";
+import { PLATFORM_COPY } from "../platform-copy";
 
 /**
- * The developer dashboard. When a load fails it shows no key and zero calls (docs/product.md §8),
- * without an error toast: the figures are informative, the area stays usable. A line above the
- * figures says they could not be loaded and offers to try again, so the zeros are not taken as
- * real.
+ * The developer dashboard. Its call counts are the live key's, as the chart's Live view and its
+ * last use are: the test key's calls are counted apart (docs/product.md §2). When a load fails it
+ * shows no key and zero calls (docs/product.md §8), without an error toast: the figures are
+ * informative, the area stays usable. A line above the figures says they could not be loaded and
+ * offers to try again, so the zeros are not taken as real.
  */
 export function DeveloperHomePage() {
   const key = useApiKey();
@@ -67,11 +69,13 @@ export function DeveloperHomePage() {
           icon={Activity}
           title={DEVELOPER_COPY.totalCalls}
           value={calls(usage.data?.totalCalls)}
+          hint={PLATFORM_COPY.liveCallsHint}
         />
         <StatTile
           icon={CalendarDays}
           title={DEVELOPER_COPY.todaysCalls}
           value={calls(dailyStats?.at(-1)?.calls)}
+          hint={PLATFORM_COPY.liveCallsHint}
         />
         <StatTile
           icon={Gauge}

@@ -9,7 +9,6 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COMMON_COPY } from "@/lib/copy";
 import { fillTemplate } from "@/lib/fill-template";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useApiKey } from "../api/get-api-key";
 import { useWebhooks } from "../api/get-webhooks";
 import { WebhookEndpointCard } from "../components/webhook-endpoint-card";
@@ -68,7 +67,6 @@ function Endpoints() {
 export function DeveloperWebhooksPage() {
   const key = useApiKey();
   const [created, setCreated] = useState<CreateWebhookResponse["webhook"] | null>(null);
-  useErrorToast(key.error, COMMON_COPY.requestFailed);
 
   return (
     <div className="grid gap-6 *:min-w-0">

@@ -34,7 +34,7 @@ function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-          <span className="min-w-0 break-words">{entry.description}</span>
+          <span className="min-w-0 wrap-anywhere">{entry.description}</span>
           <StatusBadge tone={kind.tone} label={kind.label()} />
         </p>
         {entry.appName && (

@@ -47,7 +47,7 @@ export function CustomRewardRow({
       <RewardPicture picture={reward.picture} kind="custom" size="md" />
       <div className="grid min-w-0 flex-1 basis-48 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-slate-900">{reward.title}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">{reward.title}</span>
           {!reward.isActive && (
             <Badge>
               <CircleSlash aria-hidden="true" />
@@ -56,9 +56,9 @@ export function CustomRewardRow({
           )}
         </div>
         {reward.description && (
-          <p className="text-sm break-words text-slate-600">{reward.description}</p>
+          <p className="text-sm wrap-anywhere text-slate-600">{reward.description}</p>
         )}
-        <p className="text-sm break-words text-slate-600">
+        <p className="text-sm wrap-anywhere text-slate-600">
           {fillTemplate(PARENT_COPY.rewardForStudent, {
             name: reward.studentName,
             email: reward.studentEmail,

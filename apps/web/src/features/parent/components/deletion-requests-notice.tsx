@@ -60,7 +60,7 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
         >
           <p className="flex items-start gap-2 font-medium text-slate-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <span className="min-w-0 break-words">
+            <span className="min-w-0 wrap-anywhere">
               {fillTemplate(COPY.deletionAsked, {
                 name: request.name,
                 date: formatLocalDate(request.requestedAt),

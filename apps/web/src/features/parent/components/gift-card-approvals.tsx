@@ -93,8 +93,8 @@ export function GiftCardApprovals({
                 className="flex flex-wrap items-center justify-between gap-4 p-4"
               >
                 <div className="grid min-w-0 gap-1">
-                  <span className="font-medium break-words text-slate-900">{a.rewardTitle}</span>
-                  <p className="text-sm break-words text-slate-600">
+                  <span className="font-medium wrap-anywhere text-slate-900">{a.rewardTitle}</span>
+                  <p className="text-sm wrap-anywhere text-slate-600">
                     {fillTemplate(APPROVAL_COPY.requestedBy, {
                       name: a.studentName,
                       email: a.studentEmail,

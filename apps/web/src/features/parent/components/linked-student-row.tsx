@@ -24,7 +24,7 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
       <Avatar avatar={student.avatar} size="md" />
       <div className="grid min-w-0 flex-1 basis-40 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-slate-900">{student.name}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">{student.name}</span>
           <StudentStatusBadge active={student.isActive} />
         </div>
         <span className="text-sm break-all text-slate-600">{student.email}</span>

@@ -15,7 +15,7 @@ export function StudentGoal({ student }: { student: LinkedStudent }) {
   return (
     <div className="grid w-full gap-1">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="min-w-0 break-words text-slate-700">
+        <span className="min-w-0 wrap-anywhere text-slate-700">
           {fillTemplate(PARENT_GOAL_COPY.goal, { title: goal.title })}
         </span>
         <span className="text-slate-600 tabular-nums">

@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { useUpdateCustomReward } from "../api/update-custom-reward";
@@ -56,11 +55,6 @@ export function ParentCustomRewardsPage() {
       },
     );
   };
-  useErrorToast(
-    students.error ?? rewards.error,
-    PARENT_COPY.errorLoadingDataTitle,
-    PARENT_COPY.errorLoadingData,
-  );
   const noStudents = students.data?.length === 0;
 
   return (
@@ -78,7 +72,12 @@ export function ParentCustomRewardsPage() {
         </CardHeader>
         <CardContent className="grid gap-5">
           {students.isError && (
-            <LoadError error={students.error} onRetry={() => void students.refetch()} />
+            <LoadError
+              error={students.error}
+              onRetry={() => void students.refetch()}
+              title={PARENT_COPY.errorLoadingDataTitle}
+              fallback={PARENT_COPY.errorLoadingData}
+            />
           )}
           {noStudents && (
             <Alert variant="info">
@@ -107,7 +106,12 @@ export function ParentCustomRewardsPage() {
       {rewards.isPending ? (
         <ListSkeleton label={PARENT_COPY.loadingRewards} />
       ) : rewards.isError ? (
-        <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
+        <LoadError
+          error={rewards.error}
+          onRetry={() => void rewards.refetch()}
+          title={PARENT_COPY.errorLoadingDataTitle}
+          fallback={PARENT_COPY.errorLoadingData}
+        />
       ) : rewards.data.length === 0 ? (
         <EmptyState
           variant="page"

@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useFocusReturn } from "@/lib/use-focus-return";
 import { useFulfillments } from "../api/get-fulfillments";
 import { ListSkeleton } from "../components/list-skeleton";
@@ -28,11 +27,6 @@ export function ParentFulfillmentPage() {
   const [marking, setMarking] = useState<Fulfillment | null>(null);
   const [declining, setDeclining] = useState<Fulfillment | null>(null);
   const focus = useFocusReturn(marking !== null || declining !== null);
-  useErrorToast(
-    fulfillments.error,
-    PARENT_COPY.errorLoadingDataTitle,
-    PARENT_COPY.errorLoadingData,
-  );
 
   return (
     <div className="grid gap-6 *:min-w-0">
@@ -44,7 +38,12 @@ export function ParentFulfillmentPage() {
       {fulfillments.isPending ? (
         <ListSkeleton label={PARENT_COPY.loadingFulfillments} withAction />
       ) : fulfillments.isError ? (
-        <LoadError error={fulfillments.error} onRetry={() => void fulfillments.refetch()} />
+        <LoadError
+          error={fulfillments.error}
+          onRetry={() => void fulfillments.refetch()}
+          title={PARENT_COPY.errorLoadingDataTitle}
+          fallback={PARENT_COPY.errorLoadingData}
+        />
       ) : fulfillments.data.length === 0 ? (
         <EmptyState
           variant="page"

@@ -5,7 +5,6 @@ import { WelcomeHeader } from "@/components/welcome-header";
 import { COMMON_COPY } from "@/lib/copy";
 import { formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useFulfillments } from "../api/get-fulfillments";
 import { useLinkedStudents } from "../api/get-linked-students";
@@ -32,11 +31,6 @@ export function ParentHomePage() {
   const students = useLinkedStudents();
   const rewards = useCustomRewards();
   const fulfillments = useFulfillments();
-  useErrorToast(
-    students.error ?? rewards.error ?? fulfillments.error,
-    PARENT_COPY.errorLoadingDataTitle,
-    PARENT_COPY.errorLoadingData,
-  );
   // The students' failure shows in their card below; the other counts share one line here.
   const countsError = rewards.error ?? fulfillments.error;
   const retryCounts = () => {
@@ -51,7 +45,14 @@ export function ParentHomePage() {
       <RewardsToFulfill fulfillments={fulfillments.data} />
       <ConnectionAnswers />
       <DeletionRequestsNotice />
-      {countsError && <LoadError error={countsError} onRetry={retryCounts} />}
+      {countsError && (
+        <LoadError
+          error={countsError}
+          onRetry={retryCounts}
+          title={PARENT_COPY.errorLoadingDataTitle}
+          fallback={PARENT_COPY.errorLoadingData}
+        />
+      )}
       {/* Three columns only when the page (not the window) has room for the longest title. */}
       <div className="grid gap-4 @2xl:grid-cols-3">
         <StatTile

@@ -7,7 +7,6 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useFocusReturn } from "@/lib/use-focus-return";
 import { useLinkedStudents } from "../api/get-linked-students";
 import {
@@ -26,7 +25,6 @@ export function ParentStudentsPage() {
   const [unlinking, setUnlinking] = useState<LinkedStudent | null>(null);
   const focus = useFocusReturn(unlinking !== null);
   const listTitleId = useId();
-  useErrorToast(students.error, PARENT_COPY.errorLoadingDataTitle, PARENT_COPY.errorLoadingData);
 
   return (
     <div className="grid gap-6 *:min-w-0">
@@ -44,7 +42,12 @@ export function ParentStudentsPage() {
       {students.isPending ? (
         <ListSkeleton label={PARENT_COPY.loadingStudents} withAction />
       ) : students.isError ? (
-        <LoadError error={students.error} onRetry={() => void students.refetch()} />
+        <LoadError
+          error={students.error}
+          onRetry={() => void students.refetch()}
+          title={PARENT_COPY.errorLoadingDataTitle}
+          fallback={PARENT_COPY.errorLoadingData}
+        />
       ) : students.data.length === 0 ? (
         <EmptyState
           variant="page"

@@ -76,7 +76,7 @@ export function LinkedParents() {
                 className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
               >
                 <div className="grid min-w-0 gap-0.5">
-                  <span className="font-medium break-words text-slate-900">{parent.name}</span>
+                  <span className="font-medium wrap-anywhere text-slate-900">{parent.name}</span>
                   <span className="text-sm break-all text-slate-600">{parent.email}</span>
                   <span className="text-sm text-slate-600">
                     {fillTemplate(LINKED_PARENTS_COPY.linkedSince, {

@@ -65,7 +65,10 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
             {affordable.map((r) => (
               <li key={r.id} className="flex items-center gap-3 py-3">
                 <RewardArt reward={r} />
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                <span
+                  title={r.title}
+                  className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900"
+                >
                   {r.title}
                 </span>
                 <TrophyAmount amount={r.trophyCost} className="shrink-0 text-sm" />

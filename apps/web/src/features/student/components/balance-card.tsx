@@ -41,12 +41,18 @@ export function BalanceCard({ trophies, ref }: BalanceCardProps) {
               {studentCount("trophyNoun", balance)}
             </span>
           </p>
-        ) : trophies.isError ? (
-          <LoadError error={trophies.error} onRetry={() => void trophies.refetch()} />
         ) : (
-          <Skeleton className="my-0.5 h-8 w-40" />
+          !trophies.isError && <Skeleton className="my-0.5 h-8 w-40" />
         )}
       </div>
+      {/* The whole card's width, under its title: beside the icon it was squeezed to a word a line. */}
+      {balance === undefined && trophies.isError && (
+        <LoadError
+          className="basis-full"
+          error={trophies.error}
+          onRetry={() => void trophies.refetch()}
+        />
+      )}
     </Card>
   );
 }

@@ -21,11 +21,11 @@ export function GiftCardFace({
         className,
       )}
     >
-      <span className="flex items-center gap-2 font-semibold">
-        <CreditCard aria-hidden="true" className="size-5" />
+      <span className="flex min-w-0 items-center gap-2 font-semibold wrap-anywhere">
+        <CreditCard aria-hidden="true" className="size-5 shrink-0" />
         {titleCase(cardType)}
       </span>
-      <span className="text-2xl font-bold">{formatUsd(usdAmount)}</span>
+      <span className="shrink-0 text-2xl font-bold">{formatUsd(usdAmount)}</span>
     </div>
   );
 }

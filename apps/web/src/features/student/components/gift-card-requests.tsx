@@ -30,7 +30,9 @@ export function GiftCardRequests() {
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium break-words text-slate-900">{r.rewardTitle}</span>
+                    <span className="font-medium wrap-anywhere text-slate-900">
+                      {r.rewardTitle}
+                    </span>
                     <StatusBadge
                       tone={declined ? "destructive" : "warning"}
                       label={
@@ -44,7 +46,7 @@ export function GiftCardRequests() {
                     <time dateTime={r.createdAt}>{formatLocalDate(r.createdAt)}</time>
                   </p>
                   {declined && (
-                    <p className="text-sm break-words text-slate-700">
+                    <p className="text-sm wrap-anywhere text-slate-700">
                       {`${refundedText(r.trophyCost)}. ${STUDENT_APPROVAL_COPY.reasonLabel} ${r.declineReason ?? ""}`}
                     </p>
                   )}

@@ -87,7 +87,7 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
                 size="sm"
               />
               <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-2">
-                <p className="min-w-0 font-semibold break-words text-slate-900">
+                <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">
                   {current.reward.title}
                 </p>
                 <TrophyAmount amount={current.reward.trophyCost} className="text-sm" />

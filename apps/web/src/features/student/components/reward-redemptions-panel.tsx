@@ -40,7 +40,7 @@ function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-slate-900">{r.rewardTitle}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">{r.rewardTitle}</span>
           <StateBadge status={r.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -52,7 +52,7 @@ function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
           {r.declinedAt && dated(REDEMPTION_COPY.declinedOn, r.declinedAt)}
         </p>
         {r.status === "declined" && (
-          <p className="text-sm break-words text-slate-700">
+          <p className="text-sm wrap-anywhere text-slate-700">
             {`${refundedText(r.trophyCost)}. ${REDEMPTION_COPY.reasonLabel} ${r.declineReason ?? ""}`}
           </p>
         )}

@@ -87,6 +87,8 @@ export function StudentStats({ trophies, rewards, redemptions }: StudentStatsPro
       {failed.length > 0 && (
         <LoadError
           error={failed[0]?.error}
+          title={STUDENT_COPY.errorLoadingDashboardTitle}
+          fallback={STUDENT_COPY.errorLoadingDashboard}
           onRetry={() => {
             for (const query of failed) void query.refetch();
           }}

@@ -45,9 +45,9 @@ export function TransactionList({
               <Icon aria-hidden="true" className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-900">
-                {/* A refund's description carries the parent's reason: it wraps, whole. */}
-                <span className={t.kind === "refund" ? "break-words" : "truncate"}>
+              <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-900">
+                {/* Descriptions come from apps and parents, of any length: each wraps, whole. */}
+                <span className="min-w-0 wrap-anywhere">
                   {t.description || COMMON_COPY.transactionDefault}
                 </span>
                 {t.kind === "reversal" && (

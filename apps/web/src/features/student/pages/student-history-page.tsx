@@ -4,7 +4,6 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { COMMON_COPY } from "@/lib/copy";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useGiftCards } from "../api/get-gift-cards";
 import { useRewardRedemptions } from "../api/get-reward-redemptions";
 import { useTrophies } from "../api/get-trophies";
@@ -37,10 +36,6 @@ export function StudentHistoryPage() {
   const trophies = useTrophies();
   const giftCards = useGiftCards();
   const rewards = useRewardRedemptions();
-  useErrorToast(
-    trophies.error ?? giftCards.error ?? rewards.error,
-    STUDENT_COPY.errorLoadingHistory,
-  );
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -74,7 +69,11 @@ export function StudentHistoryPage() {
           {trophies.data ? (
             <TransactionsPanel history={trophies.data.history} />
           ) : trophies.isError ? (
-            <LoadError error={trophies.error} onRetry={() => void trophies.refetch()} />
+            <LoadError
+              error={trophies.error}
+              onRetry={() => void trophies.refetch()}
+              title={STUDENT_COPY.errorLoadingHistory}
+            />
           ) : (
             <TransactionsPanelSkeleton />
           )}
@@ -83,7 +82,11 @@ export function StudentHistoryPage() {
           {rewards.data ? (
             <RewardRedemptionsPanel redemptions={rewards.data} />
           ) : rewards.isError ? (
-            <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
+            <LoadError
+              error={rewards.error}
+              onRetry={() => void rewards.refetch()}
+              title={STUDENT_COPY.errorLoadingHistory}
+            />
           ) : (
             <RewardRedemptionsPanelSkeleton />
           )}
@@ -97,7 +100,11 @@ export function StudentHistoryPage() {
           {giftCards.data ? (
             <GiftCardsPanel giftCards={giftCards.data} />
           ) : giftCards.isError ? (
-            <LoadError error={giftCards.error} onRetry={() => void giftCards.refetch()} />
+            <LoadError
+              error={giftCards.error}
+              onRetry={() => void giftCards.refetch()}
+              title={STUDENT_COPY.errorLoadingHistory}
+            />
           ) : (
             <GiftCardsPanelSkeleton />
           )}

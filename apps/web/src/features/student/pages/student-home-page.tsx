@@ -1,5 +1,3 @@
-import { useErrorToast } from "@/lib/use-error-toast";
-import { useConnectionRequests } from "../api/get-connection-requests";
 import { useGoal } from "../api/get-goal";
 import { useRedemptionCount } from "../api/get-redemption-count";
 import { useRewards } from "../api/get-rewards";
@@ -23,13 +21,7 @@ export function StudentHomePage() {
   const trophies = useTrophies();
   const rewards = useRewards();
   const redemptions = useRedemptionCount();
-  const requests = useConnectionRequests();
   const goal = useGoal();
-  useErrorToast(
-    trophies.error ?? rewards.error ?? redemptions.error ?? requests.error,
-    STUDENT_COPY.errorLoadingDashboardTitle,
-    STUDENT_COPY.errorLoadingDashboard,
-  );
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-6">

@@ -5,7 +5,6 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { serverMessageOf } from "@/lib/api-error";
 import { dismissToast, toast } from "@/lib/toast";
-import { useErrorToast } from "@/lib/use-error-toast";
 import { useGoal } from "../api/get-goal";
 import { useRewards } from "../api/get-rewards";
 import { useTrophies } from "../api/get-trophies";
@@ -44,7 +43,6 @@ export function StudentOfferingsPage() {
   // The Redeem button a dialog was opened from, for focus to come back to.
   const opener = useRef<HTMLElement | null>(null);
   const balanceCard = useRef<HTMLDivElement>(null);
-  useErrorToast(rewards.error, STUDENT_COPY.errorLoadingRewards);
 
   /** Focus back on the Redeem button, or on the balance when that button is gone or disabled. */
   const returnFocus = (event: Event) => {
@@ -108,7 +106,11 @@ export function StudentOfferingsPage() {
       <BalanceCard ref={balanceCard} trophies={trophies} />
       <GoalReached goal={goal} />
       {rewards.isError ? (
-        <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
+        <LoadError
+          error={rewards.error}
+          onRetry={() => void rewards.refetch()}
+          title={STUDENT_COPY.errorLoadingRewards}
+        />
       ) : (
         <RewardTabs
           rewards={rewards.data}
