@@ -43,10 +43,12 @@ async function firstLoadScripts(pagePath: string): Promise<{ files: string[]; gz
   const html = await htmlOf(pagePath);
   // Links marked data-for serve only some visits (a signed-in user's area): not a first visit's.
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
-  const files = tags
+  const named = tags
     .filter((tag) => !tag.includes("data-for="))
     .map((tag) => /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1])
     .filter((file): file is string => file !== undefined);
+  // The entry is named twice (preloaded first, then run): it downloads once.
+  const files = [...new Set(named)];
   let gzip = 0;
   for (const file of files) gzip += gzipSync(await readFile(path.join(DIST, file))).length;
   return { files, gzip };
