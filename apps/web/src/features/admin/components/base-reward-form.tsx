@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/form-resolver";
 import { CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
 import {
   createBaseRewardSchema,

@@ -8,7 +8,6 @@ import { GoalCard } from "../components/goal-card";
 import { RecentActivity } from "../components/recent-activity";
 import { StudentStats } from "../components/student-stats";
 import { StudentWelcome } from "../components/student-welcome";
-import { STUDENT_COPY } from "../copy";
 
 /**
  * The student dashboard: four figures, the goal, recent activity, rewards in reach, and requests to
