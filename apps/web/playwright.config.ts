@@ -61,6 +61,7 @@ export default defineConfig({
       // Browser tests share busy cores: a slow moment must not turn into 503s (docs/architecture.md §14).
       OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
       OVERLOAD_POOL_WAIT_MS: "0",
+      OVERLOAD_MAX_IN_FLIGHT: "0",
       // The webhook journey's receiver listens on localhost, which production refuses.
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

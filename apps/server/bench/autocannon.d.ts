@@ -10,6 +10,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    /** Seconds before a call without an answer counts as a timeout (10 by default). */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path: string }[];
     setupClient?: (client: Client) => void;

@@ -1,14 +1,17 @@
-// npm run bench: student dashboards offered at twice what the server can serve, with the
-// overload answers (503 + Retry-After past OVERLOAD_* limits, docs/architecture.md §14) on and off.
+// npm run bench: student dashboards offered at four times what the server can serve, with the
+// overload answers (503 + Retry-After, docs/architecture.md §14) off and at their defaults, and the
+// web client's page and files fetched meanwhile, as a new browser session would.
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
+import { loadConfig, type OverloadSettings } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { percentile, send } from "./load";
+import { pacedLoad } from "./paced-load";
+import { pageScript, probePages, type PageProbe } from "./page-probe";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
 
@@ -22,15 +25,25 @@ const DASHBOARD = [
   "/api/students/goal",
 ];
 const CAPACITY_SECONDS = 5;
+const WARM_UP_SECONDS = 3;
 const OVERLOAD_SECONDS = 10;
 const STEADY_SECONDS = 10;
+/** The overload runs offer this many times the measured capacity. */
+const OVERLOAD_FACTOR = 4;
+/** A call not answered within this counts as a timeout. */
+const TIMEOUT_SECONDS = 10;
+/** Connections the paced runs may open, as many browsers would. */
+const CONNECTIONS = 400;
 
 interface Run {
   offeredPerSecond: number;
   served: number;
   refused: number;
+  /** 503 answers without a Retry-After header. */
+  refusedBare: number;
   /** Answers other than 200 and 503, by status. */
   otherStatus: Record<string, number>;
+  /** Connection errors and timeouts, by code. */
   errors: Record<string, number>;
   servedP50: number;
   servedP99: number;
@@ -38,59 +51,99 @@ interface Run {
   seconds: number;
 }
 
-/** Dashboard calls for `seconds`, each connection as one signed-in student; latencies by answer. */
-async function dashboards(
+const studentHeaders = (token: string) => ({
+  accept: "application/json",
+  authorization: `Bearer ${token}`,
+});
+
+/** What the server serves with `connections` clients sending dashboard calls back to back. */
+async function capacityRun(
   base: URL,
   token: string,
-  options: { connections: number; seconds: number; overallRate?: number },
+  connections: number,
+  seconds = CAPACITY_SECONDS,
 ): Promise<Run> {
   const served: number[] = [];
-  const refused: number[] = [];
   const otherStatus: Record<string, number> = {};
   const errors: Record<string, number> = {};
   const instance = autocannon({
     url: base.origin,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    headers: { accept: "application/json", authorization: `Bearer ${token}` },
+    connections,
+    duration: seconds,
+    timeout: TIMEOUT_SECONDS,
+    headers: studentHeaders(token),
     requests: DASHBOARD.map((p) => ({ method: "GET", path: p })),
   });
   instance.on("response", (_client, statusCode: number, _bytes: number, ms: number) => {
     if (statusCode === 200) served.push(ms);
-    else if (statusCode === 503) refused.push(ms);
     else otherStatus[statusCode] = (otherStatus[statusCode] ?? 0) + 1;
   });
   instance.on("reqError", (err: NodeJS.ErrnoException) => {
-    const code = err.code ?? err.message;
+    const code = err.code ?? (err.message === "request timed out" ? "timeout" : err.message);
     errors[code] = (errors[code] ?? 0) + 1;
   });
   const result = await instance;
   served.sort((a, b) => a - b);
-  refused.sort((a, b) => a - b);
   return {
-    offeredPerSecond: options.overallRate ?? result.requests.average,
+    offeredPerSecond: result.requests.average,
     served: served.length,
-    refused: refused.length,
+    refused: 0,
+    refusedBare: 0,
     otherStatus,
     errors,
     servedP50: percentile(served, 50),
     servedP99: percentile(served, 99),
-    refusedP99: percentile(refused, 99),
+    refusedP99: 0,
     seconds: result.duration,
   };
 }
 
+/** Dashboard calls at an even `ratePerSecond` for `seconds`, as one signed-in student. */
+async function pacedRun(
+  base: URL,
+  token: string,
+  ratePerSecond: number,
+  seconds: number,
+): Promise<Run> {
+  const out = await pacedLoad(base, {
+    ratePerSecond,
+    seconds,
+    connections: CONNECTIONS,
+    paths: DASHBOARD,
+    headers: studentHeaders(token),
+    timeoutMs: TIMEOUT_SECONDS * 1000,
+  });
+  return {
+    offeredPerSecond: ratePerSecond,
+    served: out.served.length,
+    refused: out.refused.length,
+    refusedBare: out.refusedBare,
+    otherStatus: out.otherStatus,
+    errors: out.errors,
+    servedP50: percentile(out.served, 50),
+    servedP99: percentile(out.served, 99),
+    refusedP99: percentile(out.refused, 99),
+    // Until the last answer: what was served a second, however late.
+    seconds: out.seconds,
+  };
+}
+
+const tally = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(", ") || "none";
+
 function line(name: string, r: Run): string {
-  const tally = (counts: Record<string, number>) =>
-    Object.entries(counts)
-      .map(([k, v]) => `${v} ${k}`)
-      .join(", ") || "none";
+  const bare = r.refusedBare > 0 ? `, ${r.refusedBare} without Retry-After` : "";
   return (
     `${name.padEnd(34)} offered ${r.offeredPerSecond.toFixed(0).padStart(5)}/s  ` +
     `served ${(r.served / r.seconds).toFixed(0).padStart(5)}/s p50 ${r.servedP50.toFixed(0).padStart(5)} ms p99 ${r.servedP99.toFixed(0).padStart(5)} ms  ` +
-    `503 ${String(r.refused).padStart(6)} (p99 ${r.refusedP99.toFixed(0)} ms)  other ${tally(r.otherStatus)}  errors ${tally(r.errors)}`
+    `503 ${String(r.refused).padStart(6)} (p99 ${r.refusedP99.toFixed(0)} ms${bare})  other ${tally(r.otherStatus)}  errors ${tally(r.errors)}`
   );
+}
+
+function pagesLine(probe: PageProbe): string {
+  return `${"  pages meanwhile (new connections)".padEnd(34)} ${probe.fetched} fetched: ${tally(probe.outcomes)}  p99 ${probe.p99.toFixed(0)} ms`;
 }
 
 /** One student's access token: every connection opens that student's dashboard. */
@@ -113,11 +166,21 @@ async function signIn(base: URL, email: string): Promise<string> {
   }
 }
 
+/** The environment that sets the overload answers as `settings` say. */
+function overloadEnv(settings: OverloadSettings): Record<string, string> {
+  return {
+    OVERLOAD_EVENT_LOOP_DELAY_MS: String(settings.eventLoopDelayMs),
+    OVERLOAD_POOL_WAIT_MS: String(settings.poolWaitMs),
+    OVERLOAD_MAX_IN_FLIGHT: String(settings.maxInFlight),
+  };
+}
+
 /**
  * Measures what the server serves with the dashboard's calls back to back (capacity), then
- * offers twice that rate for OVERLOAD_SECONDS with the overload answers off, at their defaults
- * and at tighter limits, each on a fresh server process. Autocannon's connections wait for their
- * answers, so with the answers off the rate it reaches is lower than the rate it offers.
+ * offers four times that rate, evenly paced, for OVERLOAD_SECONDS with the overload answers off
+ * and at their defaults, each on a fresh server process, while fetching the web client's page and
+ * script as new browser sessions would. Latencies count from the moment a call was due, so a
+ * call that waited for a free connection counts that wait too.
  */
 export async function overloadBench(
   label: string,
@@ -133,7 +196,9 @@ export async function overloadBench(
     PORT: String(port),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  console.log(`\n== ${label}: student dashboards (${DASHBOARD.length} calls each) at 2x capacity`);
+  console.log(
+    `\n== ${label}: student dashboards (${DASHBOARD.length} calls each) at ${OVERLOAD_FACTOR}x capacity`,
+  );
   try {
     const config = loadConfig(env);
     const database = await openMigratedDatabase(config);
@@ -142,38 +207,56 @@ export async function overloadBench(
     await app.close();
     await database.close();
 
-    const off = { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_POOL_WAIT_MS: "0" };
-    const on = { OVERLOAD_EVENT_LOOP_DELAY_MS: "200", OVERLOAD_POOL_WAIT_MS: "500" };
-    const tight = { OVERLOAD_EVENT_LOOP_DELAY_MS: "50", OVERLOAD_POOL_WAIT_MS: "100" };
+    const defaults = config.overload;
+    const off = overloadEnv({ ...defaults, eventLoopDelayMs: 0, poolWaitMs: 0, maxInFlight: 0 });
+    const on = overloadEnv(defaults);
+    const student = data.crowd[0] ?? "";
     let capacity = 0;
+    const measured = await startServer({ ...env, ...off });
+    try {
+      const token = await signIn(measured.base, student);
+      const closed = await capacityRun(measured.base, token, 20);
+      capacity = closed.served / closed.seconds;
+      console.log(line("capacity: 20 clients back to back", closed));
+      const steady = await pacedRun(
+        measured.base,
+        token,
+        steadyDashboards * DASHBOARD.length,
+        STEADY_SECONDS,
+      );
+      console.log(line(`${steadyDashboards} dashboards/s for ${STEADY_SECONDS} s`, steady));
+    } finally {
+      await measured.stop();
+    }
+    // Each on a fresh server: nothing left over from the runs before.
     for (const [name, limits] of [
       ["overload answers off", off],
-      ["overload answers on (200 ms, 500 ms)", on],
-      ["overload answers on (50 ms, 100 ms)", tight],
+      [
+        `overload answers at defaults (${defaults.eventLoopDelayMs} ms, ${defaults.poolWaitMs} ms, ${defaults.maxInFlight} in flight)`,
+        on,
+      ],
     ] as const) {
       const server = await startServer({ ...env, ...limits });
       try {
-        const token = await signIn(server.base, data.crowd[0] ?? "");
-        if (capacity === 0) {
-          const closed = await dashboards(server.base, token, {
-            connections: 20,
-            seconds: CAPACITY_SECONDS,
-          });
-          capacity = closed.served / closed.seconds;
-          console.log(line("capacity: 20 clients back to back", closed));
-          const steady = await dashboards(server.base, token, {
-            connections: steadyDashboards,
-            seconds: STEADY_SECONDS,
-            overallRate: steadyDashboards * DASHBOARD.length,
-          });
-          console.log(line(`${steadyDashboards} dashboards/s for ${STEADY_SECONDS} s`, steady));
-        }
-        const offered = await dashboards(server.base, token, {
-          connections: 400,
-          seconds: OVERLOAD_SECONDS,
-          overallRate: Math.round(capacity * 2),
-        });
-        console.log(line(`2x capacity, ${name}`, offered));
+        const token = await signIn(server.base, student);
+        // A fresh process compiles its code as the first calls come: warm it up unmeasured.
+        await capacityRun(server.base, token, 20, WARM_UP_SECONDS);
+        const script = await pageScript(server.base);
+        const run = pacedRun(
+          server.base,
+          token,
+          Math.round(capacity * OVERLOAD_FACTOR),
+          OVERLOAD_SECONDS,
+        );
+        const pages = script
+          ? probePages(
+              server.base,
+              script,
+              run.then(() => undefined),
+            )
+          : undefined;
+        console.log(line(`${OVERLOAD_FACTOR}x capacity, ${name}`, await run));
+        console.log(pages ? pagesLine(await pages) : "  (no web client served: pages not fetched)");
       } finally {
         await server.stop();
       }

@@ -30,6 +30,7 @@ export async function startServer(
       ...process.env,
       OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
       OVERLOAD_POOL_WAIT_MS: "0",
+      OVERLOAD_MAX_IN_FLIGHT: "0",
       ...env,
       LOG_LEVEL: "warn",
     },
@@ -64,10 +65,16 @@ export async function startServer(
       }),
     stop: () =>
       new Promise((resolve) => {
+        process.off("exit", killChild);
+        // A server that died under load has nothing left to stop: the benchmark goes on.
+        if (child.exitCode !== null || child.signalCode !== null) {
+          console.log(`  (the server had exited: ${child.exitCode ?? child.signalCode})`);
+          resolve();
+          return;
+        }
         child.once("exit", () => {
           resolve();
         });
-        process.off("exit", killChild);
         child.kill("SIGTERM");
       }),
   };

@@ -59,6 +59,7 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
 });
 
 /** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
@@ -108,6 +109,8 @@ export interface OverloadSettings {
   poolWaitMs: number;
   /** The Retry-After of the 503. */
   retryAfterSeconds: number;
+  /** API calls worked on at once; one more is refused at once. 0 turns the bound off. */
+  maxInFlight: number;
 }
 
 export interface WebhookSettings {
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
       poolWaitMs: e.OVERLOAD_POOL_WAIT_MS,
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
     },
     webhooks: {
       allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === "true",

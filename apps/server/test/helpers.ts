@@ -97,6 +97,7 @@ export async function createTestApp(
     // Tests share busy cores: overload answers only where a test asks for them.
     OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
     OVERLOAD_POOL_WAIT_MS: "0",
+    OVERLOAD_MAX_IN_FLIGHT: "0",
     ...target.env,
     ...env,
   });

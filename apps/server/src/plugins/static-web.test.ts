@@ -1,9 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, signInAs, type TestApp } from "../../test/helpers";
+import { holdDatabase } from "../../test/hold-database";
+import { PRESSURE_SAMPLE_MS, PRESSURE_WARM_UP_MS } from "./overload";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const APP_JS = "console.log('a script long enough to be worth compressing');\n".repeat(40);
@@ -121,6 +125,72 @@ describe("compression and caching of the web client", () => {
       const page = await get(url, HTML);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+});
+
+describe("the web client on a busy server", () => {
+  it("answers its files and index.html with 200 while the server reports pressure", async () => {
+    const own = await createTestApp({ OVERLOAD_POOL_WAIT_MS: "150" }, { webRoot });
+    let release: (() => Promise<void>) | undefined;
+    try {
+      const student = await signInAs(own.app, "student");
+      await new Promise((r) => setTimeout(r, PRESSURE_WARM_UP_MS));
+      release = await holdDatabase(own);
+      const waiting = own.database.query("SELECT 1");
+      await new Promise((r) => setTimeout(r, 150 + 3 * PRESSURE_SAMPLE_MS));
+
+      const api = await own.app.inject({
+        url: "/api/students/trophies",
+        headers: { accept: "application/json", ...student.headers },
+      });
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toMatchObject({ code: "server_busy" });
+      for (const [url, accept] of [
+        ["/", HTML],
+        ["/index.html", HTML],
+        ["/student/history", HTML],
+        ["/auth/verify-email/some-token", HTML],
+        ["/assets/app.js", "*/*"],
+        ["/manifest.webmanifest", "*/*"],
+      ] as const) {
+        const res = await own.app.inject({ url, headers: { accept } });
+        expect(res.statusCode, url).toBe(200);
+      }
+      await release();
+      release = undefined;
+      await waiting;
+    } finally {
+      await release?.();
+      await own.close();
+    }
+  });
+
+  it("sends a page to nothing else when the browser leaves before index.html is sent", async () => {
+    const own = await createTestApp({}, { webRoot });
+    try {
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = own.app.server.address() as AddressInfo;
+      // Each connection asks for a page and is gone at once; a route answering the path after
+      // the browser left would make the file's headers throw (an unhandled rejection).
+      for (let i = 0; i < 20; i++) {
+        const socket = net.connect(port, "127.0.0.1");
+        socket.on("error", () => undefined);
+        socket.write(`GET /student/history HTTP/1.1\r\nHost: x\r\nAccept: ${HTML}\r\n\r\n`);
+        socket.resetAndDestroy();
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/`, { headers: { accept: HTML } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on("error", reject);
+      });
+      expect(status).toBe(200);
+    } finally {
+      await own.close();
     }
   });
 });

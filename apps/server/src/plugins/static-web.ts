@@ -30,6 +30,19 @@ function prefersHtml(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * A browser opening a page: a GET that prefers text/html, on a path whose route does not serve a
+ * page of its own. The web client answers it (a file of that name, or index.html), never the API,
+ * and the overload check never refuses it (docs/architecture.md §1, §14).
+ */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.routeOptions.config.servesPage &&
+    prefersHtml(request)
+  );
+}
+
 /** Vite names everything under assets/ by its content hash. */
 const HASHED_ASSET = /^assets[\\/]/;
 
@@ -79,14 +92,17 @@ export const staticWeb = fp(
       },
     });
 
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" && request.method !== "HEAD") return;
+    app.addHook("onRequest", (request, reply, done) => {
       const pathname = request.url.split("?")[0] ?? "/";
-      if (files.has(pathname) && pathname !== "/index.html") return;
-      if (request.routeOptions.config.servesPage) return;
-      if (!prefersHtml(request)) return;
-      await reply.header("cache-control", "no-cache").sendFile(pageFileFor(pathname, files));
-      return reply;
+      if ((files.has(pathname) && pathname !== "/index.html") || !isPageNavigation(request)) {
+        done();
+        return;
+      }
+      // The answer is the page prerendered for this path, else index.html, sent as it is read;
+      // `done` is not called, so no route sharing the path runs, even when the browser leaves
+      // before the file is sent (a route answering then would make the file's headers throw as
+      // they are set, and stop the process).
+      void reply.header("cache-control", "no-cache").sendFile(pageFileFor(pathname, files));
     });
   },
   { name: "static-web" },
