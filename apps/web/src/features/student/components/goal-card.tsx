@@ -72,12 +72,13 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
             <Skeleton className="h-11 w-full sm:w-56" />
           </div>
         ) : !current ? (
-          <>
+          // As tall as the skeleton before it, so nothing below moves when no goal arrives.
+          <div className="grid min-h-37 content-center gap-3">
             <p className="text-sm text-slate-600">{GOAL_COPY.noGoal}</p>
             <Button asChild size="lg" className="w-full sm:w-fit">
               <Link to={paths.student.offerings}>{GOAL_COPY.chooseGoal}</Link>
             </Button>
-          </>
+          </div>
         ) : (
           <>
             <div className="flex items-center gap-3">
