@@ -83,7 +83,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
                 <div className="grid min-w-0 flex-1">
                   <Link
                     to={paths.parent.student.href(student.id)}
-                    className="inline-flex min-h-11 items-center font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-amber-700 hover:decoration-amber-700"
+                    className="inline-flex min-h-11 items-center font-medium wrap-anywhere text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-amber-700 hover:decoration-amber-700"
                   >
                     {student.name}
                   </Link>

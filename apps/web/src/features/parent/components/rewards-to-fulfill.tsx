@@ -69,8 +69,8 @@ export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[]
                 className="flex flex-wrap items-center justify-between gap-3 p-4"
               >
                 <div className="grid min-w-0 gap-1">
-                  <span className="font-medium break-words text-slate-900">{f.rewardTitle}</span>
-                  <p className="text-sm break-words text-slate-600">
+                  <span className="font-medium wrap-anywhere text-slate-900">{f.rewardTitle}</span>
+                  <p className="text-sm wrap-anywhere text-slate-600">
                     {fillTemplate(PARENT_COPY.studentWithEmail, {
                       name: f.studentName,
                       email: f.studentEmail,

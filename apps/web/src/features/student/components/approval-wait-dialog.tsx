@@ -61,7 +61,7 @@ export function ApprovalWaitDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl bg-amber-50 p-4">
-          <span className="flex min-w-0 items-center gap-2 font-medium break-words text-slate-900">
+          <span className="flex min-w-0 items-center gap-2 font-medium wrap-anywhere text-slate-900">
             {!declined && (
               <Hourglass aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
             )}

@@ -59,7 +59,7 @@ export function ConnectionRequests() {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-sky-50 p-4"
               >
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">
+                  <p className="font-medium wrap-anywhere text-slate-900">
                     {r.parentName}{" "}
                     <span className="break-all text-slate-700">({r.parentEmail})</span>
                   </p>
