@@ -33,8 +33,9 @@ function isApiCall(request: FastifyRequest): boolean {
 /**
  * Overload without collapse (docs/architecture.md §14): an API call is answered 503 with
  * Retry-After before any work, on its open connection, when `maxInFlight` API calls are already
- * being worked on, or past the configured event-loop delay or database wait. The bound keeps the queue of accepted work short, so what is accepted is answered at its
- * normal latency and what is refused is refused at once instead of waiting behind that queue.
+ * being worked on, or past the configured event-loop delay or database wait. The bound keeps the
+ * queue of accepted work short, so what is accepted is answered at its normal latency and what is
+ * refused is refused at once instead of waiting behind that queue.
  */
 export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
