@@ -2,27 +2,39 @@ import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { COMMON_COPY } from "@/lib/copy";
 import { useDeclineReason } from "./decline-reason";
+import { fulfillmentOutcome, type FulfillmentMutation } from "./fulfillment-outcome";
 import { FulfillmentPrompt } from "./fulfillment-prompt";
 
-interface DeclineFulfillmentConfirmProps<F extends Fulfillment> {
+/** The props a feature's Decline dialog takes; it adds its mutation, copy and reason hint. */
+export interface DeclineFulfillmentDialogProps<F extends Fulfillment> {
   /** The redemption to decline; null keeps the dialog closed. Key the dialog per redemption. */
   fulfillment: F | null;
-  /** Beside the reason's label: who reads it. */
-  reasonHint: string;
-  /** While the decline is on its way: the question stays open. */
-  pending: boolean;
   onClose: () => void;
-  /** With the reason given (required); the feature declines and closes the dialog. */
-  onConfirm: (fulfillment: F, reason: string) => void;
+  /** After the decline landed, with the redemption that was declined. */
+  onDeclined?: (fulfillment: F) => void;
 }
 
-/** Asks for the reason the student will read; the feature then declines and refunds. */
+interface DeclineFulfillmentConfirmProps<
+  F extends Fulfillment,
+> extends DeclineFulfillmentDialogProps<F> {
+  /** Beside the reason's label: who reads it. */
+  reasonHint: string;
+  /** Declines the redemption with this id for this reason. */
+  decline: FulfillmentMutation<{ id: string; reason: string }>;
+  copy: { readonly redemptionDeclined: string; readonly failedToDecline: string };
+}
+
+/**
+ * Asks for the reason the student will read (required), then declines and refunds, for the
+ * parent/guide's Fulfillment and the admin's alike.
+ */
 export function DeclineFulfillmentConfirm<F extends Fulfillment>({
   fulfillment,
   reasonHint,
-  pending,
+  decline,
+  copy,
   onClose,
-  onConfirm,
+  onDeclined,
 }: DeclineFulfillmentConfirmProps<F>) {
   const reason = useDeclineReason(reasonHint);
   return (
@@ -36,12 +48,20 @@ export function DeclineFulfillmentConfirm<F extends Fulfillment>({
       description={<FulfillmentPrompt fulfillment={fulfillment} body={COMMON_COPY.declineBody} />}
       confirmLabel={COMMON_COPY.decline}
       pendingLabel={COMMON_COPY.declining}
-      pending={pending}
+      pending={decline.isPending}
       confirmDisabled={!fulfillment}
       destructive
       onConfirm={() => {
         if (!fulfillment || !reason.given()) return;
-        onConfirm(fulfillment, reason.reason);
+        decline.mutate(
+          { id: fulfillment.id, reason: reason.reason },
+          fulfillmentOutcome(
+            fulfillment,
+            { done: copy.redemptionDeclined, failed: copy.failedToDecline },
+            onClose,
+            onDeclined,
+          ),
+        );
       }}
     >
       {reason.field}

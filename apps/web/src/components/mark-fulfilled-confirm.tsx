@@ -1,26 +1,34 @@
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { COMMON_COPY } from "@/lib/copy";
+import { fulfillmentOutcome, type FulfillmentMutation } from "./fulfillment-outcome";
 import { FulfillmentPrompt } from "./fulfillment-prompt";
 
-interface MarkFulfilledConfirmProps<F extends Fulfillment> {
+/** The props a feature's Mark as Fulfilled dialog takes; it adds its mutation and copy. */
+export interface MarkFulfilledDialogProps<F extends Fulfillment> {
   /** The redemption to mark; null keeps the dialog closed. */
   fulfillment: F | null;
-  /** While the change is on its way: the question stays open. */
-  pending: boolean;
   onClose: () => void;
-  onConfirm: (fulfillment: F) => void;
+  /** After the change landed, with the redemption that was marked. */
+  onFulfilled?: (fulfillment: F) => void;
+}
+
+interface MarkFulfilledConfirmProps<F extends Fulfillment> extends MarkFulfilledDialogProps<F> {
+  /** Marks the redemption with this id fulfilled. */
+  mark: FulfillmentMutation<string>;
+  copy: { readonly rewardFulfilled: string; readonly failedToFulfill: string };
 }
 
 /**
- * The confirm prompt marking fulfilled needs (docs/product.md §5); the feature sends the change
- * and says how it went.
+ * The confirm prompt marking fulfilled needs (docs/product.md §5), then the change and its outcome,
+ * for the parent/guide's Fulfillment and the admin's alike.
  */
 export function MarkFulfilledConfirm<F extends Fulfillment>({
   fulfillment,
-  pending,
+  mark,
+  copy,
   onClose,
-  onConfirm,
+  onFulfilled,
 }: MarkFulfilledConfirmProps<F>) {
   return (
     <ConfirmDialog
@@ -35,10 +43,19 @@ export function MarkFulfilledConfirm<F extends Fulfillment>({
       }
       confirmLabel={COMMON_COPY.markAsFulfilled}
       pendingLabel={COMMON_COPY.markingFulfilled}
-      pending={pending}
+      pending={mark.isPending}
       confirmDisabled={!fulfillment}
       onConfirm={() => {
-        if (fulfillment) onConfirm(fulfillment);
+        if (!fulfillment) return;
+        mark.mutate(
+          fulfillment.id,
+          fulfillmentOutcome(
+            fulfillment,
+            { done: copy.rewardFulfilled, failed: copy.failedToFulfill },
+            onClose,
+            onFulfilled,
+          ),
+        );
       }}
     />
   );

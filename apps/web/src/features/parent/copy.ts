@@ -47,7 +47,6 @@ export const PARENT_COPY = defineCopy(
     yourCustomRewards: "Your Custom Rewards",
     noCustomRewards: "No custom rewards yet.",
     rewardForStudent: "For {name} ({email})",
-    rewardInactive: "Inactive",
     fulfillmentIntro:
       "Hand over what your students redeemed, from your custom rewards and the platform's base rewards, then mark it as fulfilled.",
     noFulfillments: "No redemptions to fulfill yet.",
@@ -107,7 +106,6 @@ export const PARENT_COPY = defineCopy(
       yourCustomRewards: "Tus recompensas personalizadas",
       noCustomRewards: "Todavía no tienes recompensas personalizadas.",
       rewardForStudent: "Para {name} ({email})",
-      rewardInactive: "Inactiva",
       fulfillmentIntro:
         "Entrega lo que canjearon tus estudiantes, de tus recompensas personalizadas y de las recompensas básicas de la plataforma, y luego márcalo como entregado.",
       noFulfillments: "Todavía no hay canjes que entregar.",

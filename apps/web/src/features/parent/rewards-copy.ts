@@ -11,6 +11,7 @@ export const REWARDS_COPY = defineCopy(
   {
     redeemed_one: "Redeemed {{count, number}} time",
     redeemed_other: "Redeemed {{count, number}} times",
+    rewardInactive: "Inactive",
     edit: "Edit",
     editRewardTitle: "Edit this reward",
     editRewardBody: "Your student sees the changes at once; past redemptions keep their cost.",
@@ -38,6 +39,7 @@ export const REWARDS_COPY = defineCopy(
     es: {
       redeemed_one: "Canjeada {{count, number}} vez",
       redeemed_other: "Canjeada {{count, number}} veces",
+      rewardInactive: "Inactiva",
       edit: "Editar",
       editRewardTitle: "Editar esta recompensa",
       editRewardBody:

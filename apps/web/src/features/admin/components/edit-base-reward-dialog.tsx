@@ -1,5 +1,4 @@
 import { zodResolver } from "@/lib/form-resolver";
-import { CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
 import {
   createBaseRewardSchema,
   type AdminReward,
@@ -8,13 +7,9 @@ import {
 } from "@trophy/shared/schemas/admin-rewards";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { StockField } from "@/components/stock-field";
+import { EditRewardDialog } from "@/components/edit-reward-dialog";
+import { RewardFields, rewardFieldDefaults } from "@/components/reward-fields";
 import { Switch } from "@/components/ui/switch";
-import { TextField } from "@/components/ui/text-field";
-import { COMMON_COPY } from "@/lib/copy";
-import { toast } from "@/lib/toast";
-import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateBaseReward } from "../api/update-base-reward";
 import { ADMIN_REWARDS_COPY } from "../rewards-copy";
 
@@ -52,78 +47,29 @@ export function EditBaseRewardDialog({ reward, onClose }: EditBaseRewardDialogPr
   const [isActive, setIsActive] = useState(reward?.isActive ?? true);
   const form = useForm<BaseRewardForm, unknown, CreateBaseReward>({
     resolver: zodResolver(createBaseRewardSchema),
-    defaultValues: {
-      title: reward?.title ?? "",
-      description: reward?.description ?? "",
-      trophyCost: reward?.trophyCost ?? CUSTOM_REWARD_MIN_COST,
-      stock: reward?.stock === null || reward === null ? "" : String(reward.stock),
-    },
-  });
-  const { errors } = form.formState;
-
-  const send = form.handleSubmit(({ title, description, trophyCost, stock }) => {
-    if (!reward) return;
-    update.mutate(
-      {
-        id: reward.id,
-        body: { title, description: description ?? "", trophyCost, stock: stock ?? null, isActive },
-      },
-      {
-        onSuccess: (updated) => {
-          toast({ title: ADMIN_REWARDS_COPY.rewardUpdated, description: updated.title });
-          onClose();
-        },
-        onError: (error) => {
-          toastFailure(error, ADMIN_REWARDS_COPY.failedToUpdate);
-        },
-      },
-    );
+    defaultValues: rewardFieldDefaults(reward),
   });
 
   return (
-    <ConfirmDialog
-      open={reward !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={ADMIN_REWARDS_COPY.editRewardTitle}
-      subject={reward?.title}
-      description={ADMIN_REWARDS_COPY.editRewardBody}
-      confirmLabel={ADMIN_REWARDS_COPY.save}
-      pendingLabel={ADMIN_REWARDS_COPY.saving}
-      pending={update.isPending}
-      confirmDisabled={!reward}
-      onConfirm={() => void send()}
+    <EditRewardDialog
+      reward={reward}
+      copy={ADMIN_REWARDS_COPY}
+      update={update}
+      onClose={onClose}
+      handleSubmit={form.handleSubmit}
+      toBody={({ title, description, trophyCost, stock }) => ({
+        title,
+        description: description ?? "",
+        trophyCost,
+        stock: stock ?? null,
+        isActive,
+      })}
     >
-      <TextField
-        id="edit-base-reward-title"
-        label={ADMIN_REWARDS_COPY.titleLabel}
-        autoComplete="off"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
-      <TextField
-        id="edit-base-reward-description"
-        label={ADMIN_REWARDS_COPY.descriptionLabel}
-        hint={COMMON_COPY.optional}
-        autoComplete="off"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <TextField
-        id="edit-base-reward-trophy-cost"
-        label={COMMON_COPY.trophyCostLabel}
-        type="number"
-        inputMode="numeric"
-        min={CUSTOM_REWARD_MIN_COST}
-        step={1}
-        error={errors.trophyCost?.message}
-        {...form.register("trophyCost")}
-      />
-      <StockField
-        id="edit-base-reward-stock"
-        invalid={errors.stock !== undefined}
-        {...form.register("stock")}
+      <RewardFields
+        register={form.register}
+        errors={form.formState.errors}
+        idPrefix="edit-base-reward"
+        copy={ADMIN_REWARDS_COPY}
       />
       <ActiveSwitch
         checked={isActive}
@@ -131,6 +77,6 @@ export function EditBaseRewardDialog({ reward, onClose }: EditBaseRewardDialogPr
           setIsActive((active) => !active);
         }}
       />
-    </ConfirmDialog>
+    </EditRewardDialog>
   );
 }

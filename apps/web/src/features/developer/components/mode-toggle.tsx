@@ -1,34 +1,19 @@
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
-import { Button } from "@/components/ui/button";
+import { ToggleButtons } from "@/components/toggle-buttons";
 import { PLATFORM_COPY } from "../platform-copy";
 
 /** Live / Test as toggle buttons: which key's figures a card shows. */
-export function ModeToggle({
-  value,
-  onChange,
-}: {
-  value: ApiKeyMode;
-  onChange: (mode: ApiKeyMode) => void;
-}) {
-  const modes = [
-    { mode: "live", label: PLATFORM_COPY.live },
-    { mode: "test", label: PLATFORM_COPY.test },
-  ] as const;
+export function ModeToggle(props: { value: ApiKeyMode; onChange: (mode: ApiKeyMode) => void }) {
   return (
-    <div role="group" aria-label={PLATFORM_COPY.usageModes} className="flex gap-2">
-      {modes.map(({ mode, label }) => (
-        <Button
-          key={mode}
-          size="sm"
-          variant={value === mode ? "secondary" : "outline"}
-          aria-pressed={value === mode}
-          onClick={() => {
-            onChange(mode);
-          }}
-        >
-          {label}
-        </Button>
-      ))}
-    </div>
+    <ToggleButtons
+      label={PLATFORM_COPY.usageModes}
+      options={[
+        { value: "live", label: PLATFORM_COPY.live },
+        { value: "test", label: PLATFORM_COPY.test },
+      ]}
+      // The two stay on one line beside the card's title.
+      className="flex-nowrap"
+      {...props}
+    />
   );
 }

@@ -1,20 +1,13 @@
 import type { RequestLogEntry } from "@trophy/shared/schemas/developer";
-import { RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
-import { EmptyState } from "@/components/empty-state";
-import { LoadError } from "@/components/load-error";
-import { ScrollRegion } from "@/components/scroll-region";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatLocalDateTime } from "@/lib/format";
 import { useRequestLog } from "../api/get-request-log";
 import { PLATFORM_COPY } from "../platform-copy";
+import { RECENT_CELL as CELL, RecentTable, RefreshButton } from "./recent-table";
 import { statusTone } from "./status-tone";
-
-const HEAD = "px-2 py-1.5 text-left font-medium whitespace-nowrap";
-const CELL = "px-2 py-1.5 align-top";
 
 function RequestRow({ entry }: { entry: RequestLogEntry }) {
   return (
@@ -32,17 +25,6 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
       <td className={`${CELL} font-mono text-xs whitespace-nowrap`}>{entry.errorCode ?? "—"}</td>
       <td className={`${CELL} whitespace-nowrap`}>{entry.studentEmail ?? "—"}</td>
     </tr>
-  );
-}
-
-function RequestsSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="grid gap-2">
-      <span className="sr-only">{PLATFORM_COPY.loadingRequests}</span>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} aria-hidden="true" className="h-8 w-full" />
-      ))}
-    </div>
   );
 }
 
@@ -75,57 +57,34 @@ export function RequestLogCard() {
           >
             {PLATFORM_COPY.failingFirst}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={log.isFetching}
-            onClick={() => void log.refetch()}
-          >
-            <RefreshCw aria-hidden="true" />
-            {log.isFetching ? PLATFORM_COPY.refreshing : PLATFORM_COPY.refresh}
-          </Button>
+          <RefreshButton
+            fetching={log.isFetching}
+            onRefresh={() => void log.refetch()}
+            copy={PLATFORM_COPY}
+          />
         </div>
       </CardHeader>
       <CardContent className="grid *:min-w-0">
-        {log.isError && !requests ? (
-          <LoadError error={log.error} onRetry={() => void log.refetch()} />
-        ) : !requests ? (
-          <RequestsSkeleton />
-        ) : requests.length === 0 ? (
-          <EmptyState text={PLATFORM_COPY.noRequests} />
-        ) : (
-          <ScrollRegion aria-label={PLATFORM_COPY.requestLogLabel} className="max-h-96">
-            <table className="w-full text-sm">
-              <thead className="sticky top-0 bg-white text-xs text-slate-600">
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className={HEAD}>
-                    {PLATFORM_COPY.columnTime}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {PLATFORM_COPY.columnKey}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {PLATFORM_COPY.columnOperation}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {PLATFORM_COPY.columnStatus}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {PLATFORM_COPY.columnErrorCode}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {PLATFORM_COPY.columnStudent}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="text-slate-900">
-                {requests.map((entry) => (
-                  <RequestRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <RecentTable
+          items={requests}
+          failed={log.isError}
+          error={log.error}
+          onRetry={() => void log.refetch()}
+          label={PLATFORM_COPY.requestLogLabel}
+          loadingLabel={PLATFORM_COPY.loadingRequests}
+          loadingRows={3}
+          emptyText={PLATFORM_COPY.noRequests}
+          maxHeight="max-h-96"
+          columns={[
+            { label: PLATFORM_COPY.columnTime },
+            { label: PLATFORM_COPY.columnKey },
+            { label: PLATFORM_COPY.columnOperation },
+            { label: PLATFORM_COPY.columnStatus },
+            { label: PLATFORM_COPY.columnErrorCode },
+            { label: PLATFORM_COPY.columnStudent },
+          ]}
+          row={(entry) => <RequestRow key={entry.id} entry={entry} />}
+        />
       </CardContent>
     </Card>
   );

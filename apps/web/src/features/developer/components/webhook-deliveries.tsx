@@ -1,22 +1,14 @@
 import type { WebhookDelivery } from "@trophy/shared/schemas/webhooks";
 import { useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
 import { useEffect, useId } from "react";
-import { EmptyState } from "@/components/empty-state";
-import { LoadError } from "@/components/load-error";
-import { ScrollRegion } from "@/components/scroll-region";
 import { StatusBadge } from "@/components/status-badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDateTime, formatNumber } from "@/lib/format";
 import { developerKeys } from "../api/developer-keys";
 import { endpointHealthOutdated } from "../api/endpoint-health";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
 import { WEBHOOKS_COPY } from "../webhooks-copy";
-
-const HEAD = "px-2 py-1.5 text-left font-medium whitespace-nowrap";
-const CELL = "px-2 py-1.5 align-top";
+import { RECENT_CELL as CELL, RecentTable, RefreshButton } from "./recent-table";
 
 const STATUS = {
   pending: { tone: "default", label: () => WEBHOOKS_COPY.statusPending },
@@ -76,61 +68,33 @@ export function WebhookDeliveries({
         <h4 id={titleId} className="font-semibold text-slate-900">
           {WEBHOOKS_COPY.deliveriesTitle}
         </h4>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={deliveries.isFetching}
-          onClick={() => void deliveries.refetch()}
-        >
-          <RefreshCw aria-hidden="true" />
-          {deliveries.isFetching ? WEBHOOKS_COPY.refreshing : WEBHOOKS_COPY.refresh}
-        </Button>
+        <RefreshButton
+          fetching={deliveries.isFetching}
+          onRefresh={() => void deliveries.refetch()}
+          copy={WEBHOOKS_COPY}
+        />
       </div>
-      {deliveries.isError && !list ? (
-        <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-      ) : !list ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{WEBHOOKS_COPY.loadingDeliveries}</span>
-          <Skeleton aria-hidden="true" className="h-16 w-full" />
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState text={WEBHOOKS_COPY.noDeliveries} className="py-3" />
-      ) : (
-        <ScrollRegion
-          aria-label={fillTemplate(WEBHOOKS_COPY.deliveriesLabel, { url })}
-          className="max-h-80"
-        >
-          <table className="w-full text-sm">
-            <thead className="sticky top-0 bg-white text-xs text-slate-600">
-              <tr className="border-b border-slate-200">
-                <th scope="col" className={HEAD}>
-                  {WEBHOOKS_COPY.columnEvent}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {WEBHOOKS_COPY.columnStatus}
-                </th>
-                <th scope="col" className={`${HEAD} text-right`}>
-                  {WEBHOOKS_COPY.columnAttempts}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {WEBHOOKS_COPY.columnResponse}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {WEBHOOKS_COPY.columnNextRetry}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {WEBHOOKS_COPY.columnCreated}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-900">
-              {list.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <RecentTable
+        items={list}
+        failed={deliveries.isError}
+        error={deliveries.error}
+        onRetry={() => void deliveries.refetch()}
+        label={fillTemplate(WEBHOOKS_COPY.deliveriesLabel, { url })}
+        loadingLabel={WEBHOOKS_COPY.loadingDeliveries}
+        loadingRows={2}
+        emptyText={WEBHOOKS_COPY.noDeliveries}
+        emptyClassName="py-3"
+        maxHeight="max-h-80"
+        columns={[
+          { label: WEBHOOKS_COPY.columnEvent },
+          { label: WEBHOOKS_COPY.columnStatus },
+          { label: WEBHOOKS_COPY.columnAttempts, numeric: true },
+          { label: WEBHOOKS_COPY.columnResponse },
+          { label: WEBHOOKS_COPY.columnNextRetry },
+          { label: WEBHOOKS_COPY.columnCreated },
+        ]}
+        row={(delivery) => <DeliveryRow key={delivery.id} delivery={delivery} />}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@/lib/form-resolver";
-import { CUSTOM_REWARD_DEFAULT_COST, CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
+import { CUSTOM_REWARD_DEFAULT_COST } from "@trophy/shared/constants";
 import {
   customRewardFormSchema,
   type CustomRewardForm as CustomRewardValues,
@@ -9,11 +9,10 @@ import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { StockField } from "@/components/stock-field";
+import { RewardFields } from "@/components/reward-fields";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
-import { COMMON_COPY } from "@/lib/copy";
 import { useCreateCustomReward } from "../api/create-custom-reward";
 import { StudentSelectField } from "./student-select-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
@@ -75,32 +74,14 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
         error={errors.studentId?.message}
         {...form.register("studentId")}
       />
-      <TextField
-        id="reward-title"
-        label={PARENT_COPY.titleLabel}
-        autoComplete="off"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
-      <TextField
-        id="reward-description"
-        label={PARENT_COPY.descriptionLabel}
-        hint={COMMON_COPY.optional}
-        autoComplete="off"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="reward-trophy-cost"
-          label={COMMON_COPY.trophyCostLabel}
-          type="number"
-          inputMode="numeric"
-          min={CUSTOM_REWARD_MIN_COST}
-          step={1}
-          error={errors.trophyCost?.message}
-          {...form.register("trophyCost", { setValueAs: trophyCostOrFallback })}
-        />
+      <RewardFields
+        register={form.register}
+        errors={errors}
+        idPrefix="reward"
+        copy={PARENT_COPY}
+        trophyCostValue={trophyCostOrFallback}
+        columns
+      >
         <TextField
           id="reward-usd-value"
           label={PARENT_COPY.usdValueLabel}
@@ -112,12 +93,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
           error={errors.usdValue?.message}
           {...form.register("usdValue")}
         />
-        <StockField
-          id="reward-stock"
-          invalid={errors.stock !== undefined}
-          {...form.register("stock")}
-        />
-      </div>
+      </RewardFields>
       <RewardPictureField control={form.control} name="picture" />
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         <Plus aria-hidden="true" />

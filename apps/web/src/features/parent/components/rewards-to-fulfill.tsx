@@ -3,16 +3,14 @@ import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ArrowRight, PackageCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
-import { formatLocalDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { PARENT_COPY } from "../copy";
 import { DASHBOARD_COPY, toFulfillText } from "../dashboard-copy";
 import { MarkFulfilledDialog } from "./mark-fulfilled-dialog";
+import { WaitingRow, WaitingSection } from "./waiting-list";
 
 /**
  * On the dashboard, before the counts: the redeemed rewards waiting for this parent/guide, oldest
@@ -45,55 +43,27 @@ export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[]
   if (!shown) return null;
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
-      <div className="grid gap-1">
-        <h2
-          id={titleId}
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 focus:outline-none"
-        >
-          {DASHBOARD_COPY.toFulfillTitle}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {waiting.length > 0 ? toFulfillText(waiting.length) : DASHBOARD_COPY.toFulfillNone}
-        </p>
-      </div>
+    <WaitingSection
+      titleId={titleId}
+      headingRef={heading}
+      title={DASHBOARD_COPY.toFulfillTitle}
+      summary={waiting.length > 0 ? toFulfillText(waiting.length) : DASHBOARD_COPY.toFulfillNone}
+    >
       {waiting.length > 0 && (
         <Card>
           <ul aria-labelledby={titleId} className="divide-y divide-slate-200">
             {waiting.slice(0, PARENT_DASHBOARD_STUDENTS).map((f) => (
-              <li
-                key={f.id}
-                aria-label={f.rewardTitle}
-                className="flex flex-wrap items-center justify-between gap-3 p-4"
-              >
-                <div className="grid min-w-0 gap-1">
-                  <span className="font-medium wrap-anywhere text-slate-900">{f.rewardTitle}</span>
-                  <p className="text-sm wrap-anywhere text-slate-600">
-                    {fillTemplate(PARENT_COPY.studentWithEmail, {
-                      name: f.studentName,
-                      email: f.studentEmail,
-                    })}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {COMMON_COPY.redeemedOnLabel}{" "}
-                    <time dateTime={f.createdAt}>{formatLocalDate(f.createdAt)}</time>
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-3">
-                  <TrophyAmount amount={f.trophyCost} />
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      setMarking(f);
-                    }}
-                  >
-                    <PackageCheck aria-hidden="true" />
-                    {COMMON_COPY.markAsFulfilled}
-                  </Button>
-                </div>
-              </li>
+              <WaitingRow key={f.id} redemption={f} whoTemplate={PARENT_COPY.studentWithEmail}>
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    setMarking(f);
+                  }}
+                >
+                  <PackageCheck aria-hidden="true" />
+                  {COMMON_COPY.markAsFulfilled}
+                </Button>
+              </WaitingRow>
             ))}
           </ul>
         </Card>
@@ -113,6 +83,6 @@ export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[]
           fulfilled.current = done.id;
         }}
       />
-    </section>
+    </WaitingSection>
   );
 }
