@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
@@ -35,15 +36,16 @@ async function withApp<T>(
 async function rawInsert(app: FastifyInstance, database: Database): Promise<number> {
   const rows = Array.from({ length: CARDS }, (_, i) => {
     const code = `RAW-${String(i).padStart(8, "0")}`;
-    return [app.giftCardCodes.fingerprint(code), app.giftCardCodes.seal(code)];
+    const id = randomUUID();
+    return [id, app.giftCardCodes.fingerprint(code), app.giftCardCodes.seal(code, id)];
   });
   const started = process.hrtime.bigint();
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = rows.slice(i, i + 5000);
     await database.query(
-      `INSERT INTO gift_cards (code_hash, code_ciphertext, card_type, usd_cents, trophy_cost, batch_id)
-       SELECT h, c, 'rawbench', 1000, 200, 'batch_raw' FROM unnest($1::text[], $2::text[]) AS t(h, c)`,
-      [chunk.map((r) => r[0]), chunk.map((r) => r[1])],
+      `INSERT INTO gift_cards (id, code_hash, code_ciphertext, card_type, usd_cents, trophy_cost, batch_id)
+       SELECT i, h, c, 'rawbench', 1000, 200, 'batch_raw' FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(i, h, c)`,
+      [chunk.map((r) => r[0]), chunk.map((r) => r[1]), chunk.map((r) => r[2])],
     );
   }
   const took = seconds(started);

@@ -19,6 +19,8 @@ import { startServer } from "./server-process";
 import { overloadBench } from "./overload-bench";
 import { webhookBench } from "./webhooks-bench";
 import { streamsBench } from "./streams-bench";
+import { rotateSecretBench } from "./rotate-secret-bench";
+import { forgotPasswordBench } from "./forgot-password-bench";
 
 const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 /** Crowd students hold one trophy per wave (and the warm-up); half the developers award over HTTP. */
@@ -167,6 +169,20 @@ await benchTarget("embedded database (PGlite)", undefined, 3911);
 await benchScenario("embedded database (PGlite)", "admin", undefined, 3913, adminBench);
 await benchScenario("embedded database (PGlite)", "webhooks", undefined, 3915, webhookBench);
 await benchScenario("embedded database (PGlite)", "streams", undefined, 3919, streamsBench);
+await benchScenario(
+  "embedded database (PGlite)",
+  "rotate-secret",
+  undefined,
+  3921,
+  rotateSecretBench,
+);
+await benchScenario(
+  "embedded database (PGlite)",
+  "forgot-password",
+  undefined,
+  3921,
+  forgotPasswordBench,
+);
 await overloadBench("embedded database (PGlite)", undefined, 3917, 100);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
@@ -191,6 +207,13 @@ if (pgUrl) {
     await freshDatabase(pgUrl, "bench_streams"),
     3920,
     streamsBench,
+  );
+  await benchScenario(
+    "PostgreSQL",
+    "rotate-secret",
+    await freshDatabase(pgUrl, "bench_rotate"),
+    3922,
+    rotateSecretBench,
   );
   await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918, 300);
 } else {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { giftCards, rewards, users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/password";
@@ -51,9 +52,11 @@ async function stock(app: FastifyInstance, cardType: string, count: number) {
     await app.db.insert(giftCards).values(
       Array.from({ length: Math.min(batch, count - start) }, (_, i) => {
         const code = `${cardType.toUpperCase()}-BENCH-${String(start + i).padStart(8, "0")}`;
+        const id = randomUUID();
         return {
+          id,
           codeHash: app.giftCardCodes.fingerprint(code),
-          codeCiphertext: app.giftCardCodes.seal(code),
+          codeCiphertext: app.giftCardCodes.seal(code, id),
           cardType,
           usdCents: usdToCents(10),
           trophyCost: 1,

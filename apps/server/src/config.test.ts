@@ -1,8 +1,14 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
 
 let dataDir: string;
 beforeAll(async () => {
@@ -26,6 +32,29 @@ describe("loadConfig", () => {
     const file = path.join(dataDir, "app-secret");
     expect((await readFile(file, "utf8")).trim()).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses a DATA_DIR whose app-secret holds no usable secret", async () => {
+    for (const content of ["", "\n", "   \n\t  \n", "too-short-0123456789\n"]) {
+      const dir = await mkdtemp(path.join(tmpdir(), "trophy-config-secret-"));
+      try {
+        await writeFile(path.join(dir, "app-secret"), content, { mode: 0o600 });
+        expect(() => loadConfig({ DATA_DIR: dir }), JSON.stringify(content)).toThrow(
+          /app-secret holds no usable secret \(it is empty or shorter than 32 characters\)/,
+        );
+        // Nothing was written over it: the secret may still be restored from a backup.
+        expect(await readFile(path.join(dir, "app-secret"), "utf8")).toBe(content);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it("creates DATA_DIR for the server's user alone", async () => {
+    const dir = path.join(dataDir, "new", "data");
+    loadConfig({ DATA_DIR: dir });
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(dataDir, "new"))).mode & 0o777).toBe(0o700);
   });
 
   it("switches to PostgreSQL with DATABASE_URL and then requires APP_SECRET", () => {
@@ -73,4 +102,54 @@ describe("loadConfig", () => {
       /WEBHOOK_RETRY_SCHEDULE/,
     );
   });
+});
+
+describe("starting on the embedded default", () => {
+  it("the server refuses to start on an empty app-secret, saying why", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "trophy-config-start-"));
+    try {
+      await writeFile(path.join(dir, "app-secret"), " \n", { mode: 0o600 });
+      // Only DATA_DIR decides: no database or secret of the test run's own environment.
+      const ignored = ["DATABASE_URL", "APP_SECRET", "APP_SECRET_PREVIOUS"];
+      const env = {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !ignored.includes(k))),
+        DATA_DIR: dir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+      };
+      const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`${path.join(dir, "app-secret")} holds no usable secret`);
+      expect(output).not.toContain("is running at");
+      // It stopped before opening the database.
+      expect(existsSync(path.join(dir, "db"))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("keeps the embedded database's folder to the server's user, also one left open before", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "trophy-config-db-"));
+    try {
+      const fresh = path.join(dir, "data", "db");
+      const database = await openDatabase({ kind: "pglite", dir: fresh });
+      await database.close();
+      expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.dirname(fresh))).mode & 0o777).toBe(0o700);
+
+      await chmod(fresh, 0o755);
+      const again = await openDatabase({ kind: "pglite", dir: fresh });
+      await again.close();
+      expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

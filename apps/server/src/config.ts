@@ -4,6 +4,9 @@ import path from "node:path";
 import { z } from "zod";
 import { DAILY_TROPHY_BUDGET_MAX } from "@trophy/shared/constants";
 
+/** The shortest APP_SECRET accepted, from the environment or from DATA_DIR/app-secret. */
+export const APP_SECRET_MIN_LENGTH = 32;
+
 const optional = z
   .string()
   .optional()
@@ -28,7 +31,10 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default("Trophy Rewards <no-reply@localhost>"),
   APP_SECRET: optional.pipe(
-    z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+    z
+      .string()
+      .min(APP_SECRET_MIN_LENGTH, `APP_SECRET must be at least ${APP_SECRET_MIN_LENGTH} characters`)
+      .optional(),
   ),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
@@ -60,6 +66,7 @@ const envSchema = z.object({
   OVERLOAD_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
 });
 
 /** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
@@ -93,9 +100,15 @@ export interface Config {
   logLevel: string;
   /** `auto` writes readable lines when stdout is a terminal and JSON lines otherwise. */
   logFormat: "json" | "pretty" | "auto";
-  /** The bearer token GET /metrics asks for; open to anyone who can reach it when unset. */
+  /** The bearer token GET /metrics asks for; when unset only callers on this machine are answered. */
   metricsToken: string | undefined;
   overload: OverloadSettings;
+  /**
+   * How long a request's headers and body may take to arrive; then it is answered 408 and its
+   * connection closed, so a client sending half a body cannot hold a connection (and an in-flight
+   * place) open.
+   */
+  requestTimeoutMs: number;
   webhooks: WebhookSettings;
   /** Waits before each retry of a queued mail; when they run out the mail has failed. */
   mailRetryScheduleMs: number[];
@@ -171,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
     },
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     webhooks: {
       allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
       timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
@@ -235,16 +249,31 @@ function parsePreviousSecrets(value: string | undefined): string[] {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const short = secrets.find((s) => s.length < 32);
+  const short = secrets.find((s) => s.length < APP_SECRET_MIN_LENGTH);
   if (short) throw new ConfigError("APP_SECRET_PREVIOUS entries must be at least 32 characters.");
   return secrets;
 }
 
-/** On the embedded default the secret is generated once and kept beside the data it protects. */
+/**
+ * On the embedded default the secret is generated once and kept beside the data it protects. A
+ * file that is there but holds no usable secret (emptied, cut short by a full disk) is refused:
+ * signing tokens with an empty key would let anyone forge them, and a new key would leave every
+ * sealed value unreadable.
+ */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, "app-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length < APP_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        `${file} holds no usable secret (it is empty or shorter than ${APP_SECRET_MIN_LENGTH} characters). ` +
+          "Put back the file from a backup of DATA_DIR; only if nothing was ever stored here, delete it and start again to generate a new one.",
+      );
+    }
+    return secret;
+  }
+  // Only the server's own user reads the database, the queued mail and the secret.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   chmodSync(file, 0o600);

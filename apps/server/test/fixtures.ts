@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { giftCards, parentStudentLinks, rewards, users } from "../src/db/schema";
@@ -30,14 +31,18 @@ export async function addGiftCards(app: FastifyInstance, stock: StockInput) {
   return app.db
     .insert(giftCards)
     .values(
-      stock.codes.map((code) => ({
-        codeHash: app.giftCardCodes.fingerprint(code),
-        codeCiphertext: app.giftCardCodes.seal(code),
-        cardType: stock.cardType,
-        usdCents: usdToCents(stock.usdAmount),
-        trophyCost: stock.trophyCost,
-        expiresAt: stock.expiresAt ?? null,
-      })),
+      stock.codes.map((code) => {
+        const id = randomUUID();
+        return {
+          id,
+          codeHash: app.giftCardCodes.fingerprint(code),
+          codeCiphertext: app.giftCardCodes.seal(code, id),
+          cardType: stock.cardType,
+          usdCents: usdToCents(stock.usdAmount),
+          trophyCost: stock.trophyCost,
+          expiresAt: stock.expiresAt ?? null,
+        };
+      }),
     )
     .returning();
 }

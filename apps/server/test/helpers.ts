@@ -74,7 +74,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Pick<BuildOptions, "webRoot">> {
+export interface TestAppOptions extends Partial<Pick<BuildOptions, "webRoot" | "mailer">> {
   /** A second instance on the first one's PostgreSQL database (multi-instance tests). */
   sameDatabaseAs?: TestApp;
 }
@@ -113,6 +113,7 @@ export async function createTestApp(
     database,
     logger: false,
     webRoot: options.webRoot ?? false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
   return {

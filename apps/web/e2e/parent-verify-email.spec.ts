@@ -4,7 +4,7 @@ import { signInStatus } from "./support/developers";
 import { PASSWORD } from "./support/env";
 import { verificationLink } from "./support/mail";
 
-test("a parent/guide registers, opens the link, is verified without a click, and signs in", async ({
+test("a parent/guide registers, opens the link, confirms with the password from sign-up, and signs in", async ({
   page,
   request,
 }) => {
@@ -23,7 +23,8 @@ test("a parent/guide registers, opens the link, is verified without a click, and
     expect(check.status()).toBe(200);
     expect(await check.json()).toMatchObject({
       userType: "parent_guide",
-      requiresPassword: false,
+      requiresPassword: true,
+      existingPassword: true,
     });
     expect(await signInStatus(request, email)).toMatchObject({
       status: 403,
@@ -31,16 +32,33 @@ test("a parent/guide registers, opens the link, is verified without a click, and
     });
   });
 
-  await test.step("opening it in the browser goes from verifying straight to success", async () => {
+  await test.step("opening it sends nothing by itself: the page asks for the password", async () => {
+    const posts: unknown[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/auth/verify-email/") && r.method() === "POST") posts.push(r);
+    });
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    await expect(page.getByLabel("Confirm Password")).toHaveCount(0);
+    expect(posts).toHaveLength(0);
+    expect(await signInStatus(request, email)).toMatchObject({ status: 403 });
+  });
+
+  await test.step("a wrong password is said under the field and the link keeps working", async () => {
+    await page.getByLabel("Password", { exact: true }).fill("Wrong1Password");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("The password is incorrect")).toBeVisible();
+  });
+
+  await test.step("the password from sign-up verifies the account", async () => {
     const confirmed = page.waitForRequest(
       (r) => r.url().includes("/auth/verify-email/") && r.method() === "POST",
     );
-    await page.goto(link);
-    expect((await confirmed).postDataJSON()).toEqual({});
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    expect((await confirmed).postDataJSON()).toEqual({ password: PASSWORD });
     await expect(page.getByText("Email verified!")).toBeVisible();
     await expect(page.getByText("Your account is ready. You can now sign in.")).toBeVisible();
-    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /set password/i })).toHaveCount(0);
   });
 
   await test.step("the parent/guide signs in", async () => {
@@ -83,6 +101,8 @@ test("Go to Login after verifying fills in the account's e-mail, never the passw
     return route.fulfill({ response, json: { email, ...body } });
   });
   await page.goto(link);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Email verified!")).toBeVisible();
   await page.getByRole("link", { name: "Go to Login" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -71,6 +71,8 @@ export const APP_REVERSAL_WINDOW_DAYS = 7;
 export const WEBHOOK_EVENT_TYPES = ["award.created", "award.reversed", "ping"] as const;
 /** Endpoints one developer may register. */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
+/** Test events (`ping`) one developer may send per minute, over all their endpoints. */
+export const WEBHOOK_TESTS_PER_MINUTE = 5;
 export const AWARD_MIN = 1;
 export const AWARD_MAX = 1000;
 
@@ -93,18 +95,42 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFICATION_TOKEN_TTL_HOURS = 24;
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
-/** Sign-in attempts that may fail within one window, per account and address / account / address. */
+/**
+ * Sign-in attempts that may fail within one window from one client address on one account: the
+ * next one from that address is refused (429), whatever the password.
+ */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+/**
+ * Failures on one account from all addresses together past which the account is slowed, never
+ * locked: each address then has LOGIN_MAX_ATTEMPTS_PER_ADDRESS_WHILE_SLOWED attempts on it per
+ * window, so an address that has not failed still signs in.
+ */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
+/** A slowed account's attempts per address and window: one typo, then the right password. */
+export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS_WHILE_SLOWED = 2;
+/**
+ * Failures from one address over all accounts: high enough for a whole school behind one NAT
+ * (each account there still has its own limits above), low enough to stop a password spray.
+ */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 1000;
 export const RESEND_VERIFICATION_PER_HOUR = 5;
 export const RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR = 60;
+/** "You already have an account" mails per address an hour, when someone signs up with it again. */
+export const ACCOUNT_EXISTS_MAILS_PER_HOUR = 5;
 export const PASSWORD_RESET_TOKEN_TTL_HOURS = 1;
 /** Reset links mailed per account, and reset requests per address, within an hour. */
 export const PASSWORD_RESET_PER_HOUR = 5;
 export const PASSWORD_RESET_PER_ADDRESS_PER_HOUR = 60;
 /** Regenerated API keys a developer may ask for within any 24 hours. */
 export const API_KEY_REGENERATIONS_PER_DAY = 5;
+/** Award API calls with an unknown or revoked key one client address may make per minute. */
+export const API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE = 60;
+/** Sessions one user holds at once: signing in once more ends the oldest. */
+export const SESSIONS_PER_USER_MAX = 10;
+/** Connection requests a parent/guide may send in one UTC day; past it they reach nobody. */
+export const CONNECTION_REQUESTS_PER_DAY = 3;
+/** After a student declines a parent/guide, that parent's requests reach them again only after this. */
+export const CONNECTION_DECLINE_QUIET_DAYS = 30;
 
 /** Ranges of every number a client sends. */
 export const TROPHIES_MIN = 1;

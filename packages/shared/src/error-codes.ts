@@ -24,12 +24,16 @@ export const ERROR_CODES = [
   "developer_rejected",
   "suspended",
   "too_many_attempts",
+  // Answered no more (sign-up answers alike for a taken address); kept, as codes are stable.
   "email_taken",
   "admin_registration",
   "too_many_registrations",
   "invalid_verification_token",
+  // Answered no more (every verification now carries a password); kept, as codes are stable.
   "password_not_needed",
   "invalid_password",
+  "password_required",
+  "wrong_password",
   "too_many_resends",
   "invalid_refresh_token",
   "auth_required",
@@ -52,6 +56,7 @@ export const ERROR_CODES = [
   "idempotency_mismatch",
   "developer_not_found",
   "too_many_regenerations",
+  "too_many_invalid_keys",
   // Parents.
   "already_linked",
   "request_already_pending",
@@ -81,6 +86,7 @@ export const ERROR_CODES = [
   "webhook_url_forbidden",
   "too_many_webhooks",
   "webhook_not_found",
+  "too_many_webhook_tests",
   // Password reset and change (docs/architecture.md §3).
   "invalid_reset_token",
   "too_many_reset_requests",
@@ -103,6 +109,9 @@ export const ERROR_CODES = [
   "redemption_not_found",
   // Profiles: only students have an avatar.
   "avatar_for_students_only",
+  // A student's side of connections: the last approving link, blocked parents/guides.
+  "approval_ends_on_unlink",
+  "block_not_found",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,4 +16,5 @@ export const SHARED_TEXTS = {
   csvHeaders: "CSV must have headers: code, card_type, usd_amount, trophy_cost",
   cannotDeleteRedeemed: "Cannot delete: Some cards have been redeemed",
   suspensionReasonRequired: "A reason is required to suspend a user",
+  hiddenCharacters: "Text must not contain invisible or text-direction characters",
 } as const;

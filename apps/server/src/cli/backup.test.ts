@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -45,6 +46,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** Demo data, then a row in every table the demo leaves empty: a backup must carry them all. */
 async function fillEveryTable(app: FastifyInstance, appSecret: string) {
   const webhookSecrets = createSecretBox(appSecret, WEBHOOK_SECRETS_PURPOSE);
+  const endpointId = randomUUID();
   await seedDemo(app.db, {
     giftCardCodes: app.giftCardCodes,
     apiKeySecrets: app.apiKeySecrets,
@@ -52,6 +54,7 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
   });
   const s = await oneId(app, sql`SELECT id FROM users WHERE email = 'student@demo.test'`);
   const d = await oneId(app, sql`SELECT id FROM users WHERE email = 'developer@demo.test'`);
+  const p = await oneId(app, sql`SELECT id FROM users WHERE user_type = 'parent_guide' LIMIT 1`);
   const reward = await oneId(app, sql`SELECT id FROM rewards LIMIT 1`);
   const statements = {
     activity_log: sql`INSERT INTO activity_log (type, description, user_id) VALUES ('test', 'Backed up', ${s})`,
@@ -61,7 +64,7 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     idempotency_keys: sql`INSERT INTO idempotency_keys (developer_id, key, request_hash, response_status, response_body) VALUES (${d}, 'k1', 'h', 200, '{"a":"ü \\"q\\""}')`,
     sandbox_students: sql`INSERT INTO sandbox_students (developer_id, email, balance) VALUES (${d}, 'sandbox@example.com', 5)`,
     sandbox_awards: sql`INSERT INTO sandbox_awards (developer_id, student_id, amount, description) SELECT ${d}, id, 5, 'Sandbox' FROM sandbox_students LIMIT 1`,
-    webhook_endpoints: sql`INSERT INTO webhook_endpoints (developer_id, url, events, secret_ciphertext) VALUES (${d}, 'https://hooks.example.com/a', ARRAY['trophies.awarded', 'with,comma "q"'], ${webhookSecrets.seal("whsec_x")})`,
+    webhook_endpoints: sql`INSERT INTO webhook_endpoints (id, developer_id, url, events, secret_ciphertext) VALUES (${endpointId}, ${d}, 'https://hooks.example.com/a', ARRAY['trophies.awarded', 'with,comma "q"'], ${webhookSecrets.seal("whsec_x", endpointId)})`,
     webhook_deliveries: sql`INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, delivered_at) SELECT id, 'msg_1', 'trophies.awarded', '{}', 'delivered', now() FROM webhook_endpoints LIMIT 1`,
     api_calls: sql`INSERT INTO api_calls (developer_id, livemode, operation, status) VALUES (${d}, true, 'award', 200)`,
     password_reset_tokens: sql`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ('prt', ${s}, now())`,
@@ -70,6 +73,8 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     mail_outbox: sql`INSERT INTO mail_outbox (to_address, message_ciphertext, sent_at) VALUES ('a@example.com', NULL, now())`,
     low_stock_alerts: sql`INSERT INTO low_stock_alerts (card_type) VALUES ('Amazon')`,
     account_deletion_requests: sql`INSERT INTO account_deletion_requests (student_id) VALUES (${s})`,
+    withheld_connection_requests: sql`INSERT INTO withheld_connection_requests (parent_id, student_email) VALUES (${p}, 'nobody@example.com')`,
+    blocked_parents: sql`INSERT INTO blocked_parents (student_id, parent_id) VALUES (${s}, ${p})`,
   } as Record<string, ReturnType<typeof sql>>;
   const filled = await nonEmptyTablesNamed(app);
   for (const [table, statement] of Object.entries(statements)) {

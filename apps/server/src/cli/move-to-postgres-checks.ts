@@ -30,7 +30,7 @@ export async function checkSealedSamples(
   );
   for (const c of cards) {
     try {
-      const code = codes.open(c.sealed);
+      const code = codes.open(c.sealed, c.id);
       if (previousSecrets.length === 0 && codes.fingerprint(code) !== c.hash) {
         problems.push(
           `gift card ${c.id}: its code opens but hashes differently under this APP_SECRET`,
@@ -46,7 +46,7 @@ export async function checkSealedSamples(
   );
   for (const k of apiKeys) {
     try {
-      if (hashToken(keys.open(k.sealed)) !== k.hash)
+      if (hashToken(keys.open(k.sealed, k.id)) !== k.hash)
         problems.push(`API key ${k.id}: opens to another key`);
     } catch {
       problems.push(`API key ${k.id}: does not open with this APP_SECRET`);
@@ -58,7 +58,7 @@ export async function checkSealedSamples(
   );
   for (const e of endpoints) {
     try {
-      hooks.open(e.sealed);
+      hooks.open(e.sealed, e.id);
     } catch {
       problems.push(
         `webhook endpoint ${e.id}: its signing secret does not open with this APP_SECRET`,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -61,11 +62,16 @@ describe.skipIf(!serverUrl)("npm run move-to-postgres", { timeout: 120_000 }, ()
     const developer = await database.query(
       "SELECT id FROM users WHERE email = 'developer@demo.test'",
     );
+    const endpointId = randomUUID();
     await app.db.insert(webhookEndpoints).values({
+      id: endpointId,
       developerId: (developer as { rows: { id: string }[] }).rows[0]?.id ?? "",
       url: "https://hooks.example.com/trophies",
       events: ["trophies.awarded"],
-      secretCiphertext: createSecretBox(config.appSecret, WEBHOOK_SECRETS_PURPOSE).seal("whsec_1"),
+      secretCiphertext: createSecretBox(config.appSecret, WEBHOOK_SECRETS_PURPOSE).seal(
+        "whsec_1",
+        endpointId,
+      ),
     });
     await app.close();
     await database.close();

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const { appSecret, previousAppSecrets } = config;
   if (previousAppSecrets.length === 0) {
     console.log(
-      "Nothing to read old values with: set APP_SECRET_PREVIOUS to the secret you are replacing.",
+      "No APP_SECRET_PREVIOUS: only values sealed under APP_SECRET in an older form are sealed again. To replace a secret, set APP_SECRET_PREVIOUS to the one you are replacing.",
     );
   }
   const database = await openMigratedDatabase(config);

@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PGlite, type PGliteOptions, type Transaction } from "@electric-sql/pglite";
@@ -51,9 +52,20 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
+  if (target.dir) privateFolder(target.dir);
   return wrapPglite(
     await PGlite.create({ ...PGLITE_OPTIONS, ...(target.dir ? { dataDir: target.dir } : {}) }),
   );
+}
+
+/**
+ * The embedded database's folder (and DATA_DIR, when it is created here) for the server's own
+ * user alone: its files hold every account. A folder an earlier version left open to everyone is
+ * closed too; the folder is ours alone, so nobody else can have relied on reading it.
+ */
+function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
 }
 
 /** The extensions the migrations use (pg_trgm for the users search), loaded into PGlite. */

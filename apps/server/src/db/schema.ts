@@ -386,6 +386,41 @@ export const parentStudentLinks = pgTable(
   ],
 );
 
+/**
+ * Connection requests that reach nobody: the address is no student's, the student blocked this
+ * parent/guide, or declined them in the last 30 days. The parent/guide sees each as sent and
+ * waiting, like a real pending request, so asking tells nothing about who has an account or who
+ * said no (docs/product.md §4, Connection request). Keyed by the address as typed (lower case).
+ */
+export const withheldConnectionRequests = pgTable(
+  "withheld_connection_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentEmail: text("student_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("withheld_connection_requests_parent_idx").on(t.parentId, t.studentEmail)],
+);
+
+/** The parents/guides a student blocked: their requests are withheld until the student unblocks. */
+export const blockedParents = pgTable(
+  "blocked_parents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("blocked_parents_student_parent_idx").on(t.studentId, t.parentId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TransactionRow = typeof trophyTransactions.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

@@ -159,6 +159,7 @@ beforeAll(async () => {
     offset: [0, 2],
     status: ["pending", "validated"],
     search: ["fuzz"],
+    confirm: ["true", "false"],
     developerId: [keys[0]?.developer.id ?? ""],
   };
   digestSql = await digestStatement(t.database);

@@ -42,7 +42,7 @@ export function createMailWorker(
   async function attempt(row: ClaimedMail): Promise<void> {
     try {
       if (!row.ciphertext) throw new Error("the queued message has no body");
-      await mailer.send(openQueuedMail(box, row.to, row.ciphertext));
+      await mailer.send(openQueuedMail(box, row, row.ciphertext));
       await markSent(db, row);
     } catch (err) {
       const wait = options.retryScheduleMs[row.attempts - 1];

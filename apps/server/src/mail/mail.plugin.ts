@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createSecretBox } from "../lib/secret-box";
 import { createMailWorker } from "./mail-worker";
-import { enqueueMail, MAIL_OUTBOX_PURPOSE, type MailQueue } from "./queue";
+import { enqueueMail, enqueueMailIf, MAIL_OUTBOX_PURPOSE, type MailQueue } from "./queue";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,6 +33,10 @@ export const mailPlugin = fp(
       async enqueue(tx, message) {
         await enqueueMail(tx, box, message);
         queued++;
+      },
+      async enqueueIf(tx, message, when) {
+        await enqueueMailIf(tx, box, message, when);
+        if (when) queued++;
       },
       wake: () => {
         worker.wake();

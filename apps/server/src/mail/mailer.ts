@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -54,14 +54,16 @@ function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      await mkdir(outbox, { recursive: true });
+      // Mail holds sign-in and password links: the server's own user alone reads it, and the log
+      // (read by more people, kept longer) names the file, never a link.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      await chmod(outbox, 0o700);
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
     },
     close: () => Promise.resolve(),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { bare, rowsOf } from "../db/raw";
@@ -13,6 +14,11 @@ import type { MailMessage } from "./mailer";
 export interface MailQueue {
   /** Writes the message in `tx`; the body is sealed, since it can hold single-use links. */
   enqueue(tx: Queryable, message: MailMessage): Promise<void>;
+  /**
+   * Writes the message only when `when` holds, through the same statement (and the same sealing)
+   * either way, for an answer whose timing must not tell whether there was anyone to write to.
+   */
+  enqueueIf(tx: Queryable, message: MailMessage, when: boolean): Promise<void>;
   /** Look for due mail now: called once the transaction that queued some has committed. */
   wake(): void;
 }
@@ -30,13 +36,36 @@ export async function enqueueMail(
 ): Promise<void> {
   const { to, ...rest } = message;
   const sealed: Sealed = rest;
+  // The id is chosen here: the sealed body names its row and opens nowhere else.
+  const id = randomUUID();
   await tx
     .insert(mailOutbox)
-    .values({ toAddress: to, messageCiphertext: box.seal(JSON.stringify(sealed)) });
+    .values({ id, toAddress: to, messageCiphertext: box.seal(JSON.stringify(sealed), id) });
 }
 
-export function openQueuedMail(box: SecretBox, to: string, ciphertext: string): MailMessage {
-  return { to, ...(JSON.parse(box.open(ciphertext)) as Sealed) };
+export async function enqueueMailIf(
+  tx: Queryable,
+  box: SecretBox,
+  message: MailMessage,
+  when: boolean,
+): Promise<void> {
+  const { to, ...rest } = message;
+  const sealed: Sealed = rest;
+  const id = randomUUID();
+  const ciphertext = box.seal(JSON.stringify(sealed), id);
+  await tx.execute(
+    sql`INSERT INTO ${mailOutbox} (${bare(mailOutbox.id)}, ${bare(mailOutbox.toAddress)}, ${bare(mailOutbox.messageCiphertext)})
+      SELECT ${id}::uuid, ${to}::text, ${ciphertext}::text WHERE ${when}::boolean`,
+  );
+}
+
+/** The message of the queued row `mail` (its id and address) whose sealed body is `ciphertext`. */
+export function openQueuedMail(
+  box: SecretBox,
+  mail: { id: string; to: string },
+  ciphertext: string,
+): MailMessage {
+  return { to: mail.to, ...(JSON.parse(box.open(ciphertext, mail.id)) as Sealed) };
 }
 
 const m = mailOutbox;

@@ -43,7 +43,12 @@ describe("SMTP delivery", () => {
     expect(link).toBeDefined();
     expect(mail?.html).toContain(link);
     const res = await inject(t.app, { method: "GET", url: new URL(link ?? "").pathname });
-    expect(res.json()).toEqual({ userType: "student", requiresPassword: true, email });
+    expect(res.json()).toEqual({
+      userType: "student",
+      requiresPassword: true,
+      existingPassword: false,
+      email,
+    });
   });
 
   it("retries a server that refuses, and delivers exactly once", async () => {

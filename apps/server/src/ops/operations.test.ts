@@ -161,6 +161,34 @@ describe("GET /metrics", () => {
     }
   });
 
+  it("without METRICS_TOKEN answers only callers on this machine, anyone else not found", async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}, app = t.app) =>
+      app.inject({ url: "/metrics", remoteAddress, headers });
+    for (const local of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
+      expect((await from(local)).statusCode, local).toBe(200);
+    }
+    for (const remote of ["203.0.113.9", "10.0.0.5", "::ffff:192.168.1.2", "fe80::1"]) {
+      const res = await from(remote);
+      expect(res.statusCode, remote).toBe(404);
+      expect(res.json()).toEqual({ error: "Not found: GET /metrics", code: "not_found" });
+    }
+    // A proxy on this machine that is not trusted relays someone whose address is unknown.
+    expect((await from("127.0.0.1", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(404);
+    expect((await from("127.0.0.1", { forwarded: "for=127.0.0.1" })).statusCode).toBe(404);
+
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const via = (client: string) =>
+        from("127.0.0.1", { "x-forwarded-for": client }, proxied.app).then((r) => r.statusCode);
+      expect(await via("203.0.113.9")).toBe(404);
+      expect(await via("127.0.0.1")).toBe(200);
+      // Whatever the client wrote before the trusted proxy's entry counts for nothing.
+      expect(await via("127.0.0.1, 203.0.113.9")).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("asks for METRICS_TOKEN as a bearer token when it is set", async () => {
     const own = await createTestApp({ METRICS_TOKEN: TOKEN });
     try {
@@ -179,6 +207,13 @@ describe("GET /metrics", () => {
       );
       const text = await metricsText(own.app, { authorization: `Bearer ${TOKEN}` });
       expect(text).toContain("trophy_awards_total");
+      // The token lets a scraper on another machine in.
+      const remote = await own.app.inject({
+        url: "/metrics",
+        remoteAddress: "203.0.113.9",
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(remote.statusCode).toBe(200);
       // Health and readiness stay open to the load balancer.
       expect((await own.app.inject({ url: "/health" })).statusCode).toBe(200);
       expect((await own.app.inject({ url: "/ready" })).statusCode).toBe(200);

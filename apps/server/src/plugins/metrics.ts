@@ -2,11 +2,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Gauge, Histogram } from "prom-client";
-import { Unauthorized } from "../lib/errors";
+import { NotFound, Unauthorized } from "../lib/errors";
 import { watchDatabaseLoad } from "../ops/db-load";
 import { OPERATIONS_ROUTE } from "../ops/lifecycle";
 import type { AppMetrics } from "../ops/metrics";
 import { withTimeout } from "../ops/with-timeout";
+import { routeNotFoundText } from "../texts/errors";
 
 /** A scrape does not wait longer than this for a backlog count (the database may be the trouble). */
 const COUNT_TIMEOUT_MS = 1000;
@@ -26,6 +27,19 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return Boolean(match?.[1]) && timingSafeEqual(digest(match?.[1]?.trim() ?? ""), digest(token));
 }
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+const FORWARDED = ["x-forwarded-for", "forwarded", "x-real-ip"] as const;
+
+/**
+ * Whether the caller is on this machine. `request.ip` follows TRUST_PROXY, so behind a trusted
+ * proxy it is the client's own address. With no proxy trusted, a forwarding header means a proxy
+ * on this machine relays someone else's call, whose socket address says nothing about the caller.
+ */
+function isLocalCaller(request: FastifyRequest, proxyTrusted: boolean): boolean {
+  if (!proxyTrusted && FORWARDED.some((h) => request.headers[h] !== undefined)) return false;
+  return LOOPBACK.test(request.ip);
+}
+
 /** One count of the rows waiting in a queue table; null when it cannot be read in time. */
 async function count(app: FastifyInstance, sql: string): Promise<number | null> {
   try {
@@ -43,7 +57,9 @@ async function count(app: FastifyInstance, sql: string): Promise<number | null> 
  * GET /metrics in Prometheus' text format (docs/architecture.md §14): request durations by route
  * pattern and status, awards and redemptions, open balance streams, the event bus's delivery
  * lag, the database connections in use and the calls waiting for one, the webhook and mail
- * backlogs, and Node's own process metrics. With METRICS_TOKEN set it asks for that bearer token.
+ * backlogs, and Node's own process metrics. With METRICS_TOKEN set it asks for that bearer token;
+ * without it only callers on this machine get an answer, anyone else the not-found answer of any
+ * unknown path (the default HOST listens on every interface).
  */
 export const metricsPlugin = fp(
   (app: FastifyInstance, opts: { metrics: AppMetrics }) => {
@@ -126,11 +142,17 @@ export const metricsPlugin = fp(
     });
 
     const token = app.config.metricsToken;
+    const proxyTrusted = app.config.trustProxy !== false;
     app.get("/metrics", { config: OPERATIONS_ROUTE }, async (request, reply) => {
       if (token !== undefined) {
         const header = request.headers.authorization;
         if (!header) throw new Unauthorized("auth_required");
         if (!bearerMatches(header, token)) throw new Unauthorized("invalid_token");
+      } else if (!isLocalCaller(request, proxyTrusted)) {
+        throw new NotFound(
+          "not_found",
+          routeNotFoundText(request.method, request.url.split("?")[0] ?? ""),
+        );
       }
       const text = await metrics.registry.metrics();
       return reply

@@ -12,10 +12,18 @@ export const security = fp(
     app.addHook("onRequest", async (request, reply) => {
       if (PRIVATE_PATHS.test(request.url)) void reply.header("cache-control", "no-store");
     });
+    // Over plain HTTP (a local install) HSTS means nothing, and upgrade-insecure-requests sends
+    // the page's own scripts and calls to an https:// that does not answer.
+    const https = new URL(app.config.publicUrl).protocol === "https:";
     await app.register(helmet, {
       contentSecurityPolicy: {
-        directives: { "connect-src": ["'self'"], "img-src": ["'self'", "data:"] },
+        directives: {
+          "connect-src": ["'self'"],
+          "img-src": ["'self'", "data:"],
+          "upgrade-insecure-requests": https ? [] : null,
+        },
       },
+      strictTransportSecurity: https,
     });
     if (app.config.webOrigin) {
       await app.register(cors, {

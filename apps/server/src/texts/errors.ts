@@ -3,6 +3,7 @@ import {
   API_RATE_LIMIT_PER_HOUR,
   APP_REVERSAL_WINDOW_DAYS,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_TESTS_PER_MINUTE,
 } from "@trophy/shared/constants";
 import type { ErrorCode } from "@trophy/shared/error-codes";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
@@ -37,6 +38,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   invalid_verification_token: "Invalid or expired verification token",
   password_not_needed: "This account does not need a password to be set",
   invalid_password: SHARED_TEXTS.invalidPassword,
+  password_required: "Enter the password you chose when you signed up",
+  wrong_password: "The password is incorrect",
   too_many_resends: "Too many verification e-mails requested. Please try again later.",
   invalid_refresh_token: "Invalid or expired refresh token",
   auth_required: "Authentication required",
@@ -59,6 +62,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   idempotency_mismatch: "This Idempotency-Key was already used with a different request",
   developer_not_found: "Developer not found",
   too_many_regenerations: `You can regenerate your API key at most ${API_KEY_REGENERATIONS_PER_DAY} times in 24 hours. Please try again later.`,
+  too_many_invalid_keys:
+    "Too many calls with an unknown API key from this address. Please try again later.",
 
   already_linked: "This student is already linked to you",
   request_already_pending: "A connection request to this student is already pending",
@@ -87,6 +92,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
     "The webhook URL must not point to a private, loopback or link-local network address",
   too_many_webhooks: `A developer can register at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; delete one first`,
   webhook_not_found: "Webhook endpoint not found",
+  too_many_webhook_tests: `You can send at most ${WEBHOOK_TESTS_PER_MINUTE} test events a minute. Please try again in a moment.`,
 
   invalid_reset_token:
     "This password reset link is invalid, was already used or has expired. Please ask for a new one.",
@@ -103,9 +109,12 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   already_approved: "This gift card has already been approved",
   redemption_not_found: "Redemption not found",
   avatar_for_students_only: "Only students choose an avatar",
-  last_admin: "The last admin account cannot be deleted",
+  last_admin: "The last active admin account cannot be deleted",
   cannot_delete_self: "Delete your own account from your profile, with your password",
   deletion_request_not_found: "There is no pending request to delete this account",
+  approval_ends_on_unlink:
+    "This parent/guide is the last one approving your gift cards: removing them ends that approval, and they will be told. Confirm to remove them.",
+  block_not_found: "This parent/guide is not blocked",
 };
 
 /** 429 of a test key: its limit is its own. */
@@ -117,7 +126,7 @@ export function routeNotFoundText(method: string, path: string): string {
   return `${ERROR_TEXTS.not_found}: ${method} ${path}`;
 }
 
-/** 409 when a reversal would take the student's balance below zero. */
+/** 409 to an admin when a reversal would take the balance below zero (an app's names no figure). */
 export function reversalExceedsBalanceText(balance: number, amount: number): string {
   return `The student's balance is ${balance} trophies, lower than the ${amount} trophies of this award`;
 }

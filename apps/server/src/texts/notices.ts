@@ -16,6 +16,7 @@ export const NOTICES = {
   connectionRequestSent: "Connection request sent",
   connectionRequestAccepted: "Connection request accepted",
   connectionRequestDeclined: "Connection request declined",
+  parentBlocked: "Connection request declined; this parent/guide cannot ask again",
   studentUnlinked: "Student unlinked",
 } as const;
 

@@ -1,16 +1,19 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from "@trophy/shared/constants";
 import { loadConfig } from "../config";
 import {
   activityLog,
   apiKeys,
   emailVerificationTokens,
   idempotencyKeys,
+  mailOutbox,
+  passwordResetTokens,
   sessions,
   users,
 } from "../db/schema";
 import { isUnstorableText } from "../lib/errors";
-import { housekeeping } from "../modules/rate-limit/housekeeping";
+import { housekeeping, RETENTION_MS } from "../modules/rate-limit/housekeeping";
 import { ensureAdmin, generatePassword } from "../modules/users/admin-bootstrap";
 import {
   createTestApp,
@@ -48,13 +51,15 @@ describe("first start", () => {
 describe("client addresses behind proxies", () => {
   const ipSeen = async (env: Record<string, string>, forwarded: string, remote = "10.0.0.5") => {
     const app = await createTestApp(env);
+    const email = uniqueEmail("x");
     try {
-      // A throttled address answers 429: the address the server believes in is the one limited.
-      for (let i = 0; i < 100; i++) {
+      // An account throttled from one address answers 429 there: the address the server believes
+      // in is the one limited, whatever the client wrote before it.
+      for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
         await app.app.inject({
           method: "POST",
           url: "/auth/login",
-          payload: { email: uniqueEmail("x"), password: "Wrong1Password" },
+          payload: { email, password: "Wrong1Password" },
           remoteAddress: remote,
           headers: { "x-forwarded-for": `${i}.1.1.1, ${forwarded}` },
         });
@@ -62,7 +67,7 @@ describe("client addresses behind proxies", () => {
       const probe = await app.app.inject({
         method: "POST",
         url: "/auth/login",
-        payload: { email: uniqueEmail("x"), password: "Wrong1Password" },
+        payload: { email, password: "Wrong1Password" },
         remoteAddress: remote,
         headers: { "x-forwarded-for": `99.99.99.99, ${forwarded}` },
       });
@@ -282,5 +287,59 @@ describe("housekeeping", () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.developerId, dev.id));
     expect(keys.map((k) => k.key)).toEqual(["new"]);
+  });
+
+  it("prunes password reset links a day after use or expiry, and finished mail after 30 days", async () => {
+    const user = await createUser(t.app, { userType: "parent_guide" });
+    const now = Date.now();
+    const ago = (ms: number) => new Date(now - ms);
+    const HOUR = 3_600_000;
+    const resetKeep = RETENTION_MS.endedPasswordResetLinks;
+    const mailKeep = RETENTION_MS.finishedMail;
+    const link = (name: string, values: { expiresAt: Date; usedAt?: Date }) => ({
+      tokenHash: `${name}-${user.id}`,
+      userId: user.id,
+      ...values,
+    });
+    await t.app.db
+      .insert(passwordResetTokens)
+      .values([
+        link("live", { expiresAt: ago(-HOUR) }),
+        link("just-expired", { expiresAt: ago(HOUR) }),
+        link("just-used", { expiresAt: ago(-HOUR), usedAt: ago(HOUR) }),
+        link("long-expired", { expiresAt: ago(resetKeep + HOUR) }),
+        link("long-used", { expiresAt: ago(-HOUR), usedAt: ago(resetKeep + HOUR) }),
+      ]);
+    const to = `${user.id}@example.com`;
+    await t.app.db.insert(mailOutbox).values([
+      // Waiting for a retry, however old: it is still to be sent.
+      {
+        toAddress: to,
+        lastError: "waiting",
+        nextAttemptAt: ago(-HOUR),
+        createdAt: ago(mailKeep * 2),
+      },
+      { toAddress: to, lastError: "recent sent", sentAt: ago(mailKeep - HOUR) },
+      { toAddress: to, lastError: "recent failed", failedAt: ago(mailKeep - HOUR) },
+      { toAddress: to, lastError: "old sent", sentAt: ago(mailKeep + HOUR) },
+      { toAddress: to, lastError: "old failed", failedAt: ago(mailKeep + HOUR) },
+    ]);
+
+    await housekeeping(t.app.db, now);
+
+    const links = await t.app.db
+      .select({ tokenHash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(links.map((l) => l.tokenHash.replace(`-${user.id}`, "")).sort()).toEqual([
+      "just-expired",
+      "just-used",
+      "live",
+    ]);
+    const mails = await t.app.db
+      .select({ note: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to));
+    expect(mails.map((m) => m.note).sort()).toEqual(["recent failed", "recent sent", "waiting"]);
   });
 });

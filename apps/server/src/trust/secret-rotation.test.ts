@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
@@ -19,12 +20,14 @@ import {
   createDatabase,
   createTestApp,
   inject,
+  PASSWORD,
   reloadUser,
   signInAs,
   type SignedIn,
   type TestApp,
 } from "../../test/helpers";
 import { addGiftCards, codes, developerWithKey, grantTrophies } from "../../test/fixtures";
+import { sealForColumn, sealUnplaced } from "../../test/legacy-seal";
 
 const OLD = "old-secret-0123456789abcdef0123456789abcdef";
 const NEW = "new-secret-0123456789abcdef0123456789abcdef";
@@ -82,18 +85,22 @@ async function queueLaterMail(app: TestApp, to: string) {
  * webhook signing secret, every body of queued mail.
  */
 async function expectAllOpenWithNewSecretOnly(app: TestApp) {
-  const boxes = boxesOf({ appSecret: NEW, previousAppSecrets: [] });
+  return expectAllOpenWith(app, boxesOf({ appSecret: NEW, previousAppSecrets: [] }));
+}
+
+/** Every value stored sealed opens with `boxes`, each in its place. */
+async function expectAllOpenWith(app: TestApp, boxes: SealedBoxes) {
   const cards = await app.app.db.select().from(giftCards);
   for (const card of cards) {
-    expect(boxes.giftCardCodes.fingerprint(boxes.giftCardCodes.open(card.codeCiphertext))).toBe(
-      card.codeHash,
-    );
+    expect(
+      boxes.giftCardCodes.fingerprint(boxes.giftCardCodes.open(card.codeCiphertext, card.id)),
+    ).toBe(card.codeHash);
   }
   const keys = await app.app.db.select().from(apiKeys);
   for (const key of keys)
-    expect(hashToken(boxes.apiKeys.open(key.keyCiphertext))).toBe(key.keyHash);
+    expect(hashToken(boxes.apiKeys.open(key.keyCiphertext, key.id))).toBe(key.keyHash);
   for (const endpoint of await app.app.db.select().from(webhookEndpoints)) {
-    expect(boxes.webhookSecrets.open(endpoint.secretCiphertext)).toMatch(/^whsec_/);
+    expect(boxes.webhookSecrets.open(endpoint.secretCiphertext, endpoint.id)).toMatch(/^whsec_/);
   }
   const mails = await app.app.db
     .select()
@@ -101,7 +108,11 @@ async function expectAllOpenWithNewSecretOnly(app: TestApp) {
     .where(isNotNull(mailOutbox.messageCiphertext));
   let later = 0;
   for (const mail of mails) {
-    const opened = openQueuedMail(boxes.mailBodies, mail.toAddress, mail.messageCiphertext ?? "");
+    const opened = openQueuedMail(
+      boxes.mailBodies,
+      { id: mail.id, to: mail.toAddress },
+      mail.messageCiphertext ?? "",
+    );
     if (opened.subject === "Later") {
       expect(opened.text).toBe(`For ${mail.toAddress}`);
       later++;
@@ -111,6 +122,107 @@ async function expectAllOpenWithNewSecretOnly(app: TestApp) {
 }
 
 describe("rotating APP_SECRET", () => {
+  it("seals values of the older form again under the same secret, each for its place", async () => {
+    const own = await createTestApp();
+    try {
+      const boxes = boxesOf(own.config);
+      const older = (purpose: string, plain: string) =>
+        sealUnplaced(own.config.appSecret, purpose, plain);
+      await addGiftCards(own.app, {
+        cardType: "amazon",
+        usdAmount: 10,
+        trophyCost: 100,
+        codes: ["OLDER-0001", "COLUMN-0001"],
+      });
+      const { developer, apiKey } = await developerWithKey(own.app);
+      // Sealed for its column alone, as webhook secrets were before they named their row.
+      const [endpoint] = await own.app.db
+        .insert(webhookEndpoints)
+        .values({
+          developerId: developer.id,
+          url: "https://hooks.example.com/older",
+          events: ["ping"],
+          secretCiphertext: sealForColumn(own.config.appSecret, WEBHOOK_SECRETS_PURPOSE, "whsec_o"),
+        })
+        .returning();
+      await queueLaterMail(own, "older@example.com");
+      // As an installation sealed them before values named their place, or only their column.
+      for (const card of await own.app.db.select().from(giftCards)) {
+        const code = boxes.giftCardCodes.open(card.codeCiphertext, card.id);
+        const sealed = code.startsWith("COLUMN")
+          ? sealForColumn(own.config.appSecret, "gift-card-codes", code)
+          : older("gift-card-codes", code);
+        await own.app.db
+          .update(giftCards)
+          .set({ codeCiphertext: sealed })
+          .where(eq(giftCards.id, card.id));
+      }
+      for (const key of await own.app.db.select().from(apiKeys)) {
+        const plain = boxes.apiKeys.open(key.keyCiphertext, key.id);
+        await own.app.db
+          .update(apiKeys)
+          .set({ keyCiphertext: older("api-keys", plain) })
+          .where(eq(apiKeys.id, key.id));
+      }
+      for (const mail of await own.app.db
+        .select()
+        .from(mailOutbox)
+        .where(isNotNull(mailOutbox.messageCiphertext))) {
+        const body = boxes.mailBodies.open(mail.messageCiphertext ?? "", mail.id);
+        await own.app.db
+          .update(mailOutbox)
+          .set({ messageCiphertext: older(MAIL_OUTBOX_PURPOSE, body) })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+      const login = await inject(own.app, {
+        method: "POST",
+        url: "/auth/login",
+        payload: { email: developer.email, password: PASSWORD },
+      });
+      const headers = { authorization: `Bearer ${login.json().accessToken}` };
+      const shown = async () =>
+        (await inject(own.app, { url: "/api/developers/api-key", headers })).json();
+      // Still readable as they are.
+      expect((await shown()).apiKey).toBe(apiKey);
+
+      const result = await rotateSecrets(own.app.db, boxes);
+      expect(rotatedCounts(result)).toEqual({
+        giftCardCodes: 2,
+        apiKeys: 2,
+        webhookSecrets: 1,
+        mailBodies: 1,
+      });
+      const keys = await own.app.db.select().from(apiKeys);
+      const cards = await own.app.db.select().from(giftCards);
+      const [hook] = await own.app.db.select().from(webhookEndpoints);
+      // Each now in the current form for its own row.
+      expect(keys.every((k) => !boxes.apiKeys.isStale(k.keyCiphertext, k.id))).toBe(true);
+      expect(cards.every((c) => !boxes.giftCardCodes.isStale(c.codeCiphertext, c.id))).toBe(true);
+      expect(boxes.webhookSecrets.isStale(hook?.secretCiphertext ?? "", endpoint?.id ?? "")).toBe(
+        false,
+      );
+      expect((await shown()).apiKey).toBe(apiKey);
+
+      // Now a key, a code or a webhook secret copied into another row does not open there.
+      const [live, test] = keys;
+      expect(() => boxes.apiKeys.open(live?.keyCiphertext ?? "", test?.id ?? "")).toThrow();
+      const [first, second] = cards;
+      expect(() =>
+        boxes.giftCardCodes.open(first?.codeCiphertext ?? "", second?.id ?? ""),
+      ).toThrow();
+      expect(() =>
+        boxes.webhookSecrets.open(hook?.secretCiphertext ?? "", live?.id ?? ""),
+      ).toThrow();
+      expect(await expectAllOpenWith(own, boxes)).toMatchObject({
+        cards: 2,
+        keys: 2,
+        laterMails: 1,
+      });
+    } finally {
+      await own.close();
+    }
+  });
+
   it("reads old values with APP_SECRET_PREVIOUS, re-seals them all, then needs only the new secret", async () => {
     await addGiftCards(before.app, {
       cardType: "amazon",
@@ -150,9 +262,13 @@ describe("rotating APP_SECRET", () => {
         mailBodies: 0,
       });
       const cards = await rotated.app.db.select().from(giftCards);
-      expect(cards.every((c) => !rotated.app.giftCardCodes.isStale(c.codeCiphertext))).toBe(true);
+      expect(cards.every((c) => !rotated.app.giftCardCodes.isStale(c.codeCiphertext, c.id))).toBe(
+        true,
+      );
       const keys = await rotated.app.db.select().from(apiKeys);
-      expect(keys.every((k) => !rotated.app.apiKeySecrets.isStale(k.keyCiphertext))).toBe(true);
+      expect(keys.every((k) => !rotated.app.apiKeySecrets.isStale(k.keyCiphertext, k.id))).toBe(
+        true,
+      );
     } finally {
       await rotated.close();
     }
@@ -263,12 +379,16 @@ describe.skipIf(!serverUrl)(
           for (let i = 0; i < 8; i++) developers.push(await developerWithKey(old.app, `App ${i}`));
           const hooks = createSecretBox(OLD, WEBHOOK_SECRETS_PURPOSE);
           await old.app.db.insert(webhookEndpoints).values(
-            developers.map(({ developer }, i) => ({
-              developerId: developer.id,
-              url: `https://hooks.example.com/${i}`,
-              events: ["ping"],
-              secretCiphertext: hooks.seal(`whsec_${i}`),
-            })),
+            developers.map(({ developer }, i) => {
+              const id = randomUUID();
+              return {
+                id,
+                developerId: developer.id,
+                url: `https://hooks.example.com/${i}`,
+                events: ["ping"],
+                secretCiphertext: hooks.seal(`whsec_${i}`, id),
+              };
+            }),
           );
           for (let i = 0; i < 20; i++) await queueLaterMail(old, `later${i}@example.com`);
         } finally {

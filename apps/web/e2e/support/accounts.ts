@@ -50,9 +50,15 @@ export async function createParent(
   });
   expect(res.status()).toBe(201);
   const token = tokenOf(await verificationLink(email));
-  // Only the POST verifies (the GET changes nothing); a parent/guide sends no password.
+  // Only the POST verifies (the GET changes nothing); a parent/guide sends the password chosen at
+  // sign-up.
   expect(
-    (await request.post(`/auth/verify-email/${token}`, { data: {}, headers: json })).ok(),
+    (
+      await request.post(`/auth/verify-email/${token}`, {
+        data: { password: PASSWORD },
+        headers: json,
+      })
+    ).ok(),
   ).toBe(true);
   return { email, name };
 }

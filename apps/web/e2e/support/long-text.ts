@@ -112,7 +112,7 @@ export async function seedLongTexts(
         password: PASSWORD,
       },
     );
-    await verified(api, dataDir, account.email, {});
+    await verified(api, dataDir, account.email, { password: PASSWORD });
   }
 
   const developer = { email: longEmail("developer") };

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { ADMIN_AWARDS_PAGE_SIZE, USER_LIST_PAGE_SIZE } from "../constants";
 import { pageQuerySchema } from "./common";
-import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  hasNoNul,
+  NO_NUL_MESSAGE,
+} from "./inputs";
 import { SHARED_TEXTS } from "../shared-texts";
 import { userSchema, userTypeSchema } from "./user";
 
@@ -67,7 +72,8 @@ export const suspendRequestSchema = z
       .trim()
       .min(1, SHARED_TEXTS.suspensionReasonRequired)
       .max(500)
-      .refine(hasNoNul, NO_NUL_MESSAGE),
+      .refine(hasNoNul, NO_NUL_MESSAGE)
+      .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
     durationDays: days,
     duration: days,
   })
@@ -113,7 +119,8 @@ export const reverseAwardRequestSchema = z.object({
     .trim()
     .min(1, "A reason is required")
     .max(500, "reason must be at most 500 characters")
-    .refine(hasNoNul, NO_NUL_MESSAGE),
+    .refine(hasNoNul, NO_NUL_MESSAGE)
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
 });
 export type ReverseAwardRequest = z.infer<typeof reverseAwardRequestSchema>;
 
@@ -131,3 +138,40 @@ export const reverseAwardResponseSchema = z.object({
   reversal: reversalSchema,
 });
 export type ReverseAwardResponse = z.infer<typeof reverseAwardResponseSchema>;
+
+/** GET /api/admin/throttled-accounts: a page of accounts the sign-in throttle holds back now. */
+export const throttledAccountsQuerySchema = pageQuerySchema(USER_LIST_PAGE_SIZE);
+
+/** A client address and its failed sign-ins in the current window. */
+export const throttledAddressSchema = z.object({
+  address: z.string(),
+  failures: z.number().int(),
+});
+
+/**
+ * An account with failed sign-ins in the current window: `slowed` when failures from all
+ * addresses together passed the account's mark (each address then gets two attempts), and the
+ * addresses refused on it until `until` (the window's end). Its owner still signs in from
+ * anywhere else (docs/product.md §10, Sign-in throttle).
+ */
+export const throttledAccountSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  userType: userTypeSchema,
+  failures: z.number().int(),
+  slowed: z.boolean(),
+  /** The most-failing refused addresses (at most ten), and how many there are in all. */
+  refusedAddresses: z.array(throttledAddressSchema),
+  refusedAddressCount: z.number().int(),
+});
+export type ThrottledAccount = z.infer<typeof throttledAccountSchema>;
+
+export const throttledAccountsResponseSchema = z.object({
+  accounts: z.array(throttledAccountSchema),
+  total: z.number().int(),
+  /** Addresses refused on every account (a password spray), most failures first. */
+  refusedAddresses: z.array(throttledAddressSchema),
+  /** When the current window ends and every count starts again at zero. */
+  until: z.string(),
+});
+export type ThrottledAccounts = z.infer<typeof throttledAccountsResponseSchema>;

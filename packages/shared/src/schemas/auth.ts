@@ -2,7 +2,12 @@ import { z } from "zod";
 import { passwordSchema } from "../rules/password";
 import { PASSWORD_MAX_LENGTH, SIGN_IN_TEXTS } from "../rules/sign-in";
 import { emailSchema, signInEmailSchema } from "./common";
-import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  hasNoNul,
+  NO_NUL_MESSAGE,
+} from "./inputs";
 import { userSchema } from "./user";
 
 const nameSchema = z
@@ -10,13 +15,15 @@ const nameSchema = z
   .trim()
   .min(1, "Name is required")
   .max(100, "Name is too long")
-  .refine(hasNoNul, NO_NUL_MESSAGE);
+  .refine(hasNoNul, NO_NUL_MESSAGE)
+  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .refine(hasNoNul, NO_NUL_MESSAGE)
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -89,7 +96,13 @@ export const verificationTokenParamsSchema = z.object({ token: z.string().min(1)
 
 export const verifyEmailResponseSchema = z.object({
   userType: userSchema.shape.user_type,
+  /** The confirmation carries a password: always, since no address is verified by a click alone. */
   requiresPassword: z.boolean(),
+  /**
+   * The password to send is the one chosen at sign-up (a parent/guide proves they made the
+   * account), not a new one (a student chooses theirs here). Absent from older servers.
+   */
+  existingPassword: z.boolean().optional(),
   /** The account's address, so the login form can be filled in after verifying (the link's
    * holder received it by e-mail already). */
   email: z.string(),
@@ -99,7 +112,8 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 export const setPasswordSchema = z.object({ password: passwordSchema });
 /**
  * POST /auth/verify-email/:token: a student sends the password they choose; a parent/guide sends
- * nothing (or `{}`): opening the page and confirming is what verifies them, never a GET.
+ * the password they chose at sign-up, so that a stranger who registered their address with a
+ * password of the stranger's own cannot have it verified by the owner's click. Never a GET.
  */
 export const confirmVerificationSchema = z
   .object({ password: z.string().max(200).optional() })

@@ -64,7 +64,10 @@ const exportProfileSchema = z.object({
 const exportLinkSchema = z.object({
   id: z.string(),
   status: z.string(),
-  /** The other side of the link: the parent/guide in a student's export, the student in a parent's. */
+  /**
+   * The other side of the link: the parent/guide in a student's export, the student in a
+   * parent's (named once they accepted; a request still waiting or declined has only the e-mail).
+   */
   name: z.string().nullable(),
   email: z.string().nullable(),
   approveGiftCards: z.boolean(),
@@ -78,7 +81,10 @@ const exportRedemptionSchema = z.object({
   rewardType: z.string(),
   trophyCost: z.number().int(),
   status: z.string(),
-  /** The gift card's code: it belongs to the student who redeemed it. */
+  /**
+   * The gift card's code: it belongs to the student who redeemed it, so it is whole in the
+   * student's and an admin's export, and masked to its last 4 characters in a parent/guide's.
+   */
   giftCardCode: z.string().nullable(),
   createdAt: when,
   fulfilledAt: maybeWhen,

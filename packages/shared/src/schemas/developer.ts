@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { AWARD_MAX, AWARD_MIN, DAILY_TROPHY_BUDGET_MAX } from "../constants";
 import { emailSchema } from "./common";
-import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  hasNoNul,
+  NO_NUL_MESSAGE,
+} from "./inputs";
 
 /** POST /api/v1/award-trophies: what a developer's app sends. */
 export const awardRequestSchema = z.object({
@@ -17,6 +22,7 @@ export const awardRequestSchema = z.object({
     .trim()
     .max(200, "details must be at most 200 characters")
     .refine(hasNoNul, NO_NUL_MESSAGE)
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
     .optional()
     .describe("What the trophies are for; shown to the student"),
 });
@@ -135,6 +141,7 @@ export const optionalReasonBodySchema = z
       .trim()
       .max(500, "reason must be at most 500 characters")
       .refine(hasNoNul, NO_NUL_MESSAGE)
+      .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
       .optional(),
   })
   .nullish()

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { GIFT_CARD_MIN_CODE_LENGTH } from "../constants";
 import { SHARED_TEXTS } from "../shared-texts";
-import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  hasNoNul,
+  NO_NUL_MESSAGE,
+  trophiesSchema,
+  usdAmountSchema,
+} from "./inputs";
 
 /** `Google Play ` → `google_play`: one spelling per card type, title-cased again for display. */
 export const normaliseCardType = (value: string) =>
@@ -14,7 +21,8 @@ const cardTypeText = z
   .string()
   .min(1, SHARED_TEXTS.missingCardType)
   .max(60, "Card type is too long")
-  .refine(hasNoNul, NO_NUL_MESSAGE);
+  .refine(hasNoNul, NO_NUL_MESSAGE)
+  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE);
 
 /**
  * A real calendar day (JavaScript would read 2024-02-31 as 2 March) of a year PostgreSQL and the
@@ -64,7 +72,13 @@ export const giftCardInputSchema = z.object({
   notes: z
     .preprocess(
       (v) => (v === "" || v === null ? undefined : v),
-      z.string().trim().max(500, "Notes are too long").refine(hasNoNul, NO_NUL_MESSAGE).optional(),
+      z
+        .string()
+        .trim()
+        .max(500, "Notes are too long")
+        .refine(hasNoNul, NO_NUL_MESSAGE)
+        .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+        .optional(),
     )
     .optional(),
 });

@@ -11,6 +11,39 @@ import { SHARED_TEXTS } from "../shared-texts";
 export const NO_NUL_MESSAGE = "Text must not contain NUL characters";
 export const hasNoNul = (s: string) => !s.includes("\u0000");
 
+/**
+ * Zero-width characters (U+200B-U+200F), text-direction embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069) and the zero-width no-break space (U+FEFF). In a name, title or
+ * reason they make text read other than it is stored: "\u202Egpj.exe" shows as "exe.jpg", and
+ * "Ad\u200Bmin" looks like "Admin" while it is not.
+ */
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+/**
+ * The zero-width joiner inside an emoji sequence (a family, a rainbow flag, a person at a laptop
+ * with a skin tone): there it draws one picture instead of several and hides nothing, so a reward
+ * whose title starts with the family emoji is fine.
+ */
+const EMOJI_JOINER =
+  /(\p{Extended_Pictographic}\uFE0F?[\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/**
+ * Letters of the scripts whose spelling needs the zero-width non-joiner and joiner (U+200C, U+200D)
+ * between them: Persian "می‌خواهم", Hindi "क्‍ष", and the other Arabic- and Indic-script languages.
+ * A name written in them is spelled right only with those characters; between Latin letters
+ * ("Ad\u200Dmin") they only hide something, and stay refused.
+ */
+export const JOINING_SCRIPT_LETTER =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}]/u;
+const SCRIPT_JOINER = new RegExp(
+  `(?<=${JOINING_SCRIPT_LETTER.source})[\\u200C\\u200D](?=${JOINING_SCRIPT_LETTER.source})`,
+  "gu",
+);
+
+export const HIDDEN_CHARACTERS_MESSAGE = SHARED_TEXTS.hiddenCharacters;
+/** The refinement of every person-readable free text: names, titles, descriptions, details, reasons. */
+export const hasNoHiddenCharacters = (s: string) =>
+  !HIDDEN_CHARACTERS.test(s.replace(EMOJI_JOINER, "$1").replace(SCRIPT_JOINER, ""));
+
 /** Digits from a form or a CSV cell become a number; anything else is left for zod to refuse. */
 const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);
 

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { CUSTOM_REWARD_MIN_COST, TROPHIES_MAX } from "../constants";
 import { SHARED_TEXTS } from "../shared-texts";
 import { emailSchema } from "./common";
-import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  hasNoNul,
+  NO_NUL_MESSAGE,
+} from "./inputs";
 import { ledgerKindSchema, rewardPictureSchema, rewardSchema } from "./student";
 import { avatarIdSchema } from "./user";
 
@@ -84,12 +89,14 @@ export const customRewardFormSchema = z.object({
     .trim()
     .min(1, "Title is required")
     .max(120, "Title is too long")
-    .refine(hasNoNul, NO_NUL_MESSAGE),
+    .refine(hasNoNul, NO_NUL_MESSAGE)
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
   description: z
     .string()
     .trim()
     .max(1000, "Description is too long")
     .refine(hasNoNul, NO_NUL_MESSAGE)
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
     .optional(),
   trophyCost: z.coerce
     .number({ error: "Trophy cost must be a number" })
@@ -189,7 +196,8 @@ export const declineFulfillmentSchema = z.object({
     .trim()
     .min(1, "A reason is required")
     .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`)
-    .refine(hasNoNul, NO_NUL_MESSAGE),
+    .refine(hasNoNul, NO_NUL_MESSAGE)
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
 });
 export type DeclineFulfillment = z.infer<typeof declineFulfillmentSchema>;
 

@@ -134,16 +134,44 @@ export const connectionRequestsResponseSchema = z.object({
   total,
 });
 
-/** A parent/guide the student accepted; `linkId` names the link, to remove it. */
+/**
+ * A parent/guide the student accepted; `linkId` names the link, to remove it. `approveGiftCards`:
+ * this parent/guide approves the student's gift cards first (removing the last such one ends it).
+ */
 export const linkedParentSchema = z.object({
   linkId: z.string(),
   name: z.string(),
   email: z.string(),
   linkedAt: z.string(),
+  approveGiftCards: z.boolean(),
 });
 export type LinkedParent = z.infer<typeof linkedParentSchema>;
 export const linkedParentsResponseSchema = z.object({
   parents: z.array(linkedParentSchema),
+  total,
+});
+
+/** DELETE /api/students/parents/:linkId. */
+export const removeLinkedParentQuerySchema = z.object({
+  confirm: z
+    .enum(["true", "false"], { error: 'confirm must be "true" or "false"' })
+    .describe(
+      "true: remove the link even when it is the last one approving gift cards first; that approval ends and the parent/guide is mailed. Without it such a removal answers 409 approval_ends_on_unlink and changes nothing.",
+    )
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+/** A parent/guide the student blocked: their requests reach the student no more. */
+export const blockedParentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  blockedAt: z.string(),
+});
+export type BlockedParent = z.infer<typeof blockedParentSchema>;
+export const blockedParentsResponseSchema = z.object({
+  blocked: z.array(blockedParentSchema),
   total,
 });
 

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoHiddenCharacters,
+  hasNoNul,
+  NO_NUL_MESSAGE,
+} from "./inputs";
 import { AVATAR_IDS, USER_TYPES } from "../constants";
 
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -28,7 +33,8 @@ const profileNameSchema = z
   .trim()
   .min(1, "Name is required")
   .max(100, "Name is too long")
-  .refine(hasNoNul, NO_NUL_MESSAGE);
+  .refine(hasNoNul, NO_NUL_MESSAGE)
+  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE);
 
 /** The profile's Account form: the name. */
 export const profileFormSchema = z.object({ name: profileNameSchema });

@@ -4,6 +4,8 @@ import {
   adminStatsSchema,
   adminUserResponseSchema,
   suspendRequestSchema,
+  throttledAccountsQuerySchema,
+  throttledAccountsResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
 } from "@trophy/shared/schemas/admin";
@@ -11,6 +13,7 @@ import { errorResponses } from "@trophy/shared/schemas/common";
 import { dataExportSchema, deleteAccountResponseSchema } from "@trophy/shared/schemas/data-rights";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
+import { listThrottledAccounts } from "../auth/throttled-accounts";
 import { deleteUserAsAdmin } from "../users/account-deletion.service";
 import { exportFileName, exportUserData } from "../users/data-export.service";
 import { dashboardStats } from "./dashboard.service";
@@ -37,6 +40,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    "/throttled-accounts",
+    {
+      schema: {
+        querystring: throttledAccountsQuerySchema,
+        response: { 200: throttledAccountsResponseSchema, ...errors },
+      },
+    },
+    (request) => listThrottledAccounts(app.db, request.query),
   );
 
   app.put(

@@ -6,6 +6,7 @@ import { apiKeys, users, type UserRow } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
+import { revokeUserSessions } from "../auth/user-sessions";
 import { trophiesAwardedToday } from "../awards/trophy-budget";
 import { issueApiKeys, lockDeveloper } from "../developers/api-keys.service";
 import type { Notifier } from "../notifications/notifier";
@@ -87,7 +88,11 @@ export async function approveDeveloper(
   });
 }
 
-/** Refuses the developer (they are told so at sign-in), keeps the reason, revokes any key. */
+/**
+ * Refuses the developer (they are told so at sign-in), keeps the reason, revokes any key and ends
+ * their sessions: a developer approved earlier and signed in is signed out at once, as a
+ * suspended user is.
+ */
 export async function rejectDeveloper(
   db: Db,
   notifier: Pick<Notifier, "developerReviewed">,
@@ -97,6 +102,8 @@ export async function rejectDeveloper(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const developer = await lockDeveloper(tx, id);
+    // Again for one rejected already: a session that outlived an earlier rejection ends too.
+    await revokeUserSessions(tx, id);
     if (developer.developerStatus === "rejected") return;
     await tx
       .update(users)

@@ -24,6 +24,7 @@ import {
 } from "@trophy/shared/schemas/password";
 import { principalOf } from "../../plugins/auth";
 import { NOTICES } from "../../texts/notices";
+import { accountExistsMailer } from "./account-exists-mail";
 import { requestPasswordReset, resetMailer, resetPassword } from "./password-reset.service";
 import { register } from "./registration.service";
 import { login, refresh, revokeSession } from "./session.service";
@@ -40,6 +41,7 @@ const errors = errorResponses(400, 401, 403);
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendVerificationMail = verificationMailer(app.mailQueue, app.config.publicUrl);
   const sendResetMail = resetMailer(app.mailQueue, app.config.publicUrl);
+  const sendAccountExistsMail = accountExistsMailer(app.mailQueue, app.config.publicUrl);
   const { registrationsPerAddressPerHour } = app.config;
 
   app.post(
@@ -50,7 +52,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: registerResponseSchema,
           ...errors,
-          409: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -61,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await register(
             app.db,
-            { sendVerificationMail, notifier: app.notifier },
+            { sendVerificationMail, sendAccountExistsMail, notifier: app.notifier },
             registrationsPerAddressPerHour,
             request.body,
             request.ip,
@@ -178,15 +179,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: verificationTokenParamsSchema,
         body: confirmVerificationSchema,
-        response: { 200: setPasswordResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: setPasswordResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      const { password } = request.body;
-      await confirmVerification(app.db, request.params.token, password);
+      const kind = await confirmVerification(
+        app.db,
+        request.params.token,
+        request.body.password,
+        request.ip,
+      );
       return {
         success: true as const,
-        message: password === undefined ? NOTICES.emailVerified : NOTICES.passwordSet,
+        message: kind === "existing" ? NOTICES.emailVerified : NOTICES.passwordSet,
       };
     },
   );

@@ -1,36 +1,68 @@
 import {
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS_WHILE_SLOWED,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_THROTTLE_WINDOW_SECONDS,
 } from "@trophy/shared/constants";
 import type { Queryable } from "../../db/client";
-import { clearBucket, currentWindow, enforceLimit, unhit } from "../rate-limit/rate-limit.service";
+import { TooManyRequests } from "../../lib/errors";
+import { clearBucket, currentWindow, hit, unhit } from "../rate-limit/rate-limit.service";
+
+/** The counters' names; the admin's list (throttled-accounts.ts) and account deletion read them. */
+export const LOGIN_BUCKET = {
+  pair: "login:pair:",
+  account: "login:account:",
+  address: "login:address:",
+} as const;
+
+function buckets(email: string, ip: string) {
+  return {
+    pair: `${LOGIN_BUCKET.pair}${email}|${ip}`,
+    account: `${LOGIN_BUCKET.account}${email}`,
+    address: `${LOGIN_BUCKET.address}${ip}`,
+  };
+}
+
+/** Failures in the current window, the attempt being decided included. */
+export interface AttemptCounts {
+  pair: number;
+  account: number;
+  address: number;
+}
 
 /**
- * Three limits, so that an attacker's failures from one address lock only that address out of the
- * account: per account and address, per account from everywhere, per address across accounts.
+ * Whether an attempt is refused before its password is checked. Only the address's own failures
+ * refuse it: those on this account from this address, and those from this address over all
+ * accounts (a bound a school behind one NAT does not reach). Failures from everywhere else only
+ * slow the account: each address then gets a couple of attempts on it per window, so a guesser
+ * with many addresses gets few guesses while the owner, from an address that has not failed,
+ * still signs in.
  */
-function buckets(email: string, ip: string) {
-  return [
-    { bucket: `login:pair:${email}|${ip}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS },
-    { bucket: `login:account:${email}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
-    { bucket: `login:address:${ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS },
-  ];
+export function isRefused(counts: AttemptCounts): boolean {
+  if (counts.address > LOGIN_MAX_FAILURES_PER_ADDRESS) return true;
+  if (counts.pair > LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) return true;
+  return (
+    counts.account > LOGIN_MAX_FAILURES_PER_ACCOUNT &&
+    counts.pair > LOGIN_MAX_ATTEMPTS_PER_ADDRESS_WHILE_SLOWED
+  );
 }
 
 /**
  * Counts the attempt as a failure before the password is checked, in one atomic statement, so a
- * burst of parallel attempts cannot all read the count before any of them writes it. Past a limit
- * the answer is 429, whatever the password.
+ * burst of parallel attempts cannot all read the counts before any of them writes them. A refused
+ * attempt is 429, whatever the password.
  */
 export async function countLoginAttempt(db: Queryable, email: string, ip: string): Promise<void> {
-  await enforceLimit(
-    db,
-    buckets(email, ip),
-    currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS),
-    "too_many_attempts",
-  );
+  const window = currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS);
+  const names = buckets(email, ip);
+  const counts = await hit(db, [names.pair, names.account, names.address], window);
+  const refused = isRefused({
+    pair: counts.get(names.pair) ?? 0,
+    account: counts.get(names.account) ?? 0,
+    address: counts.get(names.address) ?? 0,
+  });
+  if (refused) throw new TooManyRequests("too_many_attempts", window.resetIn);
 }
 
 /**
@@ -38,8 +70,7 @@ export async function countLoginAttempt(db: Queryable, email: string, ip: string
  * counts, and the account's failures from this address are forgiven.
  */
 export async function forgiveLoginAttempt(db: Queryable, email: string, ip: string): Promise<void> {
-  const [pair, account, address] = buckets(email, ip).map((l) => l.bucket);
-  const window = currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS);
-  await unhit(db, [account ?? "", address ?? ""], window);
-  await clearBucket(db, pair ?? "");
+  const names = buckets(email, ip);
+  await unhit(db, [names.account, names.address], currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS));
+  await clearBucket(db, names.pair);
 }

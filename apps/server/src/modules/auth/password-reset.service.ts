@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESET_PER_HOUR,
   PASSWORD_RESET_TOKEN_TTL_HOURS,
 } from "@trophy/shared/constants";
 import type { Db, Queryable } from "../../db/client";
+import { bare } from "../../db/raw";
 import { passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
@@ -17,51 +18,40 @@ import { passwordResetMail } from "./password-reset-mail";
 import { revokeUserSessions } from "./user-sessions";
 import { needsEmailVerification } from "./verification.service";
 
-/** Queues a reset link in the transaction that stores its token. */
+/**
+ * Queues a reset link in the transaction that stores its token, or, with `when` false, goes
+ * through the same motions and queues nothing (SendResetMail's callers must not be timed apart).
+ */
 export type SendResetMail = (
   db: Queryable,
   user: Pick<UserRow, "email" | "name">,
   token: string,
+  when: boolean,
 ) => Promise<void>;
 
 /** Links point at PUBLIC_URL, like the verification mail's. */
 export function resetMailer(queue: MailQueue, publicUrl: string): SendResetMail {
-  return (db, user, token) =>
-    queue.enqueue(
+  return (db, user, token, when) =>
+    queue.enqueueIf(
       db,
       passwordResetMail(user.email, user.name, `${publicUrl}/auth/reset-password/${token}`),
+      when,
     );
 }
 
-/**
- * Stores a new link (only its hash), retires the user's earlier ones (the newest link alone works)
- * and queues its mail, all in one transaction.
- */
-async function issueResetToken(
-  db: Db,
-  sendResetMail: SendResetMail,
-  user: Pick<UserRow, "id" | "email" | "name">,
-): Promise<void> {
-  const userId = user.id;
-  const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_HOURS * 3_600_000),
-    });
-    await sendResetMail(tx, user, token);
-  });
-}
+/** The id of no account, for the statements that must run and change nothing. */
+const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 /**
  * Answers alike whether or not the account exists, and for a suspended account mails nothing (it
  * could not sign in anyway). At most a few links an hour per account; an address asking for too
  * many is refused (429) whichever accounts it names, as for verification mails.
+ *
+ * The answer must not tell by its time either, so every request does the same work: one
+ * transaction that counts the address, makes and hashes a token, retires the account's earlier
+ * links, stores the new one and queues its mail (sealed), each by the same statement. For nobody
+ * to mail those statements name no account and write no row. The mail itself is sent later, by
+ * the outbox's worker.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -76,12 +66,28 @@ export async function requestPasswordReset(
     window,
     "too_many_reset_requests",
   );
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || user.deletedAt || isSuspended(user)) return;
-  const bucket = `reset-mail:account:${user.id}`;
-  const counts = await hit(db, [bucket], window);
-  if ((counts.get(bucket) ?? 0) > PASSWORD_RESET_PER_HOUR) return;
-  await issueResetToken(db, sendResetMail, user);
+  const token = randomToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_HOURS * 3_600_000);
+  const t = passwordResetTokens;
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    const bucket = `reset-mail:account:${email}`;
+    const counts = await hit(tx, [bucket], window);
+    const withinLimit = (counts.get(bucket) ?? 0) <= PASSWORD_RESET_PER_HOUR;
+    const mailed = user && !user.deletedAt && !isSuspended(user) && withinLimit ? user : null;
+    const userId = mailed?.id ?? NOBODY;
+    await tx
+      .update(t)
+      .set({ usedAt: new Date() })
+      .where(and(eq(t.userId, userId), isNull(t.usedAt)));
+    await tx.execute(
+      sql`INSERT INTO ${t} (${bare(t.tokenHash)}, ${bare(t.userId)}, ${bare(t.expiresAt)})
+        SELECT ${tokenHash}::text, ${userId}::uuid, ${expiresAt.toISOString()}::timestamptz
+        WHERE ${mailed !== null}::boolean`,
+    );
+    await sendResetMail(tx, { email, name: user?.name ?? null }, token, mailed !== null);
+  });
 }
 
 const liveToken = (token: string) =>

@@ -5,7 +5,7 @@ import {
   PASSWORD_RESET_PER_HOUR,
 } from "@trophy/shared/constants";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
-import { passwordResetTokens, users } from "../../db/schema";
+import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import {
   PASSWORD,
@@ -139,6 +139,19 @@ describe("POST /auth/forgot-password", () => {
       code: "too_many_reset_requests",
     });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("queues the link in the outbox for an account, and writes no row at all for an unknown address", async () => {
+    const rowCounts = async () => ({
+      tokens: await t.app.db.$count(passwordResetTokens),
+      mails: await t.app.db.$count(mailOutbox),
+    });
+    const before = await rowCounts();
+    expect((await forgot(uniqueEmail("nobody"))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual(before);
+    const user = await createUser(t.app, { userType: "parent_guide" });
+    expect((await forgot(user.email)).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ tokens: before.tokens + 1, mails: before.mails + 1 });
   });
 
   it("validates the e-mail", async () => {

@@ -1,14 +1,18 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_EXISTS_MAILS_PER_HOUR } from "@trophy/shared/constants";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import {
   PASSWORD,
   createTestApp,
+  createUser,
   inject,
   readOutbox,
   uniqueEmail,
   waitForMail,
   type TestApp,
 } from "../../../test/helpers";
+import { users } from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
@@ -91,25 +95,78 @@ describe("POST /auth/register", () => {
     });
   });
 
-  it("answers 409 for an e-mail already taken, whatever its case", async () => {
-    const email = uniqueEmail("dup");
-    expect((await register({ userType: "student", email, name: "One" })).statusCode).toBe(201);
-    const again = await register({
+  it("answers a taken address as a new one (it answered 409 email_taken), and mails its owner instead", async () => {
+    const owner = await createUser(t.app, { userType: "parent_guide", name: "Olive Owner" });
+    const fresh = uniqueEmail("fresh");
+    const asNew = await register({
       userType: "parent_guide",
-      email: email.toUpperCase(),
+      email: fresh,
       name: "Two",
       password: PASSWORD,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ERROR_TEXTS.email_taken, code: "email_taken" });
+    const asTaken = await register({
+      userType: "parent_guide",
+      email: owner.email.toUpperCase(),
+      name: "Two",
+      password: "An0therPass",
+    });
+    expect(asTaken.statusCode).toBe(asNew.statusCode);
+    expect(asTaken.statusCode).toBe(201);
+    const shape = (body: { message: string; user: Record<string, unknown> }) => ({
+      message: body.message,
+      keys: Object.keys(body.user).sort(),
+      user: { ...body.user, id: "<id>", email: "<email>", createdAt: "<date>" },
+    });
+    expect(shape(asTaken.json())).toEqual(shape(asNew.json()));
+    expect(asTaken.json().user.email).toBe(owner.email);
+    expect(asTaken.json().user.id).not.toBe(owner.id);
+
+    // The owner learns it by mail, with a way to sign in and one to reset the password.
+    const [mail] = await waitForMail(t.dataDir, owner.email);
+    expect(mail?.raw).toContain("Subject: You already have a Trophy Rewards account");
+    expect(mail?.links).toEqual(
+      expect.arrayContaining([
+        "http://localhost:3000/auth/login",
+        "http://localhost:3000/auth/forgot-password",
+      ]),
+    );
+    // Nothing changed on the account: same password, same name, no second account.
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, owner.email));
+    expect(row).toEqual(owner);
+    expect(await t.app.db.$count(users, eq(users.email, owner.email))).toBe(1);
+    expect(
+      (
+        await inject(t.app, {
+          method: "POST",
+          url: "/auth/login",
+          payload: { email: owner.email, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
-  it("lets exactly one of several simultaneous sign-ups with one e-mail through", async () => {
+  it("mails the owner of a taken address at most a few times an hour", async () => {
+    const owner = await createUser(t.app, { userType: "student" });
+    for (let i = 0; i < ACCOUNT_EXISTS_MAILS_PER_HOUR + 2; i++) {
+      const res = await register({ userType: "student", email: owner.email, name: "Again" });
+      expect(res.statusCode).toBe(201);
+    }
+    await waitForMail(t.dataDir, owner.email, ACCOUNT_EXISTS_MAILS_PER_HOUR);
+    const other = await createUser(t.app, { userType: "student" });
+    await register({ userType: "student", email: other.email, name: "Again" });
+    await waitForMail(t.dataDir, other.email);
+    expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(owner.email))).toHaveLength(
+      ACCOUNT_EXISTS_MAILS_PER_HOUR,
+    );
+  });
+
+  it("makes exactly one account of several simultaneous sign-ups with one e-mail, answering each alike", async () => {
     const email = uniqueEmail("race");
     const results = await Promise.all(
       Array.from({ length: 5 }, () => register({ userType: "student", email, name: "Racer" })),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await t.app.db.$count(users, eq(users.email, email))).toBe(1);
   });
 
   it.each([

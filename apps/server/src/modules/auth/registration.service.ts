@@ -1,14 +1,18 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { ACCOUNT_EXISTS_MAILS_PER_HOUR } from "@trophy/shared/constants";
 import type { RegisterRequest } from "@trophy/shared/schemas/auth";
 import type { User } from "@trophy/shared/schemas/user";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { Conflict, Forbidden, isUniqueViolation } from "../../lib/errors";
+import { Forbidden } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { REGISTERED } from "../../texts/notices";
 import { recordActivity } from "../activity/activity.service";
-import { currentWindow, enforceLimit } from "../rate-limit/rate-limit.service";
+import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 import type { Notifier } from "../notifications/notifier";
 import { toUserView } from "../users/user-view";
+import type { SendAccountExistsMail } from "./account-exists-mail";
 import {
   issueVerificationToken,
   needsEmailVerification,
@@ -18,13 +22,35 @@ import {
 const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "Developer" } as const;
 
 /**
+ * Tells the owner of a taken address that someone signed up with it (at most a few mails an hour,
+ * so sign-ups cannot flood a mailbox); the account itself is left as it is.
+ */
+async function tellOwner(
+  tx: Queryable,
+  sendAccountExistsMail: SendAccountExistsMail,
+  email: string,
+): Promise<void> {
+  const [owner] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  // A deleted account's address is undeliverable (account-deletion.service.ts): nobody to tell.
+  if (!owner || owner.deletedAt) return;
+  const bucket = `account-exists:${email}`;
+  const counts = await hit(tx, [bucket], currentWindow(3600));
+  if ((counts.get(bucket) ?? 0) > ACCOUNT_EXISTS_MAILS_PER_HOUR) return;
+  await sendAccountExistsMail(tx, owner);
+}
+
+/**
  * A sign-up. Each address may make REGISTRATIONS_PER_ADDRESS_PER_HOUR attempts an hour: generous,
  * since a whole school can sit behind one address, but a script cannot mass-create accounts.
+ * A taken address gets the answer a new one gets (the user it names is the one asked for, with an
+ * id of no account), and its owner a mail saying so: the answer never tells whether an address
+ * has an account. The password is hashed either way, so the time taken tells little more.
  */
 export async function register(
   db: Db,
   mail: {
     sendVerificationMail: SendVerificationMail;
+    sendAccountExistsMail: SendAccountExistsMail;
     notifier: Pick<Notifier, "developerRegistered">;
   },
   registrationsPerAddressPerHour: number,
@@ -49,29 +75,35 @@ export async function register(
     developerStatus: input.userType === "developer" ? ("pending" as const) : null,
   };
 
-  const user = await db
-    .transaction(async (tx) => {
-      const [row] = await tx.insert(users).values(values).returning();
-      if (!row) throw new Error("insert returned no row");
-      if (needsEmailVerification(row)) {
-        await mail.sendVerificationMail(tx, row, await issueVerificationToken(tx, row.id));
-      }
-      if (row.userType === "developer") {
-        await mail.notifier.developerRegistered(tx, {
-          email: row.email,
-          companyName: row.companyName,
-        });
-      }
-      await recordActivity(tx, {
-        type: "registration",
-        description: `${LABEL[input.userType]} ${row.email} registered`,
-        userId: row.id,
+  const created = await db.transaction(async (tx) => {
+    // A sign-up racing this one with the same address is waited for, then counts as taken.
+    const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+    if (!row) {
+      await tellOwner(tx, mail.sendAccountExistsMail, input.email);
+      return null;
+    }
+    if (needsEmailVerification(row)) {
+      await mail.sendVerificationMail(tx, row, await issueVerificationToken(tx, row.id));
+    }
+    if (row.userType === "developer") {
+      await mail.notifier.developerRegistered(tx, {
+        email: row.email,
+        companyName: row.companyName,
       });
-      return row;
-    })
-    .catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new Conflict("email_taken") : err;
+    }
+    await recordActivity(tx, {
+      type: "registration",
+      description: `${LABEL[input.userType]} ${row.email} registered`,
+      userId: row.id,
     });
+    return row;
+  });
 
+  const user = created ?? {
+    ...values,
+    id: randomUUID(),
+    createdAt: new Date(),
+    avatar: null,
+  };
   return { message: REGISTERED[input.userType], user: toUserView(user) };
 }

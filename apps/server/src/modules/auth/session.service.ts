@@ -11,6 +11,7 @@ import { toUserView } from "../users/user-view";
 import { signAccessToken } from "./access-token";
 import { REFRESH_REUSE_GRACE_MS, isIssued, successorOf } from "./refresh-successor";
 import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
+import { endSessionsOverLimit } from "./user-sessions";
 import { needsEmailVerification } from "./verification.service";
 
 /** Why an account that gave the right password may still not sign in (docs/architecture.md §3). */
@@ -49,6 +50,8 @@ export async function login(
   assertMaySignIn(user);
 
   const { sessionId, refreshToken } = await db.transaction(async (tx) => {
+    // Sign-ins of one user take turns here, so each counts the sessions the others started.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("no key update");
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -57,6 +60,7 @@ export async function login(
       })
       .returning({ id: sessions.id });
     if (!session) throw new Error("insert returned no row");
+    await endSessionsOverLimit(tx, user.id, session.id);
     return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
   });
   const accessToken = await signAccessToken(accessKey, {

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { SESSIONS_PER_USER_MAX } from "@trophy/shared/constants";
 import type { Queryable } from "../../db/client";
 import { sessions } from "../../db/schema";
 
@@ -19,6 +20,44 @@ export async function revokeUserSessions(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
+}
+
+/**
+ * Ends a user's oldest live sessions so that, with `kept` (the one just started), they hold at
+ * most SESSIONS_PER_USER_MAX. It revokes them as any other ending does, so their tokens stop
+ * working and their balance streams close. The caller holds the user's row lock, so parallel
+ * sign-ins count one after another. Nothing is updated when none is over: every revoking
+ * statement makes each instance's session watch check all of its streams again.
+ */
+export async function endSessionsOverLimit(
+  db: Queryable,
+  userId: string,
+  kept: string,
+  now = new Date(),
+): Promise<void> {
+  const over = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, kept),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(SESSIONS_PER_USER_MAX - 1);
+  if (over.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      inArray(
+        sessions.id,
+        over.map((s) => s.id),
       ),
     );
 }

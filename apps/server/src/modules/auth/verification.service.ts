@@ -9,12 +9,13 @@ import type { VerifyEmailResponse } from "@trophy/shared/schemas/auth";
 import type { Db, Queryable } from "../../db/client";
 import { emailVerificationTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
-import { hashPassword } from "../../lib/password";
+import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
 import type { MailQueue } from "../../mail/queue";
 import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
+import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 
 /** Student and parent/guide accounts confirm their e-mail; developers wait for an admin instead. */
 export const needsEmailVerification = (user: Pick<UserRow, "userType">) =>
@@ -83,40 +84,58 @@ async function consumeToken(db: Queryable, token: string): Promise<void> {
   if (used.length === 0) throw new BadRequest("invalid_verification_token");
 }
 
-const requiresPassword = (user: UserRow) =>
-  user.userType === "student" && user.passwordHash === null;
+/**
+ * What the confirmation carries: the password chosen at sign-up when the account has one (a
+ * parent/guide), else a new one (a student, who chooses it here). Never nothing: a stranger can
+ * register someone else's address with a password of their own, and the owner's click must not
+ * verify an account whose password the stranger knows.
+ */
+const passwordKind = (user: UserRow): "existing" | "new" =>
+  user.passwordHash === null ? "new" : "existing";
 
 /**
  * What the link is for; changes nothing. A GET may come from a mail scanner or a link preview,
- * so only the person's own POST verifies (otherwise an attacker who registered someone else's
- * address with a password of their choosing would get it verified by the scanner).
+ * so only the person's own POST verifies.
  */
 export async function checkVerificationToken(
   db: Queryable,
   token: string,
 ): Promise<VerifyEmailResponse> {
   const user = await findLiveToken(db, token);
-  return { userType: user.userType, requiresPassword: requiresPassword(user), email: user.email };
+  return {
+    userType: user.userType,
+    requiresPassword: true,
+    existingPassword: passwordKind(user) === "existing",
+    email: user.email,
+  };
 }
 
 /**
- * Verifies the account behind the link: a student sets their password with it, anyone else
- * confirms with no body at all.
+ * Verifies the account behind the link, and says which password it took. A student sets their password with it. Anyone whose
+ * account already has a password proves it: a wrong one counts as a failed sign-in from this
+ * address (the same throttle, so the link cannot be used to guess faster than the login form) and
+ * leaves the link as it was, so its owner may still try, or reset the password, which verifies too.
  */
 export async function confirmVerification(
   db: Db,
   token: string,
   password: string | undefined,
-): Promise<void> {
+  ip: string,
+): Promise<"existing" | "new"> {
   const user = await findLiveToken(db, token);
-  const needsPassword = requiresPassword(user);
-  if (!needsPassword && password !== undefined) {
-    throw new BadRequest("password_not_needed");
+  const kind = passwordKind(user);
+  let passwordHash: string | null = null;
+  if (kind === "existing") {
+    if (password === undefined || password === "") throw new BadRequest("password_required");
+    await countLoginAttempt(db, user.email, ip);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new BadRequest("wrong_password");
+    }
+    await forgiveLoginAttempt(db, user.email, ip);
+  } else {
+    if (!isStrongPassword(password ?? "")) throw new BadRequest("invalid_password");
+    passwordHash = await hashPassword(password ?? "");
   }
-  if (needsPassword && !isStrongPassword(password ?? "")) {
-    throw new BadRequest("invalid_password");
-  }
-  const passwordHash = needsPassword ? await hashPassword(password ?? "") : null;
   await db.transaction(async (tx) => {
     await consumeToken(tx, token);
     if (passwordHash) {
@@ -127,6 +146,7 @@ export async function confirmVerification(
     }
     await markVerified(tx, user);
   });
+  return kind;
 }
 
 async function markVerified(db: Queryable, user: UserRow): Promise<void> {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from "@trophy/shared/constants";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { emailVerificationTokens } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
@@ -26,8 +27,32 @@ const check = (token: string) =>
   inject(t.app, { method: "GET", url: `/auth/verify-email/${token}` });
 const setPassword = (token: string, password: string) =>
   inject(t.app, { method: "POST", url: `/auth/verify-email/${token}`, payload: { password } });
-const login = (email: string, password = PASSWORD) =>
-  inject(t.app, { method: "POST", url: "/auth/login", payload: { email, password } });
+const login = (email: string, password = PASSWORD, ip = "127.0.0.1") =>
+  inject(t.app, {
+    method: "POST",
+    url: "/auth/login",
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+
+const confirm = (token: string, payload: object, ip = "127.0.0.1") =>
+  inject(t.app, {
+    method: "POST",
+    url: `/auth/verify-email/${token}`,
+    payload,
+    remoteAddress: ip,
+  });
+
+async function registerParent(password: string): Promise<string> {
+  const email = uniqueEmail("parent");
+  const res = await inject(t.app, {
+    method: "POST",
+    url: "/auth/register",
+    payload: { userType: "parent_guide", email, name: "Pat", password },
+  });
+  expect(res.statusCode).toBe(201);
+  return email;
+}
 
 async function registerStudent(): Promise<{ email: string; token: string }> {
   const email = uniqueEmail("student");
@@ -46,7 +71,12 @@ describe("e-mail verification", () => {
 
     const first = await check(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ userType: "student", requiresPassword: true, email });
+    expect(first.json()).toEqual({
+      userType: "student",
+      requiresPassword: true,
+      existingPassword: false,
+      email,
+    });
     // Opening the link again before the password is set still works.
     expect((await check(token)).statusCode).toBe(200);
 
@@ -71,19 +101,10 @@ describe("e-mail verification", () => {
     expect(signedIn.json().user.email).toBe(email);
   });
 
-  it("verifies a parent/guide by the person's POST only, once, with no password", async () => {
-    const email = uniqueEmail("parent");
-    await inject(t.app, {
-      method: "POST",
-      url: "/auth/register",
-      payload: { userType: "parent_guide", email, name: "Pat", password: PASSWORD },
-    });
+  it("verifies a parent/guide by the person's POST only, once, with the password chosen at sign-up", async () => {
+    const email = await registerParent(PASSWORD);
     const token = await verificationToken(t.dataDir, email);
     expect((await login(email)).statusCode).toBe(403);
-    expect((await setPassword(token, PASSWORD)).json()).toEqual({
-      error: ERROR_TEXTS.password_not_needed,
-      code: "password_not_needed",
-    });
     // A mail scanner fetching the link, with any Accept, verifies nothing.
     for (const accept of ["application/json", "text/html", "*/*"]) {
       const scanned = await t.app.inject({
@@ -95,32 +116,88 @@ describe("e-mail verification", () => {
     }
     expect((await check(token)).json()).toEqual({
       userType: "parent_guide",
-      requiresPassword: false,
+      requiresPassword: true,
+      existingPassword: true,
       email,
     });
     expect((await login(email)).statusCode).toBe(403);
 
-    const confirm = () =>
-      inject(t.app, { method: "POST", url: `/auth/verify-email/${token}`, payload: {} });
-    const confirmed = await confirm();
+    const confirmed = await confirm(token, { password: PASSWORD });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ success: true, message: NOTICES.emailVerified });
-    expect((await confirm()).statusCode).toBe(400);
+    expect((await confirm(token, { password: PASSWORD })).statusCode).toBe(400);
     expect((await check(token)).statusCode).toBe(400);
     expect((await login(email)).statusCode).toBe(200);
   });
 
-  it("also takes the confirmation with no body at all", async () => {
-    const email = uniqueEmail("parent");
-    await inject(t.app, {
-      method: "POST",
-      url: "/auth/register",
-      payload: { userType: "parent_guide", email, name: "Pat", password: PASSWORD },
-    });
+  it("no longer verifies a parent/guide whose page posts by itself: the owner's click cannot verify a stranger's registration", async () => {
+    // A stranger registered the owner's address with a password of the stranger's own.
+    const attackerPassword = "Attack3rPass";
+    const email = await registerParent(attackerPassword);
     const token = await verificationToken(t.dataDir, email);
-    const res = await t.app.inject({ method: "POST", url: `/auth/verify-email/${token}` });
-    expect(res.statusCode).toBe(200);
-    expect((await login(email)).statusCode).toBe(200);
+    // The owner opens the link: the old page posted `{}` (or nothing) by itself.
+    for (const body of [{}, undefined]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/auth/verify-email/${token}`,
+        ...(body ? { payload: body } : {}),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: ERROR_TEXTS.password_required,
+        code: "password_required",
+      });
+    }
+    // Nor does the owner's own password do it; the link stays for another try.
+    const wrong = await confirm(token, { password: PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: ERROR_TEXTS.wrong_password, code: "wrong_password" });
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await login(email, attackerPassword)).json().code).toBe("verify_email");
+
+    // The owner resets the password instead, which verifies the account: the stranger's is gone.
+    await inject(t.app, { method: "POST", url: "/auth/forgot-password", payload: { email } });
+    const mails = await waitForMail(t.dataDir, email, 2);
+    const resetLink = mails.at(-1)?.links.find((l) => l.includes("/auth/reset-password/")) ?? "";
+    const reset = await inject(t.app, {
+      method: "POST",
+      url: new URL(resetLink).pathname,
+      payload: { password: "0wnersNewPass" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, attackerPassword)).statusCode).toBe(401);
+    expect((await login(email, "0wnersNewPass")).statusCode).toBe(200);
+  });
+
+  it("counts wrong passwords as failed sign-ins: past the limit 429, and the link is still unused", async () => {
+    const email = await registerParent(PASSWORD);
+    const token = await verificationToken(t.dataDir, email);
+    const ip = "10.40.0.1";
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await confirm(token, { password: `Guess${i}word` }, ip)).statusCode).toBe(400);
+    }
+    const refused = await confirm(token, { password: PASSWORD }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("too_many_attempts");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // The guesses also count at the login form from that address...
+    expect((await login(email, PASSWORD, ip)).statusCode).toBe(429);
+    // ...while the owner, from another address, verifies with the same link.
+    expect((await confirm(token, { password: PASSWORD }, "10.40.0.2")).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, "10.40.0.2")).statusCode).toBe(200);
+  });
+
+  it("lets one of parallel confirmations with the right password win, and counts each guess", async () => {
+    const email = await registerParent(PASSWORD);
+    const token = await verificationToken(t.dataDir, email);
+    const results = await Promise.all([
+      ...Array.from({ length: 3 }, () => confirm(token, { password: PASSWORD }, "10.41.0.1")),
+      ...Array.from({ length: 3 }, () => confirm(token, { password: "Wr0ngPass" }, "10.41.0.2")),
+    ]);
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect((await login(email, PASSWORD, "10.41.0.3")).statusCode).toBe(200);
   });
 
   it("refuses a student's confirmation without a strong password, and changes nothing", async () => {
@@ -138,6 +215,7 @@ describe("e-mail verification", () => {
     expect((await check(token)).json()).toEqual({
       userType: "student",
       requiresPassword: true,
+      existingPassword: false,
       email,
     });
     expect((await login(email)).statusCode).toBe(403);

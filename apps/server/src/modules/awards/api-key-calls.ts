@@ -1,5 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { API_RATE_LIMIT_PER_HOUR, API_TEST_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
+import {
+  API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE,
+  API_RATE_LIMIT_PER_HOUR,
+  API_TEST_RATE_LIMIT_PER_HOUR,
+} from "@trophy/shared/constants";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import type { Queryable } from "../../db/client";
 import { bare, rowsOf } from "../../db/raw";
@@ -9,7 +13,7 @@ import { hashToken } from "../../lib/tokens";
 import { testRateLimitedText } from "../../texts/errors";
 import { modeOfKey } from "../developers/api-keys.service";
 import { developerCallsBucket } from "../developers/usage.service";
-import { currentWindow, type Window } from "../rate-limit/rate-limit.service";
+import { currentWindow, hit, type Window } from "../rate-limit/rate-limit.service";
 import { suspendedSql } from "../users/user-status";
 
 const RATE_WINDOW_SECONDS = 3600;
@@ -34,10 +38,20 @@ export interface Caller {
 }
 
 /**
- * Who is calling: a presented API key (the call is counted), or the verdict on a call already
- * counted and allowed (an idempotent award, which runs in a transaction of its own).
+ * Who is calling: a presented API key, from a client address (the call is counted), or the verdict
+ * on a call already counted and allowed (an idempotent award, which runs in a transaction of its
+ * own).
  */
-export type CallerSource = { key: string; window: Window } | { counted: Caller };
+export type CallerSource = { key: string; address: string; window: Window } | { counted: Caller };
+
+/**
+ * Calls with an unknown or revoked key are counted per client address and minute; past
+ * API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE the address is refused (429) whatever key it presents,
+ * a valid one too, until the minute ends, as the sign-in throttle refuses even the right password:
+ * otherwise the answers would still tell a guessed key from a wrong one.
+ */
+const KEY_FAILURES_PREFIX = "api-key-failures:";
+const keyFailuresWindow = () => currentWindow(60);
 
 /** Test calls are counted apart, against a limit of their own, and never touch the live count. */
 const TEST_CALLS_PREFIX = "api-developer-test:";
@@ -68,7 +82,7 @@ export function callerCte(source: CallerSource, defaultBudget: number): SQL {
       FROM ${users} WHERE ${users.id} = ${developerId}
     )`;
   }
-  const { key, window } = source;
+  const { key, address, window } = source;
   const mode = modeOfKey(key);
   const limit = limitOf(mode);
   const prefix = mode === "test" ? TEST_CALLS_PREFIX : developerCallsBucket("");
@@ -79,6 +93,10 @@ export function callerCte(source: CallerSource, defaultBudget: number): SQL {
       FROM ${apiKeys} JOIN ${users} ON ${users.id} = ${apiKeys.developerId}
       WHERE ${apiKeys.keyHash} = ${hashToken(key)} AND ${apiKeys.revokedAt} IS NULL
         AND ${apiKeys.mode} = ${mode}
+        AND NOT EXISTS (SELECT 1 FROM ${rateLimitCounters}
+          WHERE ${bucket} = ${KEY_FAILURES_PREFIX + address}
+            AND ${windowStart} = ${keyFailuresWindow().start.toISOString()}::timestamptz
+            AND ${count} > ${API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE})
     ), counted AS (
       INSERT INTO ${rateLimitCounters} (${bare(bucket)}, ${bare(windowStart)}, ${bare(count)})
       SELECT ${prefix} || owner."developerId", ${window.start.toISOString()}::timestamptz, 1
@@ -100,15 +118,28 @@ export function rateWindow(): Window {
 /** Identifies and counts a call on its own (invalid bodies, idempotent awards). */
 export async function countCall(
   db: Queryable,
-  key: string,
-  window: Window,
+  source: { key: string; address: string; window: Window },
   defaultBudget: number,
 ): Promise<Caller | null> {
   const [caller] = await rowsOf<Caller>(
     db,
-    sql`WITH ${callerCte({ key, window }, defaultBudget)} SELECT * FROM caller`,
+    sql`WITH ${callerCte(source, defaultBudget)} SELECT * FROM caller`,
   );
   return caller ?? null;
+}
+
+/**
+ * The answer to a call no key was found for: it counts against the address, and is 401 until the
+ * address is past its limit, then 429 until the minute ends.
+ */
+export async function refuseUnknownKey(db: Queryable, address: string): Promise<never> {
+  const window = keyFailuresWindow();
+  const bucket = KEY_FAILURES_PREFIX + address;
+  const counts = await hit(db, [bucket], window);
+  if ((counts.get(bucket) ?? 0) > API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE) {
+    throw new TooManyRequests("too_many_invalid_keys", window.resetIn);
+  }
+  throw new Unauthorized("api_key_invalid");
 }
 
 /** The RateLimit headers of a counted call: on every answer, refusals included. */
@@ -121,11 +152,10 @@ export function rateLimitHeaders(caller: Caller, window: Window): Record<string,
 }
 
 /**
- * The verdict on a counted call: 401 for an unknown key, 429 past the limit, 403 for a developer
- * not validated or suspended. Refusals carry the RateLimit headers; the route sets them on success.
+ * The verdict on a counted call: 429 past the limit, 403 for a developer not validated or
+ * suspended. Refusals carry the RateLimit headers; the route sets them on success.
  */
-export function enforce(caller: Caller | null, window: Window): Caller {
-  if (!caller) throw new Unauthorized("api_key_invalid");
+export function enforce(caller: Caller, window: Window): Caller {
   const headers = rateLimitHeaders(caller, window);
   if (caller.calls > caller.limit) {
     const text = caller.livemode ? undefined : testRateLimitedText(caller.limit);

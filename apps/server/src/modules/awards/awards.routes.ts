@@ -23,6 +23,7 @@ import {
   awardBatch,
   awardInOneStatement,
   type AwardDeps,
+  type Presented,
 } from "./awards.service";
 import { registerOpenApi } from "./openapi";
 import { simulatedError, simulateErrorHeaderSchema } from "./simulated-error";
@@ -33,13 +34,13 @@ const API_KEY_MAX_LENGTH = 200;
 /** The longest Idempotency-Key the award API keeps (the README documents it). */
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-/** The X-API-Key of a request, or 401. */
-function presentedKey(request: FastifyRequest): string {
+/** The X-API-Key of a request and the client address it came from, or 401. */
+function presentedKey(request: FastifyRequest): Presented {
   const header = request.headers["x-api-key"];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!key) throw new Unauthorized("api_key_missing");
   if (key.length > API_KEY_MAX_LENGTH) throw new Unauthorized("api_key_invalid");
-  return key;
+  return { key, address: request.ip };
 }
 
 const keyHeaders = z.object({
@@ -148,11 +149,16 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const operation = "awardTrophies";
-      const key = presentedKey(request);
+      const presented = presentedKey(request);
       const idempotencyKey = request.headers["idempotency-key"];
       const onCaller = noteCaller(request, operation, emailIn(request.body));
-      if (modeOfKey(key) === "live" && !idempotencyKey && !request.validationError) {
-        const { response, headers } = await awardInOneStatement(deps, key, request.body, onCaller);
+      if (modeOfKey(presented.key) === "live" && !idempotencyKey && !request.validationError) {
+        const { response, headers } = await awardInOneStatement(
+          deps,
+          presented,
+          request.body,
+          onCaller,
+        );
         void reply.headers(headers);
         return response;
       }

@@ -16,6 +16,7 @@ import {
   enforce,
   rateLimitHeaders,
   rateWindow,
+  refuseUnknownKey,
   type Caller,
 } from "./api-key-calls";
 import { awardCtes, ENTRY_COLUMNS, toEntry, type EntryColumns } from "./award-statement";
@@ -85,8 +86,36 @@ const fingerprint = (body: AwardRequest) =>
     .update(JSON.stringify([body.email, body.amount, body.details ?? null]))
     .digest("base64url");
 
-/** Test calls keep their idempotency keys apart from live ones of the same developer. */
-const storedKey = (caller: Caller, key: string) => (caller.livemode ? key : `test:${key}`);
+/**
+ * Where a key's answer is stored, live and test apart: a test key under `test:`, a live key as
+ * sent (as before the two were told apart, so those rows keep answering), except a live key that
+ * itself starts with `test:` or `live:`, which goes under `live:`. So no stored live key starts
+ * with `test:`, and one starting with `live:` is always such a key.
+ */
+function storedKey(caller: Caller, key: string): string {
+  if (!caller.livemode) return `test:${key}`;
+  return /^(test|live):/.test(key) ? `live:${key}` : key;
+}
+
+/** The answer a stored row replays, with the mode it was given in. */
+function recordedAnswer(row: { responseBody: string | null }): AwardResponse | null {
+  if (!row.responseBody) return null;
+  // Answers recorded before `livemode` existed were all live.
+  return { livemode: true, ...(JSON.parse(row.responseBody) as object) } as AwardResponse;
+}
+
+/**
+ * The answer of a live key starting with `test:` or `live:` stored as sent, before such keys went
+ * under `live:` (rows are kept 24 hours): a live row only, never a test key's.
+ */
+async function earlierLiveAnswer(tx: Queryable, developerId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.developerId, developerId), eq(idempotencyKeys.key, key)));
+  const answer = row ? recordedAnswer(row) : null;
+  return row && answer?.livemode ? { requestHash: row.requestHash, answer } : null;
+}
 
 /**
  * With an Idempotency-Key the award and the record of its answer commit together; a retry with
@@ -114,12 +143,23 @@ async function awardOnce(
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [first] = await tx.select().from(idempotencyKeys).where(sameKey);
-      if (!first || first.requestHash !== requestHash || !first.responseBody) {
+      const replay = first && first.requestHash === requestHash ? recordedAnswer(first) : null;
+      // A row of the other mode (a live key stored as `test:…` before the modes were kept apart)
+      // is never replayed: a live answer to a test call, or the reverse, would be a lie.
+      if (!replay || replay.livemode !== caller.livemode) {
         throw new Unprocessable("idempotency_mismatch");
       }
-      // Answers recorded before `livemode` existed were all live.
-      const replay = { livemode: true, ...(JSON.parse(first.responseBody) as object) };
-      return { response: replay as AwardResponse, entry: null };
+      return { response: replay, entry: null };
+    }
+    const moved = caller.livemode && key !== idempotencyKey;
+    const earlier = moved ? await earlierLiveAnswer(tx, caller.developerId, idempotencyKey) : null;
+    if (earlier) {
+      if (earlier.requestHash !== requestHash) throw new Unprocessable("idempotency_mismatch");
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: 200, responseBody: JSON.stringify(earlier.answer) })
+        .where(sameKey);
+      return { response: earlier.answer, entry: null };
     }
     const awarded = await awardForCaller(deps, tx, caller, body);
     await tx
@@ -142,15 +182,22 @@ function afterCommit(deps: AwardDeps, entries: TransactionRow[]) {
   deps.wakeWebhooks();
 }
 
+/** The presented API key and the client address it came from. */
+export interface Presented {
+  key: string;
+  address: string;
+}
+
 /** Counts the call, then refuses it or lets it through, with the RateLimit headers to answer. */
 export async function admitCall(
   deps: Pick<AwardDeps, "db" | "defaultBudget">,
-  key: string,
+  { key, address }: Presented,
   onCaller: OnCaller,
 ): Promise<{ caller: Caller; headers: Record<string, string>; window: Window }> {
   const window = rateWindow();
-  const counted = await countCall(deps.db, key, window, deps.defaultBudget);
-  if (counted) onCaller(counted);
+  const counted = await countCall(deps.db, { key, address, window }, deps.defaultBudget);
+  if (!counted) return refuseUnknownKey(deps.db, address);
+  onCaller(counted);
   const caller = enforce(counted, window);
   return { caller, headers: rateLimitHeaders(caller, window), window };
 }
@@ -174,18 +221,19 @@ export async function awardAdmitted(
  */
 export async function awardInOneStatement(
   deps: AwardDeps,
-  key: string,
+  { key, address }: Presented,
   body: AwardRequest,
   onCaller: OnCaller,
 ): Promise<AwardOutcome> {
   const window = rateWindow();
   const [row] = await rowsOf<Caller & EntryColumns>(
     deps.db,
-    sql`WITH ${callerCte({ key, window }, deps.defaultBudget)}, ${awardCtes(body)}
+    sql`WITH ${callerCte({ key, address, window }, deps.defaultBudget)}, ${awardCtes(body)}
         SELECT caller.*, ${ENTRY_COLUMNS} FROM caller LEFT JOIN entry ON true`,
   );
-  if (row) onCaller(row);
-  const caller = enforce(row ?? null, window);
+  if (!row) return refuseUnknownKey(deps.db, address);
+  onCaller(row);
+  const caller = enforce(row, window);
   const headers = rateLimitHeaders(caller, window);
   const entry = await withHeaders(() => toEntry(row as EntryColumns, caller.developerId), headers);
   afterCommit(deps, [entry]);

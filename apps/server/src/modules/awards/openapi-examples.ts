@@ -7,12 +7,7 @@ import {
 } from "@trophy/shared/constants";
 import type { ErrorCode } from "@trophy/shared/error-codes";
 import type { ApiAward } from "@trophy/shared/schemas/api-v1";
-import {
-  ERROR_TEXTS,
-  reversalExceedsBalanceText,
-  testRateLimitedText,
-  VALIDATION_TEXTS,
-} from "../../texts/errors";
+import { ERROR_TEXTS, testRateLimitedText, VALIDATION_TEXTS } from "../../texts/errors";
 
 /**
  * The examples of the award API's OpenAPI document: a request and an answer of each operation, and
@@ -64,11 +59,7 @@ const SIMULATED: Record<number, Record<string, Example>> = {
     simulated: error("student_not_found", "X-Simulate-Error: 404 (test key)"),
   },
   409: {
-    simulated: error(
-      "reversal_exceeds_balance",
-      "X-Simulate-Error: 409 (test key)",
-      reversalExceedsBalanceText(0, 10),
-    ),
+    simulated: error("reversal_exceeds_balance", "X-Simulate-Error: 409 (test key)"),
   },
   422: {
     simulated: error("idempotency_mismatch", "X-Simulate-Error: 422 (test key)"),
@@ -86,11 +77,7 @@ const idempotencyMismatch = error(
   "idempotency_mismatch",
   "Idempotency-Key reused with another body",
 );
-const spent = error(
-  "reversal_exceeds_balance",
-  "The student has already spent the trophies",
-  reversalExceedsBalanceText(20, 50),
-);
+const spent = error("reversal_exceeds_balance", "The student has already spent the trophies");
 
 /** The errors every operation may answer, by status, unless it names its own. */
 export const DEFAULT_ERRORS: Record<number, Record<string, Example>> = {
@@ -119,6 +106,10 @@ export const DEFAULT_ERRORS: Record<number, Record<string, Example>> = {
       testRateLimitedText(API_TEST_RATE_LIMIT_PER_HOUR),
     ),
     daily_budget_exceeded: error("daily_budget_exceeded", "Today's trophy budget is spent"),
+    too_many_invalid_keys: error(
+      "too_many_invalid_keys",
+      "Too many unknown keys from your address this minute",
+    ),
   },
   500: { internal_error: error("internal_error", "Unexpected failure (logged with its id)") },
 };

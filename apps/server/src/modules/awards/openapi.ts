@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import {
+  API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE,
   API_RATE_LIMIT_PER_HOUR,
   API_TEST_RATE_LIMIT_PER_HOUR,
   AWARD_BATCH_MAX,
@@ -30,7 +31,7 @@ const DESCRIPTION = `Award trophies to students from your app's server.
 
 Authenticate every call with an API key in the \`X-API-Key\` header. A live key (\`trk_…\`) moves real balances; a test key (\`trk_test_…\`) works against your sandbox, where any e-mail is a sandbox student and nothing real changes; answers say which with \`livemode\`. With a test key, \`X-Simulate-Error: 404|409|422|429\` answers that error as a real call would.
 
-Limits: ${API_RATE_LIMIT_PER_HOUR} live calls per hour per developer (all your live keys together; a batch is one call), ${API_TEST_RATE_LIMIT_PER_HOUR.toLocaleString("en-US")} test calls per hour, and a daily trophy budget. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.
+Limits: ${API_RATE_LIMIT_PER_HOUR} live calls per hour per developer (all your live keys together; a batch is one call), ${API_TEST_RATE_LIMIT_PER_HOUR.toLocaleString("en-US")} test calls per hour, and a daily trophy budget; past ${API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE} calls with an unknown key in a minute, an address is refused whatever key it sends until the minute ends. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.
 
 Errors are \`{"error": "…", "code": "…"}\`: \`error\` a sentence for people, \`code\` a stable identifier for programs.`;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIMULATED_ERROR_STATUSES } from "@trophy/shared/schemas/api-v1";
 import type { DomainError } from "../../lib/errors";
 import { Conflict, NotFound, TooManyRequests, Unprocessable } from "../../lib/errors";
-import { reversalExceedsBalanceText, testRateLimitedText } from "../../texts/errors";
+import { testRateLimitedText } from "../../texts/errors";
 import type { Window } from "../rate-limit/rate-limit.service";
 
 /**
@@ -29,7 +29,7 @@ export function simulatedError(
     case "404":
       return new NotFound("student_not_found");
     case "409":
-      return new Conflict("reversal_exceeds_balance", reversalExceedsBalanceText(0, 10));
+      return new Conflict("reversal_exceeds_balance");
     case "422":
       return new Unprocessable("idempotency_mismatch");
     case "429":

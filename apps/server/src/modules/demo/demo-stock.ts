@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
@@ -18,9 +18,12 @@ export async function addGiftCardStock(db: Queryable, codes: SecretBox): Promise
   const rows = STOCK.flatMap(([cardType, usd, cost, count]) =>
     Array.from({ length: count }, () => {
       const code = `${cardType.slice(0, 4).toUpperCase()}-${randomBytes(6).toString("hex").toUpperCase().match(/.{4}/g)?.join("-") ?? ""}`;
+      // The id is chosen here: the sealed code names its row.
+      const id = randomUUID();
       return {
+        id,
         codeHash: codes.fingerprint(code),
-        codeCiphertext: codes.seal(code),
+        codeCiphertext: codes.seal(code, id),
         cardType,
         usdCents: usdToCents(usd),
         trophyCost: cost,

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { API_KEY_REGENERATIONS_PER_DAY } from "@trophy/shared/constants";
 import type { ApiKeyMode, ApiKeyResponse } from "@trophy/shared/schemas/developer";
@@ -40,9 +40,15 @@ export async function issueApiKey(
 ): Promise<string> {
   const key = generateApiKey(mode);
   await db.update(apiKeys).set({ revokedAt: new Date() }).where(liveKeyOf(developerId, mode));
-  await db
-    .insert(apiKeys)
-    .values({ developerId, mode, keyHash: hashToken(key), keyCiphertext: secrets.seal(key) });
+  // The id is chosen here: the sealed key names its row and opens nowhere else.
+  const id = randomUUID();
+  await db.insert(apiKeys).values({
+    id,
+    developerId,
+    mode,
+    keyHash: hashToken(key),
+    keyCiphertext: secrets.seal(key, id),
+  });
   return key;
 }
 
@@ -100,7 +106,7 @@ export async function regenerateApiKey(
     const last = recent.at(-1)?.revokedAt;
     if (last && now.getTime() - last.getTime() < SAME_CLICK_MS) {
       const [live] = await tx.select().from(apiKeys).where(liveKeyOf(developerId, mode));
-      if (live) return secrets.open(live.keyCiphertext);
+      if (live) return secrets.open(live.keyCiphertext, live.id);
     }
     if (recent.length >= API_KEY_REGENERATIONS_PER_DAY) {
       const oldest = recent[recent.length - API_KEY_REGENERATIONS_PER_DAY]?.revokedAt ?? now;
@@ -143,8 +149,8 @@ export async function currentApiKey(
   const test = rows.find((row) => row.mode === "test");
   return {
     isValidated,
-    apiKey: live ? secrets.open(live.keyCiphertext) : null,
-    testApiKey: test ? secrets.open(test.keyCiphertext) : null,
+    apiKey: live ? secrets.open(live.keyCiphertext, live.id) : null,
+    testApiKey: test ? secrets.open(test.keyCiphertext, test.id) : null,
     apiKeyLastUsedAt: live?.lastUsedAt?.toISOString() ?? null,
     testApiKeyLastUsedAt: test?.lastUsedAt?.toISOString() ?? null,
   };
@@ -153,6 +159,7 @@ export async function currentApiKey(
 function liveKeys(db: Queryable, developerId: string) {
   return db
     .select({
+      id: apiKeys.id,
       mode: apiKeys.mode,
       keyCiphertext: apiKeys.keyCiphertext,
       lastUsedAt: apiKeys.lastUsedAt,

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client";
 import { bare } from "../../db/raw";
-import { apiCalls, apiKeys, users } from "../../db/schema";
+import { apiCalls, apiKeys, rateLimitCounters, users } from "../../db/schema";
 import type { ApiCallNote } from "../awards/api-call";
+import { currentWindow, hit } from "../rate-limit/rate-limit.service";
 
 /** One answered /api/v1 call, as the request log keeps it. */
 export interface ApiCallEntry extends ApiCallNote {
@@ -25,6 +26,41 @@ export const FLUSH_AT_ENTRIES = 200;
 const MAX_QUEUED_BATCHES = 50;
 
 /**
+ * A deleted account's address must not come back into the log with a batch of calls made before
+ * the deletion and written after it, by any instance. Deletions and batches take turns on this
+ * lock, a deletion alone and batches together: a batch written first has the address replaced by
+ * the deletion, and a batch written after the deletion committed sees it (`keepsAddress`).
+ */
+const REQUEST_LOG_LOCK = 727_274_002;
+/** Account deletions counted per minute: how a batch learns that one happened (no address kept). */
+const ERASURES_BUCKET = "account-erasures";
+/** Longer than any deletion's transaction, so one that commits after a call is always seen. */
+const ERASURE_MARGIN = sql`interval '5 minutes'`;
+
+/** First in an account deletion's transaction, before any row lock (batches take it first too). */
+export async function pauseRequestLog(tx: Queryable): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${REQUEST_LOG_LOCK}::bigint)`);
+}
+
+/** Counts an account deletion, in its transaction, for the batches written after it. */
+export async function noteErasure(tx: Queryable): Promise<void> {
+  await hit(tx, [ERASURES_BUCKET], currentWindow(60));
+}
+
+/**
+ * Whether a call of the batch keeps its student address: an account created before the call (its
+ * time is kept to the millisecond) still has the address, or no account was deleted within
+ * ERASURE_MARGIN before the call (a minute more: deletions are counted per minute), nor since.
+ * Otherwise the address may have been a deleted account's, and is left out.
+ */
+const keepsAddress = sql`EXISTS (SELECT 1 FROM ${users}
+    WHERE ${users.email} = entry.student_email
+      AND ${users.createdAt} < entry.created_at + interval '1 millisecond')
+  OR NOT EXISTS (SELECT 1 FROM ${rateLimitCounters}
+    WHERE ${rateLimitCounters.bucket} = ${ERASURES_BUCKET}
+      AND ${rateLimitCounters.windowStart} >= entry.created_at - ${ERASURE_MARGIN} - interval '1 minute')`;
+
+/**
  * Writes a batch in one statement: the calls, and each key's last-used time moved forward to its
  * latest call (never back, whichever instance writes last). Calls of a developer deleted since are
  * left out rather than failing the batch.
@@ -40,21 +76,25 @@ export async function writeApiCalls(db: Queryable, entries: ApiCallEntry[]): Pro
     ),
     sql`, `,
   );
-  await db.execute(sql`
-    WITH entry (developer_id, key_id, livemode, operation, status, error_code, student_email, created_at)
-      AS (VALUES ${rows}),
-    logged AS (
-      INSERT INTO ${apiCalls} (${bare(apiCalls.developerId)}, ${bare(apiCalls.livemode)},
-        ${bare(apiCalls.operation)}, ${bare(apiCalls.status)}, ${bare(apiCalls.errorCode)},
-        ${bare(apiCalls.studentEmail)}, ${bare(apiCalls.createdAt)})
-      SELECT developer_id, livemode, operation, status, error_code, student_email, created_at
-      FROM entry WHERE EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = entry.developer_id)
-    ),
-    used AS (SELECT key_id, max(created_at) AS used_at FROM entry GROUP BY key_id)
-    UPDATE ${apiKeys} SET ${bare(apiKeys.lastUsedAt)} = used.used_at
-    FROM used
-    WHERE ${apiKeys.id} = used.key_id
-      AND (${apiKeys.lastUsedAt} IS NULL OR ${apiKeys.lastUsedAt} < used.used_at)`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${REQUEST_LOG_LOCK}::bigint)`);
+    await tx.execute(sql`
+      WITH entry (developer_id, key_id, livemode, operation, status, error_code, student_email, created_at)
+        AS (VALUES ${rows}),
+      logged AS (
+        INSERT INTO ${apiCalls} (${bare(apiCalls.developerId)}, ${bare(apiCalls.livemode)},
+          ${bare(apiCalls.operation)}, ${bare(apiCalls.status)}, ${bare(apiCalls.errorCode)},
+          ${bare(apiCalls.studentEmail)}, ${bare(apiCalls.createdAt)})
+        SELECT developer_id, livemode, operation, status, error_code,
+               CASE WHEN ${keepsAddress} THEN student_email END, created_at
+        FROM entry WHERE EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = entry.developer_id)
+      ),
+      used AS (SELECT key_id, max(created_at) AS used_at FROM entry GROUP BY key_id)
+      UPDATE ${apiKeys} SET ${bare(apiKeys.lastUsedAt)} = used.used_at
+      FROM used
+      WHERE ${apiKeys.id} = used.key_id
+        AND (${apiKeys.lastUsedAt} IS NULL OR ${apiKeys.lastUsedAt} < used.used_at)`);
+  });
 }
 
 export interface RequestLogWriter {

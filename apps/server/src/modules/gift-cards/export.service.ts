@@ -46,7 +46,7 @@ async function* pages(db: Queryable, codes: SecretBox): AsyncGenerator<ExportRow
     after = rows[rows.length - 1]?.card.id ?? null;
     yield rows.map(({ card, redeemedBy }) => ({
       id: card.id,
-      code: codes.open(card.codeCiphertext),
+      code: codes.open(card.codeCiphertext, card.id),
       card_type: card.cardType,
       usd_amount: centsToUsd(card.usdCents),
       trophy_cost: card.trophyCost,

@@ -12,7 +12,7 @@ export const usdToCents = (usd: number) => Math.round(usd * 100);
 export function toGiftCardView(row: GiftCardRow, codes: SecretBox): GiftCard {
   return {
     id: row.id,
-    code: codes.open(row.codeCiphertext),
+    code: codes.open(row.codeCiphertext, row.id),
     cardType: row.cardType,
     usdAmount: centsToUsd(row.usdCents),
     trophyCost: row.trophyCost,

@@ -39,6 +39,11 @@ export interface Notifier {
   ): Promise<void>;
   /** To the student: a parent/guide asks to connect. */
   connectionRequested(tx: Queryable, e: { parentId: string; studentId: string }): Promise<void>;
+  /**
+   * To a parent/guide who approved a student's gift cards first: the student removed their link,
+   * the last one approving, so gift cards no longer wait for anybody's approval.
+   */
+  giftCardApprovalEnded(tx: Queryable, e: { parentId: string; studentId: string }): Promise<void>;
   /** To the developer: an admin approved or rejected the account. */
   developerReviewed(
     tx: Queryable,
@@ -171,14 +176,35 @@ export function createNotifier({ queue, tokens, publicUrl }: NotifierDeps): Noti
     async connectionRequested(tx, e) {
       const to = await recipient(tx, e.studentId, "connection_requested");
       if (!to) return;
-      const parent = await nameOf(tx, e.parentId);
+      // Anyone may register as a parent/guide and choose any name, so the name (free text, maybe
+      // a lure) stays out of the subject; the body gives it beside the address they verified.
+      const [parent] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, e.parentId));
+      if (!parent) return;
       await send(tx, to, "student", "connection_requested", {
-        subject: `${parent} asks to connect with you`,
+        subject: "A parent or guide asks to connect with you",
         lines: [
-          `${parent} asks to connect with you on Trophy Rewards as your parent or guide.`,
-          "Accept or decline the request on your dashboard.",
+          `Someone who signed up as a parent or guide asks to connect with you on Trophy Rewards. The name they gave is "${displayName(parent)}", and their e-mail address is ${parent.email}.`,
+          "Accept only if you know them. You can decline the request, or block them so they cannot ask again, on your dashboard.",
         ],
         action: { label: "Open your dashboard", url: url("/student") },
+      });
+    },
+
+    async giftCardApprovalEnded(tx, e) {
+      // The approval mails' switch: a parent/guide who turned those off is not mailed this either.
+      const to = await recipient(tx, e.parentId, "gift_card_approval_requested");
+      if (!to) return;
+      const student = await nameOf(tx, e.studentId);
+      await send(tx, to, "parent_guide", "gift_card_approval_requested", {
+        subject: `${student} removed your link: gift-card approval has ended`,
+        lines: [
+          `${student} removed their link with you on Trophy Rewards. You were the last parent or guide approving their gift cards first, so that approval has ended: their gift-card redemptions no longer wait for anybody's approval.`,
+          "To approve them again, send a new connection request; once they accept it, turn on Approve gift cards first on their page.",
+        ],
+        action: { label: "Open My Students", url: url("/parent/students") },
       });
     },
 

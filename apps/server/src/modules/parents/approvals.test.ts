@@ -487,7 +487,10 @@ describe("a held gift card nobody is left to decide", () => {
       .select()
       .from(parentStudentLinks)
       .where(eq(parentStudentLinks.studentId, student.user.id));
-    const removed = await call(student, "DELETE", `/api/students/parents/${linkRow?.id ?? ""}`);
+    const url = `/api/students/parents/${linkRow?.id ?? ""}`;
+    // The last approving link: the student confirms that the approval ends.
+    expect((await call(student, "DELETE", url)).statusCode).toBe(409);
+    const removed = await call(student, "DELETE", `${url}?confirm=true`);
     expect(removed.statusCode).toBe(204);
     await expectReleased(student, id, denomination.cardType);
   });

@@ -1,18 +1,41 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import {
+  CONNECTION_DECLINE_QUIET_DAYS,
+  CONNECTION_REQUESTS_PER_DAY,
+} from "@trophy/shared/constants";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { Db, Queryable } from "../../db/client";
-import { parentStudentLinks, rewards, users } from "../../db/schema";
+import {
+  blockedParents,
+  parentStudentLinks,
+  rewards,
+  users,
+  withheldConnectionRequests,
+} from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
 import type { Announce } from "../ledger/ledger.service";
 import { goalsOfStudents } from "../students/goal.service";
 import type { Notifier } from "../notifications/notifier";
+import { currentWindow, hit } from "../rate-limit/rate-limit.service";
 import { isSuspended } from "../users/user-status";
 import { avatarOf } from "../users/user-view";
 import { releaseUndecidableHolds } from "./approvals.service";
 
-/** Asks a student (by e-mail) to link; they accept or decline it on their dashboard. */
+const DAY_SECONDS = 86_400;
+
+/**
+ * Asks a student (by e-mail) to link; they accept or decline it on their dashboard. The
+ * parent/guide gets the same answer whatever becomes of the request, so asking reveals nothing
+ * about an address (docs/product.md §4, Connection request):
+ * - past CONNECTION_REQUESTS_PER_DAY in the UTC day it reaches nobody and is not kept;
+ * - to an address that is no student's, to a student who blocked this parent/guide or declined
+ *   them in the last CONNECTION_DECLINE_QUIET_DAYS days, it is withheld: the parent/guide sees it
+ *   waiting, as a real one, and the student never sees it nor gets a mail.
+ * Only a request already waiting, or a student already linked, is refused (409): the parent/guide
+ * knows about those already.
+ */
 export async function requestLink(
   db: Db,
   notifier: Pick<Notifier, "connectionRequested">,
@@ -25,28 +48,79 @@ export async function requestLink(
     .where(
       and(eq(users.email, studentEmail), eq(users.userType, "student"), isNull(users.deletedAt)),
     );
-  if (!student) throw new NotFound("student_not_found");
+  await refuseOpenRequest(db, parentId, studentEmail, student?.id ?? null);
+  // Counted in one statement before anything is written, so parallel requests cannot all pass.
+  const bucket = `connection-request:${parentId}`;
+  const counts = await hit(db, [bucket], currentWindow(DAY_SECONDS));
+  if ((counts.get(bucket) ?? 0) > CONNECTION_REQUESTS_PER_DAY) return;
+  // The unique indexes settle two requests racing past the checks above, either kind alike.
+  await db
+    .transaction(async (tx) => {
+      if (student && !(await keepsAway(tx, parentId, student.id))) {
+        await tx.insert(parentStudentLinks).values({ parentId, studentId: student.id });
+        await notifier.connectionRequested(tx, { parentId, studentId: student.id });
+      } else {
+        await tx.insert(withheldConnectionRequests).values({ parentId, studentEmail });
+      }
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new Conflict("request_already_pending") : err;
+    });
+}
+
+/** 409 when this parent/guide already asked this address (either kind of request) or is linked. */
+async function refuseOpenRequest(
+  db: Queryable,
+  parentId: string,
+  studentEmail: string,
+  studentId: string | null,
+): Promise<void> {
+  const [withheld] = await db
+    .select({ id: withheldConnectionRequests.id })
+    .from(withheldConnectionRequests)
+    .where(
+      and(
+        eq(withheldConnectionRequests.parentId, parentId),
+        eq(withheldConnectionRequests.studentEmail, studentEmail),
+      ),
+    );
+  if (withheld) throw new Conflict("request_already_pending");
+  if (!studentId) return;
   const [open] = await db
     .select({ status: parentStudentLinks.status })
     .from(parentStudentLinks)
     .where(
       and(
         eq(parentStudentLinks.parentId, parentId),
-        eq(parentStudentLinks.studentId, student.id),
+        eq(parentStudentLinks.studentId, studentId),
         inArray(parentStudentLinks.status, ["pending", "accepted"]),
       ),
     );
   if (open)
     throw new Conflict(open.status === "accepted" ? "already_linked" : "request_already_pending");
-  // The partial unique index settles two requests racing past the check above.
-  await db
-    .transaction(async (tx) => {
-      await tx.insert(parentStudentLinks).values({ parentId, studentId: student.id });
-      await notifier.connectionRequested(tx, { parentId, studentId: student.id });
-    })
-    .catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new Conflict("request_already_pending") : err;
-    });
+}
+
+/** The student blocked this parent/guide, or declined them within the quiet days. */
+async function keepsAway(tx: Queryable, parentId: string, studentId: string): Promise<boolean> {
+  const [blocked] = await tx
+    .select({ id: blockedParents.id })
+    .from(blockedParents)
+    .where(and(eq(blockedParents.studentId, studentId), eq(blockedParents.parentId, parentId)));
+  if (blocked) return true;
+  const since = new Date(Date.now() - CONNECTION_DECLINE_QUIET_DAYS * DAY_SECONDS * 1000);
+  const [declined] = await tx
+    .select({ id: parentStudentLinks.id })
+    .from(parentStudentLinks)
+    .where(
+      and(
+        eq(parentStudentLinks.parentId, parentId),
+        eq(parentStudentLinks.studentId, studentId),
+        eq(parentStudentLinks.status, "rejected"),
+        gt(parentStudentLinks.respondedAt, since),
+      ),
+    )
+    .limit(1);
+  return declined !== undefined;
 }
 
 export async function isLinked(

@@ -63,19 +63,20 @@ describe("linking students", () => {
     ]);
   });
 
-  it("refuses bad e-mails (400), unknown students (404), duplicates and pending requests (409)", async () => {
+  it("refuses bad e-mails (400), duplicates and pending requests (409); an unknown address is answered as sent", async () => {
     const { parent, student } = await linkedPair();
     const other = await createUser(t.app, { userType: "student" });
-    const parentEmail = (await createUser(t.app, { userType: "parent_guide" })).email;
     const request = (studentEmail: unknown) =>
       call(parent, "POST", "/api/parents/students/request", { studentEmail });
     expect((await request("not-an-email")).statusCode).toBe(400);
     expect((await request(undefined)).statusCode).toBe(400);
+    const ghost = await request("ghost@example.com");
+    expect(ghost.statusCode).toBe(201);
+    expect(ghost.json()).toEqual({ message: "Connection request sent" });
     expect((await request("ghost@example.com")).json()).toEqual({
-      error: ERROR_TEXTS.student_not_found,
-      code: "student_not_found",
+      error: ERROR_TEXTS.request_already_pending,
+      code: "request_already_pending",
     });
-    expect((await request(parentEmail)).statusCode).toBe(404);
     const linked = await request(student.user.email);
     expect(linked.statusCode).toBe(409);
     expect(linked.json()).toEqual({ error: ERROR_TEXTS.already_linked, code: "already_linked" });
@@ -86,7 +87,7 @@ describe("linking students", () => {
     });
   });
 
-  it("lets a declined parent ask again, and a student link several parents", async () => {
+  it("keeps a declined parent's new request from the student; a student links several parents", async () => {
     const parent = await signInAs(t.app, "parent_guide");
     const second = await signInAs(t.app, "parent_guide");
     const student = await signInAs(t.app, "student");
@@ -110,9 +111,9 @@ describe("linking students", () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect(
-      (await call(student, "GET", "/api/students/connection-requests")).json().requests,
-    ).toHaveLength(2);
+    // The declined parent was answered as sent, but only the second parent's request waits.
+    const { requests } = (await call(student, "GET", "/api/students/connection-requests")).json();
+    expect(requests).toEqual([expect.objectContaining({ parentEmail: second.user.email })]);
   });
 
   it("unlinks only the parent's own links", async () => {

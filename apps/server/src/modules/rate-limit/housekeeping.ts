@@ -5,6 +5,8 @@ import {
   apiKeys,
   emailVerificationTokens,
   idempotencyKeys,
+  mailOutbox,
+  passwordResetTokens,
   sessions,
   webhookDeliveries,
   webhookEndpoints,
@@ -12,15 +14,28 @@ import {
 import { pruneCounters } from "./rate-limit.service";
 
 const HOUR_MS = 3_600_000;
-/** Idempotency keys are honoured for 24 hours (the README promises that much). */
-const IDEMPOTENCY_KEEP_MS = 24 * HOUR_MS;
-/** Ended sessions and used links stay a day, for anyone looking into a recent incident. */
-const ENDED_KEEP_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 /**
- * The request log and finished webhook deliveries cover the 30 days the dashboard shows; the
- * sandbox's students and awards are kept (a developer's test data outlives any window).
+ * How long each kind of row is kept, all in one place (README: Security). Rows that stopped being
+ * usable count from that moment.
+ * - Idempotency keys are honoured for 24 hours (the README promises that much).
+ * - Revoked sessions, used verification links, and used or expired password reset links stay a
+ *   day, for anyone looking into a recent incident (expired sessions and verification links go at
+ *   once).
+ * - The request log and finished webhook deliveries cover the 30 days the dashboard shows; the
+ *   sandbox's students and awards are kept (a developer's test data outlives any window).
+ * - A sent or failed mail's row (its address and dates; a sent mail's body is already gone) stays
+ *   30 days, for "did my mail go out?" questions.
  */
-const USAGE_KEEP_MS = 30 * 24 * HOUR_MS;
+export const RETENTION_MS = {
+  idempotencyKeys: DAY_MS,
+  endedSessions: DAY_MS,
+  endedVerificationLinks: DAY_MS,
+  endedPasswordResetLinks: DAY_MS,
+  usage: 30 * DAY_MS,
+  finishedMail: 30 * DAY_MS,
+} as const;
 
 /** The first clean-up runs soon after start, then every hour. */
 export const HOUSEKEEPING_FIRST_MS = 60_000;
@@ -28,27 +43,43 @@ export const HOUSEKEEPING_EVERY_MS = HOUR_MS;
 
 /**
  * Forgets what nobody can use any more: expired or long-revoked sessions (their refresh tokens go
- * with them), expired or used verification links, old idempotency keys and counters, API calls
- * and finished webhook deliveries older than 30 days.
+ * with them), expired or used verification links, password reset links a day after their use or
+ * expiry, sent or failed mail 30 days on, old idempotency keys and counters, API calls and
+ * finished webhook deliveries older than 30 days.
  */
 export async function housekeeping(db: Queryable, now = Date.now()): Promise<void> {
-  const endedBefore = new Date(now - ENDED_KEEP_MS);
+  const before = (keep: number) => new Date(now - keep);
   await pruneCounters(db, now);
   await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_KEEP_MS)));
+    .where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys)));
   await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.revokedAt, endedBefore)));
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.revokedAt, before(RETENTION_MS.endedSessions)),
+      ),
+    );
   await db
     .delete(emailVerificationTokens)
     .where(
       or(
         lt(emailVerificationTokens.expiresAt, new Date(now)),
-        lt(emailVerificationTokens.usedAt, endedBefore),
+        lt(emailVerificationTokens.usedAt, before(RETENTION_MS.endedVerificationLinks)),
       ),
     );
-  await pruneUsage(db, new Date(now - USAGE_KEEP_MS));
+  const resetEnded = before(RETENTION_MS.endedPasswordResetLinks);
+  await db
+    .delete(passwordResetTokens)
+    .where(
+      or(lt(passwordResetTokens.expiresAt, resetEnded), lt(passwordResetTokens.usedAt, resetEnded)),
+    );
+  const mailEnded = before(RETENTION_MS.finishedMail);
+  await db
+    .delete(mailOutbox)
+    .where(or(lt(mailOutbox.sentAt, mailEnded), lt(mailOutbox.failedAt, mailEnded)));
+  await pruneUsage(db, before(RETENTION_MS.usage));
 }
 
 /**

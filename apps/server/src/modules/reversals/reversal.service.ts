@@ -114,10 +114,13 @@ export async function reverseAward(
     if ("app" in by && award.createdAt < by.app.windowStart)
       throw new Conflict("reversal_window_passed");
     if (student.balance < award.amount) {
-      throw new Conflict(
-        "reversal_exceeds_balance",
-        reversalExceedsBalanceText(student.balance, award.amount),
-      );
+      // The admin sees the balance; the app learns only that it is too low, never the figure.
+      throw "admin" in by
+        ? new Conflict(
+            "reversal_exceeds_balance",
+            reversalExceedsBalanceText(student.balance, award.amount),
+          )
+        : new Conflict("reversal_exceeds_balance");
     }
     const entry = await appendEntry(tx, {
       studentId: award.studentId,

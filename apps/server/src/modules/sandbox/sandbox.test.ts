@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TEST_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { createTestApp, inject, reloadUser, signInAs, type TestApp } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import {
   activityLog,
+  idempotencyKeys,
   rateLimitCounters,
   sandboxStudents,
   trophyTransactions,
@@ -110,7 +111,7 @@ describe("test keys and the sandbox", () => {
     const body = { email: "pupil@example.org", amount: 3 };
     const expected = {
       "404": { code: "student_not_found", error: ERROR_TEXTS.student_not_found },
-      "409": { code: "reversal_exceeds_balance" },
+      "409": { code: "reversal_exceeds_balance", error: ERROR_TEXTS.reversal_exceeds_balance },
       "422": { code: "idempotency_mismatch", error: ERROR_TEXTS.idempotency_mismatch },
       "429": { code: "rate_limited" },
     };
@@ -181,6 +182,72 @@ describe("test keys and the sandbox", () => {
     expect(live.statusCode).toBe(200);
     expect(live.json().livemode).toBe(true);
     expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(4);
+  });
+
+  it("never answers a live key `test:k` with the test key `k`'s answer, nor the reverse", async () => {
+    const { testApiKey, apiKey } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const body = { email: student.user.email, amount: 6 };
+    const liveFirst = await award(apiKey, body, { "idempotency-key": "test:quiz-1" });
+    const testAfter = await award(testApiKey, body, { "idempotency-key": "quiz-1" });
+    expect(liveFirst.json().livemode).toBe(true);
+    expect(testAfter.statusCode).toBe(200);
+    expect(testAfter.json().livemode).toBe(false);
+    expect(testAfter.json().transaction.id).not.toBe(liveFirst.json().transaction.id);
+
+    const testFirst = await award(testApiKey, body, { "idempotency-key": "quiz-2" });
+    const liveAfter = await award(apiKey, body, { "idempotency-key": "test:quiz-2" });
+    expect(testFirst.json().livemode).toBe(false);
+    expect(liveAfter.statusCode).toBe(200);
+    expect(liveAfter.json().livemode).toBe(true);
+    // Both live awards moved the real balance; each retry replays its own mode's answer.
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(12);
+    expect((await award(apiKey, body, { "idempotency-key": "test:quiz-1" })).json()).toEqual(
+      liveFirst.json(),
+    );
+    expect((await award(testApiKey, body, { "idempotency-key": "quiz-1" })).json()).toEqual(
+      testAfter.json(),
+    );
+    // A live key that starts with `live:` is its own key too.
+    const prefixed = await award(apiKey, body, { "idempotency-key": "live:quiz-1" });
+    expect(prefixed.json().transaction.id).not.toBe(liveFirst.json().transaction.id);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(18);
+  });
+
+  it("keeps the rows stored before live and test keys were kept apart working", async () => {
+    const { developer, testApiKey, apiKey } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const body = { email: student.user.email, amount: 5 };
+    const storedAs = (from: string, to: string) =>
+      t.app.db
+        .update(idempotencyKeys)
+        .set({ key: to })
+        .where(and(eq(idempotencyKeys.developerId, developer.id), eq(idempotencyKeys.key, from)));
+    // Before, a live key was stored as sent, `test:old` too, where a test key `old` also went.
+    const live = await award(apiKey, body, { "idempotency-key": "test:old" });
+    await storedAs("live:test:old", "test:old");
+    const plain = await award(apiKey, body, { "idempotency-key": "plain" });
+    const test = await award(testApiKey, body, { "idempotency-key": "sandbox-old" });
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(10);
+
+    // The live retries replay their answers and award nothing more.
+    expect((await award(apiKey, body, { "idempotency-key": "test:old" })).json()).toEqual(
+      live.json(),
+    );
+    expect((await award(apiKey, body, { "idempotency-key": "plain" })).json()).toEqual(
+      plain.json(),
+    );
+    expect((await award(testApiKey, body, { "idempotency-key": "sandbox-old" })).json()).toEqual(
+      test.json(),
+    );
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(10);
+    const other = await award(apiKey, { ...body, amount: 6 }, { "idempotency-key": "test:old" });
+    expect(other.statusCode).toBe(422);
+    // The old live row under `test:old` is no answer for the test key `old`.
+    const clash = await award(testApiKey, body, { "idempotency-key": "old" });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().code).toBe("idempotency_mismatch");
+    expect(clash.body).not.toContain(live.json().transaction.id);
   });
 
   it("refuses a revoked test key, a live key presented as a test key, and a suspended developer", async () => {

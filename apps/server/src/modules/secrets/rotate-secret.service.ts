@@ -1,13 +1,13 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client";
 import { bare, rowsOf } from "../../db/raw";
 import { apiKeys, giftCards, mailOutbox, webhookEndpoints } from "../../db/schema";
-import { isUniqueViolation } from "../../lib/errors";
+import { isUniqueViolation, pgErrorCode } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 
-/** Rows read at a time; each stale value among them is then written on its own. */
-const PAGE = 500;
+/** Rows read, sealed again in memory and written back by one statement at a time. */
+const BATCH = 1000;
 /**
  * Looks again until a pass finds nothing under an old secret; a value still arriving under one
  * after this many passes means a server still seals with it as its APP_SECRET.
@@ -42,20 +42,23 @@ interface SealedColumn {
   id: AnyPgColumn;
   sealed: AnyPgColumn;
   box: SecretBox;
-  /** Columns written with the new value: the codes' keyed hash is under the secret too. */
-  alongside?: (plain: string) => SQL;
+  /** A column written with the new value: the codes' keyed hash is under the secret too. */
+  hash?: { column: AnyPgColumn; of: (plain: string) => string };
 }
 
 /**
  * Seals every stored secret again under the current APP_SECRET (reading old ones with
- * APP_SECRET_PREVIOUS): gift card codes (and their keyed hash), API keys, webhook signing secrets
- * and the bodies of queued mail. Safe beside live servers that already run with the new secret
- * (README: Security): each value is written by its own conditional UPDATE (`WHERE` the sealed
- * value is still the one read), so a row a server changed meanwhile is never overwritten with
- * what was read before, and only one row is locked at a time, so a redemption (which skips locked
- * cards) never finds a denomination's cards all taken by the rotation. Passes repeat until one
- * finds nothing left under an old secret, which also catches values changed during a pass. Safe
- * to run again: values under the current secret are skipped.
+ * APP_SECRET_PREVIOUS), and values sealed before they named their row in the current form, each
+ * for its row (lib/secret-box.ts): gift card codes (and their keyed hash), API keys, webhook
+ * signing secrets and the bodies of queued mail. Safe beside live servers that already run with
+ * the new secret (README: Security): rows are read a batch at a time in id order, sealed again in
+ * memory, and written back by one statement that changes only the rows still holding what was
+ * read, so a row a server changed meanwhile is never overwritten with what was read before; such a
+ * row is read again by the next pass. The statement skips rows another transaction holds, and
+ * those are then written one at a time, waiting for each, so the rotation never waits for a lock
+ * while it holds others (no deadlock with a redemption or a deletion of a denomination). Passes
+ * repeat until one finds nothing left under an old secret, which also catches values changed
+ * during a pass. Safe to run again: values in the current form are skipped.
  */
 export async function rotateSecrets(db: Queryable, boxes: SealedBoxes): Promise<RotationResult> {
   const codes = boxes.giftCardCodes;
@@ -65,7 +68,7 @@ export async function rotateSecrets(db: Queryable, boxes: SealedBoxes): Promise<
       id: giftCards.id,
       sealed: giftCards.codeCiphertext,
       box: codes,
-      alongside: (code) => sql`${bare(giftCards.codeHash)} = ${codes.fingerprint(code)}`,
+      hash: { column: giftCards.codeHash, of: (code) => codes.fingerprint(code) },
     }),
     apiKeys: await rotateColumn(db, {
       table: apiKeys,
@@ -96,6 +99,14 @@ export async function rotateWebhookSecrets(db: Queryable, secrets: SecretBox): P
   return (await rotateColumn(db, webhookSecretsColumn(secrets))).rotated;
 }
 
+/** A row's value as read, and as sealed again (with its new keyed hash, where it has one). */
+interface Change {
+  id: string;
+  read: string;
+  sealed: string;
+  hash?: string;
+}
+
 async function rotateColumn(db: Queryable, column: SealedColumn): Promise<KindRotation> {
   const outcome: KindRotation = { rotated: 0, unreadable: 0, duplicates: [], stillArriving: true };
   // Rows that cannot be sealed again are counted once and not tried in later passes.
@@ -107,28 +118,41 @@ async function rotateColumn(db: Queryable, column: SealedColumn): Promise<KindRo
         db,
         sql`SELECT ${column.id} AS "id", ${column.sealed} AS "sealed" FROM ${column.table}
             WHERE ${column.sealed} IS NOT NULL ${after === null ? sql`` : sql`AND ${column.id} > ${after}`}
-            ORDER BY ${column.id} LIMIT ${PAGE}`,
+            ORDER BY ${column.id} LIMIT ${BATCH}`,
       );
       const last = page.at(-1);
       if (!last) break;
       after = last.id;
+      const changes: Change[] = [];
       for (const row of page) {
-        if (given.has(row.id) || !column.box.isStale(row.sealed)) continue;
+        if (given.has(row.id) || !column.box.isStale(row.sealed, row.id)) continue;
         stale++;
         let plain: string;
         try {
-          plain = column.box.open(row.sealed);
+          plain = column.box.open(row.sealed, row.id);
         } catch {
           given.add(row.id);
           outcome.unreadable++;
           continue;
         }
+        changes.push({
+          id: row.id,
+          read: row.sealed,
+          sealed: column.box.seal(plain, row.id),
+          ...(column.hash ? { hash: column.hash.of(plain) } : {}),
+        });
+      }
+      if (changes.length === 0) continue;
+      const written = await writeBatch(db, column, changes);
+      outcome.rotated += written.size;
+      for (const change of changes) {
+        if (written.has(change.id)) continue;
         try {
-          if (await reseal(db, column, row, plain)) outcome.rotated++;
+          if (await writeOne(db, column, change)) outcome.rotated++;
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
-          given.add(row.id);
-          outcome.duplicates.push(row.id);
+          given.add(change.id);
+          outcome.duplicates.push(change.id);
         }
       }
     }
@@ -137,19 +161,52 @@ async function rotateColumn(db: Queryable, column: SealedColumn): Promise<KindRo
   return outcome;
 }
 
-/** The value sealed under the current secret, if the row still holds what was read. */
-async function reseal(
+/**
+ * Writes the batch in one statement, each row only if it still holds the value read and no other
+ * transaction holds it: the ids written. A code already stored under its new keyed hash (a
+ * duplicate) or a deadlock fails the whole statement; then none is written here, and each row is
+ * written on its own.
+ */
+async function writeBatch(
   db: Queryable,
   column: SealedColumn,
-  row: { id: string; sealed: string },
-  plain: string,
-): Promise<boolean> {
-  const also = column.alongside ? sql`, ${column.alongside(plain)}` : sql``;
+  changes: Change[],
+): Promise<Set<string>> {
+  const { table, id, sealed, hash } = column;
+  try {
+    const written = await rowsOf<{ id: string }>(
+      db,
+      sql`WITH v AS MATERIALIZED (
+            SELECT * FROM json_to_recordset(${JSON.stringify(changes)}::json)
+              AS v(id uuid, read text, sealed text, hash text)
+          ), held AS MATERIALIZED (
+            SELECT ${id} AS id FROM ${table} JOIN v ON ${id} = v.id AND ${sealed} = v.read
+            FOR UPDATE OF ${table} SKIP LOCKED
+          )
+          UPDATE ${table} SET ${bare(sealed)} = v.sealed${hash ? sql`, ${bare(hash.column)} = v.hash` : sql``}
+          FROM v JOIN held ON held.id = v.id
+          WHERE ${id} = v.id AND ${sealed} = v.read
+          RETURNING ${id} AS "id"`,
+    );
+    return new Set(written.map((row) => row.id));
+  } catch (err) {
+    if (isUniqueViolation(err) || pgErrorCode(err) === DEADLOCK) return new Set();
+    throw err;
+  }
+}
+
+const DEADLOCK = "40P01";
+
+/** The row's new value, waiting for its lock, if the row still holds what was read. */
+async function writeOne(db: Queryable, column: SealedColumn, change: Change): Promise<boolean> {
+  const { table, id, sealed, hash } = column;
+  const also =
+    hash && change.hash !== undefined ? sql`, ${bare(hash.column)} = ${change.hash}` : sql``;
   const written = await rowsOf(
     db,
-    sql`UPDATE ${column.table} SET ${bare(column.sealed)} = ${column.box.seal(plain)}${also}
-        WHERE ${column.id} = ${row.id} AND ${column.sealed} = ${row.sealed}
-        RETURNING ${column.id} AS "id"`,
+    sql`UPDATE ${table} SET ${bare(sealed)} = ${change.sealed}${also}
+        WHERE ${id} = ${change.id} AND ${sealed} = ${change.read}
+        RETURNING ${id} AS "id"`,
   );
   return written.length > 0;
 }

@@ -3,7 +3,7 @@ import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
-import { parentStudentLinks, users } from "../../db/schema";
+import { blockedParents, parentStudentLinks, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { Notifier } from "../notifications/notifier";
 
@@ -38,7 +38,9 @@ export async function listConnectionRequests(
 /**
  * Answers one of the student's own pending requests; anything else is not found. The UPDATE only
  * matches a pending row, so of simultaneous answers exactly one changes it: on PostgreSQL the
- * others wait for its row lock, then find the row no longer pending.
+ * others wait for its row lock, then find the row no longer pending. `block` declines it and
+ * keeps that parent/guide's later requests from the student (links.service.ts); the parent/guide
+ * is told of a decline either way, so a block looks to them like any decline.
  */
 export async function answerConnectionRequest(
   db: Db,
@@ -46,6 +48,7 @@ export async function answerConnectionRequest(
   studentId: string,
   requestId: string,
   answer: "accepted" | "rejected",
+  { block = false }: { block?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -60,6 +63,12 @@ export async function answerConnectionRequest(
       )
       .returning({ parentId: parentStudentLinks.parentId });
     if (!updated) throw new NotFound("request_not_found");
+    if (block) {
+      await tx
+        .insert(blockedParents)
+        .values({ studentId, parentId: updated.parentId })
+        .onConflictDoNothing();
+    }
     await notifier.connectionAnswered(tx, {
       parentId: updated.parentId,
       studentId,

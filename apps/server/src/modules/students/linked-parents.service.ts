@@ -4,8 +4,9 @@ import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedParent } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
 import { parentStudentLinks, rewards, users } from "../../db/schema";
-import { NotFound } from "../../lib/errors";
+import { Conflict, NotFound } from "../../lib/errors";
 import type { Announce } from "../ledger/ledger.service";
+import type { Notifier } from "../notifications/notifier";
 import { releaseUndecidableHolds } from "../parents/approvals.service";
 
 /** The parents/guides this student accepted, in the order they did. */
@@ -29,6 +30,7 @@ export async function listLinkedParents(
       email: users.email,
       createdAt: parentStudentLinks.createdAt,
       respondedAt: parentStudentLinks.respondedAt,
+      approveGiftCards: parentStudentLinks.approveGiftCards,
     })
     .from(parentStudentLinks)
     .innerJoin(users, eq(users.id, parentStudentLinks.parentId))
@@ -42,6 +44,7 @@ export async function listLinkedParents(
       name: displayName(r),
       email: r.email,
       linkedAt: (r.respondedAt ?? r.createdAt).toISOString(),
+      approveGiftCards: r.approveGiftCards,
     })),
     total: count?.n ?? 0,
   };
@@ -51,28 +54,45 @@ export async function listLinkedParents(
  * The student ends a link, as the parent/guide's unlink does (links.service.ts): the parent no
  * longer sees the student, history stays, the custom rewards the parent made for the student
  * stop being offered, and gift cards held for approval that nobody is left to decide are refunded.
+ *
+ * A child must always be able to leave a link, but not to end a parent's gift-card approval
+ * unnoticed: removing the last link that approves gift cards first needs `confirm` (409
+ * `approval_ends_on_unlink` without it, nothing changed), and mails that parent/guide in the same
+ * transaction. The student's links are locked first, so two removals at once cannot each see the
+ * other's link still approving.
  */
 export async function removeLinkedParent(
-  deps: { db: Db; announce: Announce },
+  deps: { db: Db; announce: Announce; notifier: Pick<Notifier, "giftCardApprovalEnded"> },
   studentId: string,
   linkId: string,
+  confirm = false,
 ): Promise<void> {
   const refunds = await deps.db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(parentStudentLinks)
+    const links = await tx
+      .select({
+        id: parentStudentLinks.id,
+        parentId: parentStudentLinks.parentId,
+        approveGiftCards: parentStudentLinks.approveGiftCards,
+      })
+      .from(parentStudentLinks)
       .where(
-        and(
-          eq(parentStudentLinks.id, linkId),
-          eq(parentStudentLinks.studentId, studentId),
-          eq(parentStudentLinks.status, "accepted"),
-        ),
+        and(eq(parentStudentLinks.studentId, studentId), eq(parentStudentLinks.status, "accepted")),
       )
-      .returning({ parentId: parentStudentLinks.parentId });
+      .orderBy(asc(parentStudentLinks.id))
+      .for("update");
+    const removed = links.find((l) => l.id === linkId);
     if (!removed) throw new NotFound("parent_link_not_found");
+    const endsApproval =
+      removed.approveGiftCards && !links.some((l) => l.id !== linkId && l.approveGiftCards);
+    if (endsApproval && !confirm) throw new Conflict("approval_ends_on_unlink");
+    await tx.delete(parentStudentLinks).where(eq(parentStudentLinks.id, linkId));
     await tx
       .update(rewards)
       .set({ isActive: false })
       .where(and(eq(rewards.createdBy, removed.parentId), eq(rewards.customForStudent, studentId)));
+    if (endsApproval) {
+      await deps.notifier.giftCardApprovalEnded(tx, { parentId: removed.parentId, studentId });
+    }
     return releaseUndecidableHolds(tx, [studentId]);
   });
   deps.announce(refunds);

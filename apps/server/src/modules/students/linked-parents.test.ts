@@ -63,13 +63,20 @@ describe("GET /api/students/parents", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       parents: [
-        { linkId: first.id, name: "Mum", email: mum.email, linkedAt: "2026-02-01T00:00:00.000Z" },
+        {
+          linkId: first.id,
+          name: "Mum",
+          email: mum.email,
+          linkedAt: "2026-02-01T00:00:00.000Z",
+          approveGiftCards: false,
+        },
         {
           linkId: second.id,
           // Without a name, the e-mail's local part stands in, as everywhere else.
           name: coach.email.split("@")[0],
           email: coach.email,
           linkedAt: "2026-02-02T00:00:00.000Z",
+          approveGiftCards: false,
         },
       ],
       total: 2,

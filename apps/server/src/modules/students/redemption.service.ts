@@ -162,8 +162,9 @@ const GIFT_CARD_WAYS = {
 
 /**
  * Pays first (the ledger refuses what the balance cannot cover), then claims one available code
- * of the denomination. SKIP LOCKED lets concurrent redemptions each take a different code; the
- * soonest-expiring code goes first. A held card is claimed the same way, so the approval cannot
+ * of the denomination. SKIP LOCKED lets concurrent redemptions each take a different code; only
+ * when every available one is locked does it wait for them. The soonest-expiring code goes first.
+ * A held card is claimed the same way, so the approval cannot
  * find it gone and the stock counts stay true.
  */
 export async function redeemGiftCard(
@@ -181,25 +182,32 @@ export async function redeemGiftCard(
       kind: way.kind,
       description: way.entry(title),
     });
-    const next = tx
-      .select({ id: giftCards.id })
-      .from(giftCards)
-      .where(
-        and(
-          eq(giftCards.cardType, d.cardType),
-          eq(giftCards.usdCents, usdToCents(d.usdAmount)),
-          eq(giftCards.trophyCost, d.trophyCost),
-          availableCard(),
-        ),
-      )
-      .orderBy(sql`${giftCards.expiresAt} ASC NULLS LAST`, asc(giftCards.createdAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [claimed] = await tx
-      .update(giftCards)
-      .set({ redeemedAt: new Date(), redeemedBy: student.id })
-      .where(eq(giftCards.id, sql`(${next})`))
-      .returning();
+    const claim = (skipLocked: boolean) => {
+      const next = tx
+        .select({ id: giftCards.id })
+        .from(giftCards)
+        .where(
+          and(
+            eq(giftCards.cardType, d.cardType),
+            eq(giftCards.usdCents, usdToCents(d.usdAmount)),
+            eq(giftCards.trophyCost, d.trophyCost),
+            availableCard(),
+          ),
+        )
+        .orderBy(sql`${giftCards.expiresAt} ASC NULLS LAST`, asc(giftCards.createdAt))
+        .limit(1)
+        .for("update", skipLocked ? { skipLocked: true } : {});
+      return tx
+        .update(giftCards)
+        .set({ redeemedAt: new Date(), redeemedBy: student.id })
+        .where(eq(giftCards.id, sql`(${next})`))
+        .returning();
+    };
+    // Every available card locked is not out of stock: another redemption that may yet roll back,
+    // or rotate-secret sealing a batch of codes again, holds them for a moment. Then this one waits
+    // for them, and takes the first still available once they are released.
+    let [claimed] = await claim(true);
+    if (!claimed) [claimed] = await claim(false);
     if (!claimed) throw new Conflict("out_of_stock");
     const [redemption] = await tx
       .insert(redemptions)

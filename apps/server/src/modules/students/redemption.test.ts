@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftCards } from "../../db/schema";
 import {
@@ -12,6 +12,8 @@ import {
 } from "../../../test/helpers";
 import { addGiftCards, addReward, codes, grantTrophies } from "../../../test/fixtures";
 import { ERROR_TEXTS } from "../../texts/errors";
+import { UnreadableSecret } from "../../lib/secret-box";
+import { redeemGiftCard } from "./redemption.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,6 +222,92 @@ describe("a code that cannot be read", () => {
     expect(await balanceOf(s)).toBe(70);
     const [after] = await t.app.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(after?.redeemedBy).toBeNull();
+  });
+});
+
+describe("a code copied onto another card", () => {
+  it("does not open there: the redemption fails, shows nothing and charges nothing", async () => {
+    const s = await signInAs(t.app, "student");
+    await grantTrophies(t.app, s.user.id, 40);
+    const [valuable] = await addGiftCards(t.app, {
+      cardType: "valuable",
+      usdAmount: 100,
+      trophyCost: 5000,
+      codes: ["VALUABLE-CODE-1"],
+    });
+    const [cheap] = await addGiftCards(t.app, {
+      cardType: "cheap",
+      usdAmount: 5,
+      trophyCost: 40,
+      codes: ["CHEAP-CODE-1"],
+    });
+    if (!valuable || !cheap) throw new Error("no cards");
+    // As someone who can write to the database, but has no APP_SECRET, would move it.
+    await t.app.db
+      .update(giftCards)
+      .set({ codeCiphertext: valuable.codeCiphertext })
+      .where(eq(giftCards.id, cheap.id));
+
+    const res = await redeem(s, "gc_cheap_5_40");
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.internal_error, code: "internal_error" });
+    expect(res.body).not.toContain("VALUABLE");
+    expect(await balanceOf(s)).toBe(40);
+    const [after] = await t.app.db.select().from(giftCards).where(eq(giftCards.id, cheap.id));
+    expect(after?.redeemedBy).toBeNull();
+    // What the server logs names the place, never the value.
+    const failure = redeemGiftCard(
+      { db: t.app.db, giftCardCodes: t.app.giftCardCodes, announce: () => undefined },
+      await reloadUser(t.app, s.user.id),
+      { cardType: "cheap", usdAmount: 5, trophyCost: 40 },
+    );
+    await expect(failure).rejects.toThrow(UnreadableSecret);
+    await expect(failure).rejects.toThrow(
+      `the value of gift_cards.code_ciphertext in row ${cheap.id} does not open`,
+    );
+    expect(await balanceOf(s)).toBe(40);
+
+    // In its own row the code still opens.
+    const rich = await signInAs(t.app, "student");
+    await grantTrophies(t.app, rich.user.id, 5000);
+    const own = await redeem(rich, "gc_valuable_100_5000");
+    expect(own.statusCode).toBe(200);
+    expect(own.json().giftCard.code).toBe("VALUABLE-CODE-1");
+  });
+});
+
+/**
+ * Another transaction may hold every available card of a denomination for a moment (rotate-secret
+ * sealing a batch of codes again, or redemptions that may yet roll back): a redemption then waits
+ * for them instead of answering out of stock. PostgreSQL only: PGlite runs one statement at a time.
+ */
+describe.skipIf(!process.env.DATABASE_URL)("cards held by another transaction", () => {
+  it("waits for them, then redeems one", async () => {
+    const s = await signInAs(t.app, "student");
+    await grantTrophies(t.app, s.user.id, 30);
+    await addGiftCards(t.app, {
+      cardType: "heldawhile",
+      usdAmount: 5,
+      trophyCost: 30,
+      codes: codes("HELD", 2),
+    });
+    let answered = false;
+    let redemption: ReturnType<typeof redeem> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT ${giftCards.id} FROM ${giftCards} WHERE ${giftCards.cardType} = 'heldawhile' FOR UPDATE`,
+      );
+      redemption = redeem(s, "gc_heldawhile_5_30").finally(() => {
+        answered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+    });
+    if (!redemption) throw new Error("no redemption");
+    const res = await redemption;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().giftCard.code).toMatch(/^HELD-000[01]$/);
+    expect(await balanceOf(s)).toBe(0);
   });
 });
 

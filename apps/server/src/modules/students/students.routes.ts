@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
 } from "@trophy/shared/schemas/common";
 import {
+  blockedParentsResponseSchema,
   connectionRequestsResponseSchema,
   giftCardsResponseSchema,
   goalResponseSchema,
@@ -16,6 +17,7 @@ import {
   redemptionDetailResponseSchema,
   redemptionsResponseSchema,
   type RedeemResponse,
+  removeLinkedParentQuerySchema,
   rewardsResponseSchema,
   setGoalRequestSchema,
   trophiesResponseSchema,
@@ -23,6 +25,7 @@ import {
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
+import { listBlockedParents, unblockParent } from "./blocked-parents.service";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
 import { getRedemptionDetail } from "./gift-card-hold.service";
 import { clearGoal, getGoal, setGoal } from "./goal.service";
@@ -161,18 +164,55 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ linkId: z.uuid(VALIDATION_TEXTS.invalidId) }),
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+        querystring: removeLinkedParentQuerySchema,
+        response: {
+          204: z.null(),
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema.describe(
+            "approval_ends_on_unlink: the last parent/guide approving gift cards, without confirm=true",
+          ),
+        },
       },
     },
     async (request, reply) => {
-      await removeLinkedParent(redemption, me(request).id, request.params.linkId);
+      await removeLinkedParent(
+        redemption,
+        me(request).id,
+        request.params.linkId,
+        request.query.confirm,
+      );
       return reply.code(204).send(null);
     },
   );
 
-  for (const [action, answer] of [
-    ["accept", "accepted"],
-    ["reject", "rejected"],
+  app.get(
+    "/blocked-parents",
+    {
+      schema: { querystring: page, response: { 200: blockedParentsResponseSchema, ...errors } },
+    },
+    (request) => listBlockedParents(app.db, me(request).id, request.query),
+  );
+
+  app.delete(
+    "/blocked-parents/:id",
+    {
+      schema: {
+        params: z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) }),
+        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await unblockParent(app.db, me(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // `block` declines as `reject` does and keeps that parent/guide's later requests away.
+  for (const [action, answer, block] of [
+    ["accept", "accepted", false],
+    ["reject", "rejected", false],
+    ["block", "rejected", true],
   ] as const) {
     app.post(
       `/connection-requests/:id/${action}`,
@@ -189,10 +229,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
           me(request).id,
           request.params.id,
           answer,
+          { block },
         );
         return {
-          message:
-            answer === "accepted"
+          message: block
+            ? NOTICES.parentBlocked
+            : answer === "accepted"
               ? NOTICES.connectionRequestAccepted
               : NOTICES.connectionRequestDeclined,
         };

@@ -10,6 +10,7 @@ import {
   activityLog,
   apiCalls,
   apiKeys,
+  blockedParents,
   emailVerificationTokens,
   idempotencyKeys,
   mailOutbox,
@@ -24,7 +25,9 @@ import {
   studentGoals,
   trophyTransactions,
   users,
+  webhookDeliveries,
   webhookEndpoints,
+  withheldConnectionRequests,
   type TransactionRow,
   type UserRow,
 } from "../../db/schema";
@@ -34,8 +37,10 @@ import type { Principal } from "../../plugins/auth";
 import { recordActivity } from "../activity/activity.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
 import type { Announce } from "../ledger/ledger.service";
+import { noteErasure, pauseRequestLog } from "../developers/request-log";
 import { releaseUndecidableHolds } from "../parents/approvals.service";
 import { lockUserRow } from "./lock-user";
+import { isSuspended } from "./user-status";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -46,10 +51,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-/** The user's row under its lock; the last admin is not deleted (docs/product.md §7, Admin). */
+/**
+ * The user's row under its lock. An admin is deleted only while another active (not suspended)
+ * admin remains, so the platform always keeps someone who can run it (docs/product.md §7, Admin);
+ * suspended admins do not count, as for suspension (admin/users.service.ts).
+ */
 async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
   const { user, admins } = await lockUserRow(tx, userId);
-  if (user.userType === "admin" && admins.length < 2) throw new Conflict("last_admin");
+  if (user.userType === "admin" && !admins.some((a) => a.id !== userId && !isSuspended(a))) {
+    throw new Conflict("last_admin");
+  }
   return user;
 }
 
@@ -61,8 +72,9 @@ export interface DeletionDeps {
 
 /**
  * Removes a user's personal data and sign-in, in the caller's transaction, with the row locked
- * (docs/product.md, "Your data"). The row stays, anonymised, because ledger entries, redemptions
- * and redeemed gift cards refer to it: amounts, balances and stock stay exactly as they were.
+ * and, before that lock, the request log paused (pauseRequestLog) (docs/product.md, "Your data").
+ * The row stays, anonymised, because ledger entries, redemptions and redeemed gift cards refer to
+ * it: amounts, balances and stock stay exactly as they were.
  */
 async function eraseAccount(
   tx: Tx,
@@ -93,14 +105,20 @@ async function eraseAccount(
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
-  // The throttles that name the address (auth/login-throttle.ts, verification.service.ts), by
-  // their exact names: another address that merely contains this one keeps its counts.
+  // The throttles that name the address (auth/login-throttle.ts, verification.service.ts,
+  // password-reset.service.ts, registration.service.ts), by their exact names: another address
+  // that merely contains this one keeps its counts.
   const pairPrefix = `login:pair:${email}|`;
   await tx
     .delete(rateLimitCounters)
     .where(
       or(
-        inArray(rateLimitCounters.bucket, [`login:account:${email}`, `verify-mail:${email}`]),
+        inArray(rateLimitCounters.bucket, [
+          `login:account:${email}`,
+          `verify-mail:${email}`,
+          `reset-mail:account:${email}`,
+          `account-exists:${email}`,
+        ]),
         sql`left(${rateLimitCounters.bucket}, ${pairPrefix.length}) = ${pairPrefix}`,
       ),
     );
@@ -111,6 +129,13 @@ async function eraseAccount(
     .delete(parentStudentLinks)
     .where(or(eq(parentStudentLinks.parentId, user.id), eq(parentStudentLinks.studentId, user.id)))
     .returning({ studentId: parentStudentLinks.studentId });
+  // Withheld requests hold addresses the parent/guide typed; blocks name both people.
+  await tx
+    .delete(withheldConnectionRequests)
+    .where(eq(withheldConnectionRequests.parentId, user.id));
+  await tx
+    .delete(blockedParents)
+    .where(or(eq(blockedParents.parentId, user.id), eq(blockedParents.studentId, user.id)));
   // Gift cards held for approval that nobody is left to decide: the deleted student's own, and
   // those of students whose only parent/guide this was.
   const refunds = await releaseUndecidableHolds(tx, [
@@ -148,11 +173,33 @@ async function eraseAccount(
     .update(redemptions)
     .set({ declineReason: null })
     .where(eq(redemptions.studentId, user.id));
-  // Apps' request logs and the platform's log name the address: they now name the anonymous one.
+  // Apps' request logs and the platform's log name the address: they now name the anonymous one,
+  // and batches of the log written after this commit leave it out (developers/request-log.ts).
   await tx
     .update(apiCalls)
     .set({ studentEmail: anonymous })
     .where(eq(apiCalls.studentEmail, email));
+  await noteErasure(tx);
+  // So do the webhook events still queued, or kept as sent, about the student, and those of a
+  // sandbox student an app gave this address (the texts are searched first: parsing is dearer).
+  const payload = sql`${webhookDeliveries.payload}::jsonb`;
+  await tx
+    .update(webhookDeliveries)
+    .set({
+      payload: sql`jsonb_set(${payload}, '{data,studentEmail}', to_jsonb(${anonymous}::text))::text`,
+    })
+    .where(
+      and(
+        or(
+          sql`strpos(${webhookDeliveries.payload}, ${user.id}) > 0`,
+          sql`strpos(lower(${webhookDeliveries.payload}), ${email}) > 0`,
+        ),
+        or(
+          sql`${payload} #>> '{data,studentId}' = ${user.id}`,
+          sql`lower(${payload} #>> '{data,studentEmail}') = ${email}`,
+        ),
+      ),
+    );
   // The whole address only: "jimbob@x.test" stays when "bob@x.test" goes.
   const whole = `(^|[^A-Za-z0-9._%+-])${escapeRegExp(email)}($|[^A-Za-z0-9.-])`;
   await tx
@@ -202,6 +249,7 @@ export async function deleteOwnAccount(
   }
   await forgiveLoginAttempt(db, user.email, ip);
   const { outcome, refunds } = await db.transaction(async (tx) => {
+    await pauseRequestLog(tx);
     const locked = await lockLiveUser(tx, user.id);
     if (locked.userType === "student" && (await hasLinkedParent(tx, locked.id))) {
       await tx
@@ -224,9 +272,10 @@ export async function deleteUserAsAdmin(
   userId: string,
 ): Promise<DeleteAccountResponse> {
   if (userId === actor.id) throw new BadRequest("cannot_delete_self");
-  const refunds = await db.transaction(async (tx) =>
-    eraseAccount(tx, await lockLiveUser(tx, userId), { admin: actor.id }),
-  );
+  const refunds = await db.transaction(async (tx) => {
+    await pauseRequestLog(tx);
+    return eraseAccount(tx, await lockLiveUser(tx, userId), { admin: actor.id });
+  });
   announce(refunds);
   return { status: "deleted" };
 }
@@ -265,6 +314,7 @@ export async function answerDeletionRequest(
   confirm: boolean,
 ): Promise<void> {
   const refunds = await db.transaction(async (tx) => {
+    if (confirm) await pauseRequestLog(tx);
     const [link] = await tx
       .select({ id: parentStudentLinks.id })
       .from(parentStudentLinks)

@@ -1,5 +1,6 @@
 import { asc, desc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { maskCode } from "@trophy/shared/rules/gift-card-display";
 import type { DataExport } from "@trophy/shared/schemas/data-rights";
 import type { Queryable } from "../../db/client";
 import {
@@ -17,6 +18,7 @@ import {
   trophyTransactions,
   users,
   webhookEndpoints,
+  withheldConnectionRequests,
   type RedemptionRow,
   type UserRow,
 } from "../../db/schema";
@@ -30,7 +32,10 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 const others = alias(users, "others");
 const developers = alias(users, "developers");
 
-/** Who asks for the export: a parent/guide does not see the e-mails of the child's other guides. */
+/**
+ * Who asks for the export: a parent/guide does not see the e-mails of the child's other guides,
+ * nor the child's gift-card codes (docs/product.md §6: only the student and admins do).
+ */
 export type ExportViewer = "self" | "parent" | "admin";
 
 export interface ExportDeps {
@@ -38,6 +43,10 @@ export interface ExportDeps {
   /** Opens the gift-card codes a student redeemed: they are the student's. */
   giftCardCodes: SecretBox;
 }
+
+/** A parent/guide's copy of the child's export shows a code as lists do: its last 4 characters. */
+const codeFor = (viewer: ExportViewer, code: string) =>
+  viewer === "parent" ? maskCode(code) : code;
 
 function toProfile(row: UserRow): DataExport["profile"] {
   return {
@@ -77,7 +86,12 @@ function toRedemption(row: RedemptionRow, code: string | null) {
   };
 }
 
-/** The links of a user, each naming the other side (parent/guide for a student, and back). */
+/**
+ * The links of a user, each naming the other side (parent/guide for a student, and back). A
+ * parent/guide's own requests name the student only once accepted, and include the withheld ones
+ * as waiting, as their list of sent requests does (sent-requests.service.ts): the export must not
+ * tell them which addresses are students' either.
+ */
 async function linksOf(db: Queryable, user: UserRow, showEmails: boolean) {
   const mine =
     user.userType === "student"
@@ -91,15 +105,35 @@ async function linksOf(db: Queryable, user: UserRow, showEmails: boolean) {
     .innerJoin(others, eq(others.id, otherSide))
     .where(mine)
     .orderBy(asc(parentStudentLinks.createdAt), asc(parentStudentLinks.id));
-  return rows.map(({ link, name, email }) => ({
+  const links = rows.map(({ link, name, email }) => ({
     id: link.id,
     status: link.status,
-    name,
+    name: user.userType === "student" || link.status === "accepted" ? name : null,
     email: showEmails ? email : null,
     approveGiftCards: link.approveGiftCards,
-    createdAt: iso(link.createdAt),
+    createdAt: link.createdAt,
     respondedAt: isoOrNull(link.respondedAt),
   }));
+  if (user.userType !== "student") {
+    const withheld = await db
+      .select()
+      .from(withheldConnectionRequests)
+      .where(eq(withheldConnectionRequests.parentId, user.id));
+    links.push(
+      ...withheld.map((w) => ({
+        id: w.id,
+        status: "pending" as const,
+        name: null,
+        email: w.studentEmail,
+        approveGiftCards: false,
+        createdAt: w.createdAt,
+        respondedAt: null,
+      })),
+    );
+  }
+  return links
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .map((link) => ({ ...link, createdAt: iso(link.createdAt) }));
 }
 
 async function studentPart(
@@ -148,8 +182,8 @@ async function studentPart(
     redemptions: redeemed.map(({ redemption, sealed }) =>
       toRedemption(
         redemption,
-        sealed && redemption.status !== "awaiting_approval"
-          ? deps.giftCardCodes.open(sealed)
+        sealed && redemption.giftCardId && redemption.status !== "awaiting_approval"
+          ? codeFor(viewer, deps.giftCardCodes.open(sealed, redemption.giftCardId))
           : null,
       ),
     ),

@@ -131,13 +131,14 @@ export function createDeliveryWorker(
   async function attempt(row: Claimed): Promise<void> {
     let outcome: AttemptOutcome;
     try {
-      const secret = secrets.open(row.secretCiphertext);
+      const secret = secrets.open(row.secretCiphertext, row.endpointId);
       outcome = await sendWebhook(
         { url: row.url, secret, messageId: row.messageId, payload: row.payload },
         sendOptions,
       );
     } catch (err) {
-      // The secret cannot be read (APP_SECRET changed without APP_SECRET_PREVIOUS): retry later.
+      // The secret cannot be read (APP_SECRET changed without APP_SECRET_PREVIOUS, or the value is
+      // not this endpoint's): nothing is sent unsigned; retry later.
       log.warn({ err, deliveryId: row.id }, "webhook delivery could not be signed");
       outcome = { delivered: false, responseCode: null, error: WEBHOOK_TEXTS.unsigned };
     }

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { WebhookDelivery, WebhookEndpoint } from "@trophy/shared/schemas/webhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookEndpoints } from "../../db/schema";
@@ -194,6 +196,36 @@ describe("webhook delivery", () => {
   });
 });
 
+describe("a signing secret copied onto another endpoint", () => {
+  it("does not open there: nothing is sent to that endpoint, its own endpoint still gets it", async () => {
+    const own = await register(["award.created"]);
+    const other = await register(["award.created"]);
+    const [source] = await t.app.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, own.id));
+    // As someone who can write to the database, but has no APP_SECRET, would move it.
+    await t.app.db
+      .update(webhookEndpoints)
+      .set({ secretCiphertext: source?.secretCiphertext ?? "" })
+      .where(eq(webhookEndpoints.id, other.id));
+
+    const queued = await ping(other.id);
+    const done = await settled(other.id, queued.id);
+    expect(done).toMatchObject({
+      status: "failed",
+      attempts: 4,
+      lastResponseCode: null,
+      lastError: WEBHOOK_TEXTS.unsigned,
+    });
+    expect(receiver.received).toEqual([]);
+
+    const delivered = await settled(own.id, (await ping(own.id)).id);
+    expect(delivered.status).toBe("delivered");
+    expect(receiver.received.map((r) => r.path)).toEqual([new URL(own.url).pathname]);
+  });
+});
+
 describe("addresses at delivery time", () => {
   it("refuses a host that resolves to a private address now, without connecting", async () => {
     const strict = await createTestApp({
@@ -207,14 +239,19 @@ describe("addresses at delivery time", () => {
       const rows = await strict.app.db
         .insert(webhookEndpoints)
         .values(
-          [`https://localhost:${port}/hooks`, `https://127.0.0.1:${port}/hooks`].map((url) => ({
-            developerId: owner.user.id,
-            url,
-            events: ["award.created"],
-            secretCiphertext: strict.app.webhookSecrets.seal(
-              "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-            ),
-          })),
+          [`https://localhost:${port}/hooks`, `https://127.0.0.1:${port}/hooks`].map((url) => {
+            const id = randomUUID();
+            return {
+              id,
+              developerId: owner.user.id,
+              url,
+              events: ["award.created"],
+              secretCiphertext: strict.app.webhookSecrets.seal(
+                "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                id,
+              ),
+            };
+          }),
         )
         .returning();
       await enqueueEvent(strict.app.db, owner.user.id, "award.created", true, award(owner.user.id));

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { WEBHOOK_ENDPOINTS_MAX } from "@trophy/shared/constants";
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_TESTS_PER_MINUTE } from "@trophy/shared/constants";
 import type {
   CreateWebhook,
   CreateWebhookResponse,
@@ -20,6 +20,7 @@ import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { WEBHOOK_TEXTS } from "../../texts/errors";
 import { lockDeveloper } from "../developers/api-keys.service";
+import { currentWindow, enforceLimit } from "../rate-limit/rate-limit.service";
 import { newMessageId, webhookPayload } from "./outbox";
 import { checkWebhookUrl } from "./url-safety";
 
@@ -78,6 +79,8 @@ export async function createWebhook(
   if (developer.developerStatus !== "validated") throw new Forbidden("developer_not_validated");
   const url = await checkWebhookUrl(input.url, allowPrivateUrls);
   const secret = generateWebhookSecret();
+  // The id is chosen here: the sealed secret names its row and opens nowhere else.
+  const id = randomUUID();
   const row = await db.transaction(async (tx) => {
     await lockDeveloper(tx, developer.id);
     const [existing] = await tx
@@ -88,10 +91,11 @@ export async function createWebhook(
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({
+        id,
         developerId: developer.id,
         url,
         events: input.events,
-        secretCiphertext: secrets.seal(secret),
+        secretCiphertext: secrets.seal(secret, id),
       })
       .returning();
     return created;
@@ -125,6 +129,13 @@ export async function queueTestEvent(
   developerId: string,
   id: string,
 ): Promise<WebhookDelivery> {
+  // Each test is a POST from this server to a URL the developer chose: a few a minute, not a flood.
+  await enforceLimit(
+    db,
+    [{ bucket: `webhook-test:${developerId}`, max: WEBHOOK_TESTS_PER_MINUTE }],
+    currentWindow(60),
+    "too_many_webhook_tests",
+  );
   const endpoint = await ownEndpoint(db, developerId, id);
   const [row] = await db
     .insert(webhookDeliveries)

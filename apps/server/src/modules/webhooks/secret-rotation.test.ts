@@ -31,7 +31,9 @@ it("seals webhook secrets again under a new APP_SECRET, readable with it alone",
     expect(await rotateWebhookSecrets(rotated.app.db, rotated.app.webhookSecrets)).toBe(1);
     expect(await rotateWebhookSecrets(rotated.app.db, rotated.app.webhookSecrets)).toBe(0);
     const rows = await rotated.app.db.select().from(webhookEndpoints);
-    expect(rows.every((r) => !rotated.app.webhookSecrets.isStale(r.secretCiphertext))).toBe(true);
+    expect(rows.every((r) => !rotated.app.webhookSecrets.isStale(r.secretCiphertext, r.id))).toBe(
+      true,
+    );
   } finally {
     await rotated.close();
   }
@@ -39,7 +41,9 @@ it("seals webhook secrets again under a new APP_SECRET, readable with it alone",
   const after = await createTestApp({ APP_SECRET: NEW }, { sameDatabaseAs: before });
   try {
     const [row] = await after.app.db.select().from(webhookEndpoints);
-    expect(after.app.webhookSecrets.open(row?.secretCiphertext ?? "")).toBe(webhook.secret);
+    expect(after.app.webhookSecrets.open(row?.secretCiphertext ?? "", row?.id ?? "")).toBe(
+      webhook.secret,
+    );
   } finally {
     await after.close();
   }

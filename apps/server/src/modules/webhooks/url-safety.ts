@@ -36,6 +36,7 @@ for (const [network, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128],
   ["100::", 64], // discard
+  ["64:ff9b:1::", 48], // NAT64 for local use (RFC 8215): never a public address
   ["2001::", 32], // Teredo: a tunnel to an IPv4 address of its own
   ["2001:db8::", 32],
   ["fc00::", 7], // unique local
@@ -64,12 +65,17 @@ function groupsOf(address: string): number[] {
   return parts.map((p) => parseInt(p, 16));
 }
 
-/** The IPv4 address an IPv6 one carries (mapped, compatible, NAT64 or 6to4), if any. */
+/**
+ * The IPv4 address an IPv6 one carries, if any: mapped (::ffff:0:0/96), translated
+ * (::ffff:0:0:0/96, SIIT), compatible (::/96), NAT64 (64:ff9b::/96) or 6to4 (2002::/16). A host
+ * may route any of them to the IPv4 address inside, so that address is the one checked.
+ */
 function embeddedIPv4(groups: number[]): string | null {
   const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
   const quad = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  if (zeroHead && (g5 === 0xffff || g5 === 0)) return quad(g6, g7);
+  const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0;
+  if (zeroHead && g4 === 0 && (g5 === 0xffff || g5 === 0)) return quad(g6, g7);
+  if (zeroHead && g4 === 0xffff && g5 === 0) return quad(g6, g7);
   if (g0 === 0x64 && g1 === 0xff9b) return quad(g6, g7);
   if (g0 === 0x2002) return quad(g1 ?? 0, g2 ?? 0);
   return null;

@@ -64,7 +64,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/:id/test",
-    { schema: { params, response: { 200: webhookTestResponseSchema, ...byId } } },
+    {
+      schema: {
+        params,
+        response: { 200: webhookTestResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const delivery = await queueTestEvent(
         app.db,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEBHOOK_ENDPOINTS_MAX } from "@trophy/shared/constants";
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_TESTS_PER_MINUTE } from "@trophy/shared/constants";
 import { users, webhookEndpoints } from "../../db/schema";
 import { ERROR_TEXTS, WEBHOOK_TEXTS } from "../../texts/errors";
 import {
@@ -48,7 +48,7 @@ describe("webhook endpoints", () => {
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, webhook.id));
     expect(row?.secretCiphertext).not.toContain(webhook.secret.slice(6));
-    expect(t.app.webhookSecrets.open(row?.secretCiphertext ?? "")).toBe(webhook.secret);
+    expect(t.app.webhookSecrets.open(row?.secretCiphertext ?? "", webhook.id)).toBe(webhook.secret);
 
     const listed = (await call("GET", "", dev)).json().webhooks;
     const { id, url, events, createdAt, failingSince } = webhook;
@@ -76,6 +76,38 @@ describe("webhook endpoints", () => {
     const { deliveries } = (await call("GET", `/${webhook.id}/deliveries`, dev)).json();
     expect(deliveries[0]).toMatchObject({ id: delivery.id, event: "ping" });
     await call("DELETE", `/${webhook.id}`, dev);
+  });
+});
+
+describe("the test event's limit", () => {
+  it(`sends at most ${WEBHOOK_TESTS_PER_MINUTE} test events a minute per developer, then 429`, async () => {
+    const busy = await signInAs(t.app, "developer");
+    const { webhook } = (await create(busy)).json();
+    // The window is the clock's minute: a burst that straddles two would get two allowances.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => call("POST", `/${webhook.id}/test`, busy)),
+    );
+    const sent = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(sent).toHaveLength(WEBHOOK_TESTS_PER_MINUTE);
+    expect(new Set(refused.map((r) => r.statusCode))).toEqual(new Set([429]));
+    expect(refused[0]?.json()).toEqual({
+      error: ERROR_TEXTS.too_many_webhook_tests,
+      code: "too_many_webhook_tests",
+    });
+    const retryAfter = Number(refused[0]?.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Only the allowed ones were queued: nothing more goes out.
+    const { deliveries } = (await call("GET", `/${webhook.id}/deliveries`, busy)).json();
+    expect(deliveries).toHaveLength(WEBHOOK_TESTS_PER_MINUTE);
+    // Another developer has an allowance of their own.
+    const { webhook: theirs } = (await create(dev)).json();
+    expect((await call("POST", `/${theirs.id}/test`, dev)).statusCode).toBe(200);
+    await call("DELETE", `/${webhook.id}`, busy);
+    await call("DELETE", `/${theirs.id}`, dev);
   });
 });
 
@@ -158,6 +190,12 @@ describe("refusals", () => {
       "[fe80::1]",
       "[fd00::1]",
       "[::ffff:127.0.0.1]",
+      "[::ffff:0:127.0.0.1]", // IPv4-translated
+      "[::ffff:0:a00:1]",
+      "[::127.0.0.1]", // IPv4-compatible
+      "[64:ff9b::127.0.0.1]",
+      "[64:ff9b:1::808:808]", // NAT64 for local use
+      "[2002:7f00:1::1]", // 6to4 of 127.0.0.1
       "[::ffff:a9fe:a9fe]",
       "[64:ff9b::a00:1]",
       "[ff02::1]",

@@ -28,7 +28,8 @@ export const AUTH_COPY = defineCopy(
     checkInboxSentTo: "We sent a verification link to:",
     checkInboxStudentNext:
       "Open the link to choose your password and activate your account, then sign in here.",
-    checkInboxParentNext: "Open the link to activate your account, then sign in here.",
+    checkInboxParentNext:
+      "Open the link and enter your password to activate your account, then sign in here.",
     checkInboxNoMail: "No email? Check your spam folder, or send the link again.",
     invalidCredentialsTitle: "Invalid Credentials",
     invalidCredentialsBody: "The email or password you entered is incorrect.",
@@ -78,6 +79,14 @@ export const AUTH_COPY = defineCopy(
     setPasswordBody: "Your email is verified. Choose a password to finish setting up your account.",
     setPassword: "Set Password",
     settingPassword: "Setting password...",
+    // A parent/guide's needs-password step: the password from sign-up proves the account is theirs.
+    confirmEmailTitle: "Confirm your e-mail",
+    confirmEmailBody: "Enter the password you chose when you signed up to activate your account.",
+    confirmEmail: "Confirm",
+    confirmingEmail: "Confirming...",
+    confirmEmailPasswordMissing: "Enter your password.",
+    confirmEmailNotYou:
+      "Forgot it, or did someone else create this account with your e-mail? Choose a new password: that activates the account too.",
     emailVerifiedTitle: "Email verified!",
     emailVerifiedBody: "Your account is ready. You can now sign in.",
     verificationFailedTitle: "Verification failed",
@@ -131,7 +140,8 @@ export const AUTH_COPY = defineCopy(
       checkInboxSentTo: "Enviamos un enlace de verificación a:",
       checkInboxStudentNext:
         "Abre el enlace para elegir tu contraseña y activar tu cuenta; luego inicia sesión aquí.",
-      checkInboxParentNext: "Abre el enlace para activar tu cuenta; luego inicia sesión aquí.",
+      checkInboxParentNext:
+        "Abre el enlace y escribe tu contraseña para activar tu cuenta; luego inicia sesión aquí.",
       checkInboxNoMail: "¿No te llegó? Revisa la carpeta de spam o envía el enlace de nuevo.",
       invalidCredentialsTitle: "Credenciales no válidas",
       invalidCredentialsBody:
@@ -183,6 +193,13 @@ export const AUTH_COPY = defineCopy(
         "Tu correo está verificado. Elige una contraseña para terminar de configurar tu cuenta.",
       setPassword: "Guardar contraseña",
       settingPassword: "Guardando contraseña...",
+      confirmEmailTitle: "Confirma tu correo",
+      confirmEmailBody: "Escribe la contraseña que elegiste al registrarte para activar tu cuenta.",
+      confirmEmail: "Confirmar",
+      confirmingEmail: "Confirmando...",
+      confirmEmailPasswordMissing: "Escribe tu contraseña.",
+      confirmEmailNotYou:
+        "¿La olvidaste, o alguien creó esta cuenta con tu correo? Elige una contraseña nueva: eso también activa la cuenta.",
       emailVerifiedTitle: "¡Correo verificado!",
       emailVerifiedBody: "Tu cuenta está lista. Ya puedes iniciar sesión.",
       verificationFailedTitle: "No se pudo verificar",

@@ -19,6 +19,17 @@ export const LINKED_PARENTS_COPY = defineCopy(
     parentWithEmail: "{name} ({email})",
     parentRemoved: "Parent/guide removed",
     failedToRemove: "Failed to remove the parent/guide",
+    approvesGiftCards: "Approves your gift cards first",
+    removeEndsApprovalBody:
+      "They are the last parent or guide who approves your gift cards first. Removing them ends that approval: your gift cards will no longer wait for anyone's approval, and they will get an e-mail saying that you removed the link. They will no longer see your trophies, and the rewards they made for you are no longer offered.",
+    removeEndingApproval: "Remove and end approval",
+    blockedTitle: "Blocked",
+    blockedIntro: "They cannot send you connection requests. Unblock one to let them ask again.",
+    blockedSince: "Blocked since {date}",
+    unblock: "Unblock",
+    unblocking: "Unblocking...",
+    parentUnblocked: "Parent/guide unblocked",
+    failedToUnblock: "Failed to unblock the parent/guide",
   },
   {
     es: {
@@ -37,6 +48,18 @@ export const LINKED_PARENTS_COPY = defineCopy(
       parentWithEmail: "{name} ({email})",
       parentRemoved: "Padre, madre o tutor quitado",
       failedToRemove: "No se pudo quitar al padre, madre o tutor",
+      approvesGiftCards: "Aprueba primero tus tarjetas regalo",
+      removeEndsApprovalBody:
+        "Es el último padre, madre o tutor que aprueba primero tus tarjetas regalo. Si lo quitas, esa aprobación termina: tus tarjetas regalo ya no esperarán la aprobación de nadie, y recibirá un correo que dice que quitaste el vínculo. Ya no verá tus trofeos y las recompensas que creó para ti dejarán de ofrecerse.",
+      removeEndingApproval: "Quitar y terminar la aprobación",
+      blockedTitle: "Bloqueados",
+      blockedIntro:
+        "No pueden enviarte solicitudes de conexión. Desbloquea a uno para que pueda volver a pedirlo.",
+      blockedSince: "Bloqueado desde el {date}",
+      unblock: "Desbloquear",
+      unblocking: "Desbloqueando...",
+      parentUnblocked: "Padre, madre o tutor desbloqueado",
+      failedToUnblock: "No se pudo desbloquear al padre, madre o tutor",
     },
   },
 );

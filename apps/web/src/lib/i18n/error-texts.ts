@@ -4,6 +4,7 @@ import {
   APP_REVERSAL_WINDOW_DAYS,
   PASSWORD_MIN_LENGTH,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_TESTS_PER_MINUTE,
 } from "@trophy/shared/constants";
 import type { ErrorCode } from "@trophy/shared/error-codes";
 import { i18next } from "./i18n";
@@ -41,6 +42,8 @@ const ES: Record<ErrorCode, string> = {
   too_many_registrations: "Demasiados registros desde esta red. Inténtalo de nuevo más tarde.",
   invalid_verification_token: "El enlace de verificación no es válido o ha caducado",
   password_not_needed: "Esta cuenta no necesita que se establezca una contraseña",
+  password_required: "Escribe la contraseña que elegiste al registrarte",
+  wrong_password: "La contraseña no es correcta",
   invalid_password: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres, con mayúsculas, minúsculas y números.`,
   too_many_resends: "Se pidieron demasiados correos de verificación. Inténtalo de nuevo más tarde.",
   invalid_refresh_token: "La sesión no es válida o ha caducado",
@@ -64,6 +67,8 @@ const ES: Record<ErrorCode, string> = {
   idempotency_mismatch: "Esta Idempotency-Key ya se usó con una solicitud diferente",
   developer_not_found: "No se encontró el desarrollador",
   too_many_regenerations: `Puedes regenerar tu clave de API como máximo ${API_KEY_REGENERATIONS_PER_DAY} veces en 24 horas. Inténtalo de nuevo más tarde.`,
+  too_many_invalid_keys:
+    "Demasiadas llamadas con una clave de API desconocida desde esta dirección. Inténtalo de nuevo más tarde.",
 
   already_linked: "Este estudiante ya está vinculado contigo",
   request_already_pending: "Ya hay una solicitud de conexión pendiente con este estudiante",
@@ -92,6 +97,7 @@ const ES: Record<ErrorCode, string> = {
     "La URL del webhook no debe apuntar a una dirección de red privada, local o de enlace local",
   too_many_webhooks: `Un desarrollador puede registrar como máximo ${WEBHOOK_ENDPOINTS_MAX} webhooks; elimina uno primero`,
   webhook_not_found: "No se encontró el webhook",
+  too_many_webhook_tests: `Puedes enviar como máximo ${WEBHOOK_TESTS_PER_MINUTE} eventos de prueba por minuto. Inténtalo de nuevo en un momento.`,
   gift_card_goal: "Una tarjeta regalo no puede ser una meta; elige otra de las recompensas",
   request_not_pending:
     "Esta solicitud ya tiene respuesta; solo se puede cancelar una solicitud pendiente",
@@ -109,9 +115,12 @@ const ES: Record<ErrorCode, string> = {
   too_many_reset_requests:
     "Se pidieron demasiados correos para restablecer la contraseña. Inténtalo de nuevo más tarde.",
   wrong_current_password: "La contraseña actual no es correcta",
-  last_admin: "No se puede eliminar la cuenta del último administrador",
+  last_admin: "No se puede eliminar la cuenta del último administrador activo",
   cannot_delete_self: "Elimina tu propia cuenta desde tu perfil, con tu contraseña",
   deletion_request_not_found: "No hay ninguna solicitud pendiente para eliminar esta cuenta",
+  approval_ends_on_unlink:
+    "Este padre, madre o tutor es el último que aprueba tus tarjetas regalo: si lo quitas, esa aprobación termina y se le avisará. Confirma para quitarlo.",
+  block_not_found: "Este padre, madre o tutor no está bloqueado",
 };
 
 i18next.addResourceBundle("es", "errors", ES, true, true);

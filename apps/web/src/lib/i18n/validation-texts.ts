@@ -15,6 +15,7 @@ const ES: Record<SharedTextKey, string> = {
   csvHeaders: "El CSV debe tener las columnas: code, card_type, usd_amount, trophy_cost",
   cannotDeleteRedeemed: "No se puede eliminar: algunas tarjetas ya se han canjeado",
   suspensionReasonRequired: "Hace falta un motivo para suspender a un usuario",
+  hiddenCharacters: "El texto no debe contener caracteres invisibles ni de control de dirección",
 };
 
 const KEY_OF_TEXT = new Map<string, SharedTextKey>(

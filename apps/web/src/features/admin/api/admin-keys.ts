@@ -8,6 +8,7 @@ export const adminKeys = {
   developers: ["admin", "developers"] as const,
   dashboard: ["admin", "dashboard"] as const,
   users: ["admin", "users"] as const,
+  throttledAccounts: ["admin", "throttled-accounts"] as const,
   userList: (query: UserListQuery) => ["admin", "users", query] as const,
   inventory: ["admin", "gift-cards", "inventory"] as const,
   awards: ["admin", "awards"] as const,

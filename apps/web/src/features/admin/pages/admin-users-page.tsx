@@ -17,6 +17,7 @@ import { useUnsuspendUser } from "../api/unsuspend-user";
 import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { ListSkeleton } from "../components/list-skeleton";
 import { SuspendUserDialog } from "../components/suspend-user-dialog";
+import { ThrottledAccountsCard } from "../components/throttled-accounts-card";
 import { UserPagination } from "../components/user-pagination";
 import { UserRow } from "../components/user-row";
 import { UserSearchForm } from "../components/user-search-form";
@@ -120,6 +121,7 @@ export function AdminUsersPage() {
       {!users.isError && (
         <UserPagination page={page} total={users.data?.total ?? 0} onPageChange={setPage} />
       )}
+      <ThrottledAccountsCard />
       <DeleteUserDialog
         user={deleting}
         onClose={() => {

@@ -24,8 +24,8 @@ export function checkVerification(token: string): Promise<VerificationCheck> {
 
 /**
  * Checks the link and, when the account needs no password, verifies it at once (the person opened
- * the page, so the screen goes from verifying straight to success, docs/product.md §4). A student's
- * account waits for the password form instead.
+ * the page). Today's server always asks for one (a student's new password, a parent/guide's from
+ * sign-up), so the page waits for the password form.
  */
 export async function verifyEmail(token: string): Promise<VerificationCheck> {
   const check = await checkVerification(token);

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-error";
 import { useVerifyEmail } from "../api/verify-email";
 import { AuthCard } from "../components/auth-card";
+import { ConfirmEmailForm } from "../components/confirm-email-form";
 import { SetPasswordForm } from "../components/set-password-form";
 import { VerificationActions } from "../components/verification-actions";
 import { AUTH_COPY } from "../copy";
@@ -20,11 +21,13 @@ function verificationErrorText(error: unknown): string {
 
 /**
  * /auth/verify-email/:token — verifying, needs-password, success or error (docs/product.md §2, §4).
+ * Needs-password is a new password for a student, and for a parent/guide the one chosen at
+ * sign-up (the server says which).
  */
 export function VerifyEmailPage() {
   const { token } = useParams();
   const verification = useVerifyEmail(token);
-  const [passwordSet, setPasswordSet] = useState(false);
+  const [passwordGiven, setPasswordGiven] = useState(false);
 
   if (!token) return <VerificationFailed message={AUTH_COPY.noVerificationToken} />;
   if (verification.isPending) {
@@ -39,19 +42,28 @@ export function VerifyEmailPage() {
   if (verification.isError) {
     return <VerificationFailed message={verificationErrorText(verification.error)} />;
   }
-  if (verification.data.requiresPassword && !passwordSet) {
+  const done = () => {
+    setPasswordGiven(true);
+  };
+  if (verification.data.requiresPassword && verification.data.existingPassword && !passwordGiven) {
+    return (
+      <AuthCard
+        icon={KeyRound}
+        title={AUTH_COPY.confirmEmailTitle}
+        description={AUTH_COPY.confirmEmailBody}
+      >
+        <ConfirmEmailForm token={token} email={verification.data.email} onDone={done} />
+      </AuthCard>
+    );
+  }
+  if (verification.data.requiresPassword && !passwordGiven) {
     return (
       <AuthCard
         icon={KeyRound}
         title={AUTH_COPY.setPasswordTitle}
         description={AUTH_COPY.setPasswordBody}
       >
-        <SetPasswordForm
-          token={token}
-          onDone={() => {
-            setPasswordSet(true);
-          }}
-        />
+        <SetPasswordForm token={token} onDone={done} />
       </AuthCard>
     );
   }

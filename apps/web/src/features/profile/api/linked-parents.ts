@@ -20,12 +20,34 @@ export function useLinkedParents() {
   return useQuery({ queryKey: linkedParentsKey, queryFn: getLinkedParents });
 }
 
-export function removeLinkedParent(linkId: string) {
-  return apiRequest(`/api/students/parents/${encodeURIComponent(linkId)}`, {
+/**
+ * `endApproval`: the student was told that removing this parent/guide ends the approval of their
+ * gift cards and agreed; without it such a removal is refused (409 `approval_ends_on_unlink`).
+ */
+export function removeLinkedParent({
+  linkId,
+  endApproval,
+}: {
+  linkId: string;
+  endApproval: boolean;
+}) {
+  const query = endApproval ? "?confirm=true" : "";
+  return apiRequest(`/api/students/parents/${encodeURIComponent(linkId)}${query}`, {
     method: "DELETE",
     // 204: the answer has no body.
     schema: z.undefined(),
   });
+}
+
+/**
+ * Removing `parent` ends the approval of the student's gift cards: they approve them first and
+ * no other linked parent/guide does. The server decides again (it may have changed meanwhile).
+ */
+export function removalEndsApproval(parent: LinkedParent, parents: readonly LinkedParent[]) {
+  return (
+    parent.approveGiftCards &&
+    !parents.some((other) => other.linkId !== parent.linkId && other.approveGiftCards)
+  );
 }
 
 /**

@@ -9,15 +9,27 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
+import { ApiError } from "@/lib/api-error";
 import { toastFailure } from "@/lib/toast-failure";
-import { useLinkedParents, useRemoveLinkedParent } from "../api/linked-parents";
+import {
+  removalEndsApproval,
+  useLinkedParents,
+  useRemoveLinkedParent,
+} from "../api/linked-parents";
 import { LINKED_PARENTS_COPY } from "../linked-parents-copy";
+import { BlockedParents } from "./blocked-parents";
 
-/** The student's linked parents/guides, each removable after a question (a student's profile). */
+/**
+ * The student's linked parents/guides, each removable after a question (a student's profile), and
+ * the ones they blocked. Removing the last one who approves gift cards first says that the
+ * approval ends, and only that question's answer lets the server remove it.
+ */
 export function LinkedParents() {
   const parents = useLinkedParents();
   const remove = useRemoveLinkedParent();
   const [removing, setRemoving] = useState<LinkedParent | null>(null);
+  // The server found the approval ending although the list did not say so (it changed meanwhile).
+  const [serverSaysEnds, setServerSaysEnds] = useState(false);
   const listId = useId();
   // The removed row took the focused button with it: once the dialog has closed, the list (or
   // what stands in its place) keeps the keyboard's place instead of the page's start.
@@ -41,22 +53,38 @@ export function LinkedParents() {
     return <LoadError error={parents.error} onRetry={() => void parents.refetch()} />;
   }
 
+  const endsApproval =
+    removing !== null && (serverSaysEnds || removalEndsApproval(removing, parents.data));
+  const close = () => {
+    setRemoving(null);
+    setServerSaysEnds(false);
+  };
+
   const confirm = () => {
     if (!removing) return;
     const parent = removing;
-    remove.mutate(parent.linkId, {
-      onSuccess: () => {
-        toast({ title: LINKED_PARENTS_COPY.parentRemoved, description: parent.email });
+    remove.mutate(
+      { linkId: parent.linkId, endApproval: endsApproval },
+      {
+        onSuccess: () => {
+          toast({ title: LINKED_PARENTS_COPY.parentRemoved, description: parent.email });
+        },
+        onError: (error) => {
+          // The question stays open, now saying that the approval ends.
+          if (error instanceof ApiError && error.code === "approval_ends_on_unlink") {
+            setServerSaysEnds(true);
+            return;
+          }
+          toastFailure(error, LINKED_PARENTS_COPY.failedToRemove);
+        },
+        onSettled: (_data, error) => {
+          if (error instanceof ApiError && error.code === "approval_ends_on_unlink") return;
+          // Also after a refusal: the list has reloaded, and the row may be gone all the same.
+          removed.current = true;
+          close();
+        },
       },
-      onError: (error) => {
-        toastFailure(error, LINKED_PARENTS_COPY.failedToRemove);
-      },
-      onSettled: () => {
-        // Also after a refusal: the list has reloaded, and the row may be gone all the same.
-        removed.current = true;
-        setRemoving(null);
-      },
-    });
+    );
   };
 
   return (
@@ -83,6 +111,11 @@ export function LinkedParents() {
                       date: formatLocalDate(parent.linkedAt),
                     })}
                   </span>
+                  {parent.approveGiftCards && (
+                    <span className="text-sm text-slate-600">
+                      {LINKED_PARENTS_COPY.approvesGiftCards}
+                    </span>
+                  )}
                 </div>
                 <Button
                   type="button"
@@ -100,10 +133,11 @@ export function LinkedParents() {
           </ul>
         )}
       </div>
+      <BlockedParents />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
-          if (!open) setRemoving(null);
+          if (!open) close();
         }}
         title={LINKED_PARENTS_COPY.removeQuestion}
         subject={
@@ -113,8 +147,12 @@ export function LinkedParents() {
             email: removing.email,
           })
         }
-        description={LINKED_PARENTS_COPY.removeBody}
-        confirmLabel={LINKED_PARENTS_COPY.remove}
+        description={
+          endsApproval ? LINKED_PARENTS_COPY.removeEndsApprovalBody : LINKED_PARENTS_COPY.removeBody
+        }
+        confirmLabel={
+          endsApproval ? LINKED_PARENTS_COPY.removeEndingApproval : LINKED_PARENTS_COPY.remove
+        }
         pendingLabel={LINKED_PARENTS_COPY.removing}
         pending={remove.isPending}
         confirmDisabled={!removing}

@@ -6,5 +6,6 @@ export const studentKeys = {
   redemptions: ["student", "redemptions"] as const,
   giftCards: ["student", "gift-cards"] as const,
   connectionRequests: ["student", "connection-requests"] as const,
+  blockedParents: ["student", "blocked-parents"] as const,
   goal: ["student", "goal"] as const,
 };

@@ -1,14 +1,19 @@
-import { Check, UserPlus, X } from "lucide-react";
-import { useId } from "react";
+import type { ConnectionRequest } from "@trophy/shared/schemas/student";
+import { Ban, Check, UserPlus, X } from "lucide-react";
+import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
+import { toastFailure } from "@/lib/toast-failure";
 import {
   useAnswerConnectionRequest,
   type ConnectionAnswer,
 } from "../api/answer-connection-request";
 import { useConnectionRequests } from "../api/get-connection-requests";
+import { CONNECTION_BLOCK_COPY } from "../connection-block-copy";
 import { STUDENT_COPY } from "../copy";
 
 /**
@@ -20,7 +25,26 @@ export function ConnectionRequests() {
   const requests = useConnectionRequests();
   const answer = useAnswerConnectionRequest();
   const titleId = useId();
-  if (!requests.isError && !requests.data?.length) return null;
+  const [blocking, setBlocking] = useState<ConnectionRequest | null>(null);
+  if (!requests.isError && !requests.data?.length && !blocking) return null;
+
+  const block = () => {
+    if (!blocking) return;
+    answer.mutate(
+      { id: blocking.id, answer: "block" },
+      {
+        onSuccess: () => {
+          toast({ title: CONNECTION_BLOCK_COPY.parentBlocked, description: blocking.parentEmail });
+        },
+        onError: (error) => {
+          toastFailure(error, STUDENT_COPY.actionFailedTitle, CONNECTION_BLOCK_COPY.blockFailed);
+        },
+        onSettled: () => {
+          setBlocking(null);
+        },
+      },
+    );
+  };
 
   const respond = (id: string, reply: ConnectionAnswer) => {
     answer.mutate(
@@ -87,12 +111,45 @@ export function ConnectionRequests() {
                     <X aria-hidden="true" />
                     {STUDENT_COPY.decline}
                   </Button>
+                  {/* size sm: 44 px high and wide on a phone, as every touch target. */}
+                  <Button
+                    size="sm"
+                    variant="dangerOutline"
+                    disabled={answer.isPending}
+                    onClick={() => {
+                      setBlocking(r);
+                    }}
+                  >
+                    <Ban aria-hidden="true" />
+                    {CONNECTION_BLOCK_COPY.block}
+                  </Button>
                 </div>
               </li>
             ))}
           </ul>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={blocking !== null}
+        onOpenChange={(open) => {
+          if (!open) setBlocking(null);
+        }}
+        title={CONNECTION_BLOCK_COPY.blockQuestion}
+        subject={
+          blocking &&
+          fillTemplate(CONNECTION_BLOCK_COPY.parentWithEmail, {
+            name: blocking.parentName,
+            email: blocking.parentEmail,
+          })
+        }
+        description={CONNECTION_BLOCK_COPY.blockBody}
+        confirmLabel={CONNECTION_BLOCK_COPY.block}
+        pendingLabel={CONNECTION_BLOCK_COPY.blocking}
+        pending={answer.isPending}
+        confirmDisabled={!blocking}
+        destructive
+        onConfirm={block}
+      />
     </Card>
   );
 }

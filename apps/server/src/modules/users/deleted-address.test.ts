@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCalls, apiKeys, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import {
+  PASSWORD,
+  createTestApp,
+  createUser,
+  inject,
+  signInAs,
+  type TestApp,
+} from "../../../test/helpers";
+import { developerWithKey } from "../../../test/fixtures";
+import { flushApiCalls, writeApiCalls, type ApiCallEntry } from "../developers/request-log";
+import { generateWebhookSecret } from "../webhooks/endpoints.service";
+import { deletedEmail } from "./account-deletion.service";
+
+/**
+ * A deleted student's address leaves the apps' request logs and the webhook events about them,
+ * and a batch of the request log written after the deletion does not bring it back.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // Deliveries go nowhere: each attempt gives up after a second and waits minutes to retry.
+  t = await createTestApp({ WEBHOOK_TIMEOUT_SECONDS: "1", OVERLOAD_EVENT_LOOP_DELAY_MS: "0" });
+});
+afterAll(() => t.close());
+
+const deleteMe = (headers: { authorization: string }) =>
+  inject(t.app, {
+    method: "DELETE",
+    url: "/api/users/me",
+    headers,
+    payload: { password: PASSWORD },
+  });
+
+/** A developer's app with a live key and an endpoint for both award events. */
+async function appWithWebhook() {
+  const { developer, apiKey, testApiKey } = await developerWithKey(t.app);
+  const endpointId = randomUUID();
+  await t.app.db.insert(webhookEndpoints).values({
+    id: endpointId,
+    developerId: developer.id,
+    url: "https://93.184.215.14/hooks",
+    events: ["award.created", "award.reversed"],
+    secretCiphertext: t.app.webhookSecrets.seal(generateWebhookSecret(), endpointId),
+  });
+  const [key] = await t.app.db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.developerId, developer.id));
+  return { developer, apiKey, testApiKey, keyId: key?.id ?? "" };
+}
+
+const award = (apiKey: string, email: string, amount: number) =>
+  inject(t.app, {
+    method: "POST",
+    url: "/api/v1/award-trophies",
+    headers: { "x-api-key": apiKey },
+    payload: { email, amount },
+  });
+
+/** Rows of the two places that name the address anywhere. */
+async function traces(email: string) {
+  const calls = await t.app.db.select().from(apiCalls).where(eq(apiCalls.studentEmail, email));
+  const deliveries = await t.app.db
+    .select()
+    .from(webhookDeliveries)
+    .where(sql`strpos(${webhookDeliveries.payload}, ${email}) > 0`);
+  return { calls, deliveries };
+}
+
+describe("a deleted student's address", () => {
+  it("leaves queued and sent webhook events, which name the anonymous address instead", async () => {
+    const { apiKey, testApiKey } = await appWithWebhook();
+    const student = await signInAs(t.app, "student");
+    const email = student.user.email;
+    const first = await award(apiKey, email, 20);
+    expect(first.statusCode).toBe(200);
+    const reversed = await inject(t.app, {
+      method: "POST",
+      url: `/api/v1/awards/${first.json().transaction.id}/reverse`,
+      headers: { "x-api-key": apiKey },
+      payload: {},
+    });
+    expect(reversed.statusCode).toBe(200);
+    expect((await award(apiKey, email, 5)).statusCode).toBe(200);
+    // The app also tried the address in its sandbox.
+    expect((await award(testApiKey, email, 5)).statusCode).toBe(200);
+    expect((await traces(email)).deliveries).toHaveLength(4);
+
+    expect((await deleteMe(student.headers)).statusCode).toBe(200);
+    await flushApiCalls(t.app);
+    expect(await traces(email)).toEqual({ calls: [], deliveries: [] });
+    const about = await t.app.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(sql`${webhookDeliveries.payload}::jsonb #>> '{data,studentId}' = ${student.user.id}`);
+    expect(about).toHaveLength(3);
+    for (const { payload } of about) {
+      const event = JSON.parse(payload) as { type: string; data: Record<string, unknown> };
+      expect(event.type).toMatch(/^award\./);
+      expect(event.data.studentEmail).toBe(deletedEmail(student.user.id));
+      expect(event.data.amount).toBeGreaterThan(0);
+    }
+  });
+
+  it("is left out of a request-log batch written after the deletion", async () => {
+    const { developer, keyId } = await appWithWebhook();
+    const student = await signInAs(t.app, "student");
+    const other = await createUser(t.app, { userType: "student" });
+    const call = (studentEmail: string): ApiCallEntry => ({
+      developerId: developer.id,
+      keyId,
+      livemode: true,
+      operation: "awardTrophies",
+      studentEmail,
+      status: 200,
+      errorCode: null,
+      createdAt: new Date(),
+    });
+    // Calls made before the deletion, still waiting in some instance's batch.
+    const waiting = [call(student.user.email), call(other.email)];
+    expect((await deleteMe(student.headers)).statusCode).toBe(200);
+    await writeApiCalls(t.app.db, waiting);
+
+    const logged = await t.app.db
+      .select({ email: apiCalls.studentEmail })
+      .from(apiCalls)
+      .where(eq(apiCalls.developerId, developer.id));
+    expect(logged.map((l) => l.email).sort()).toEqual([other.email, null].sort());
+  });
+
+  it("never survives batches written while the deletion runs", async () => {
+    const { developer, keyId } = await appWithWebhook();
+    const student = await signInAs(t.app, "student");
+    const entry: ApiCallEntry = {
+      developerId: developer.id,
+      keyId,
+      livemode: true,
+      operation: "awardTrophies",
+      studentEmail: student.user.email,
+      status: 200,
+      errorCode: null,
+      createdAt: new Date(),
+    };
+    // Batches keep coming, two at a time, from before the deletion starts until after it ends.
+    let done = false;
+    let written = 0;
+    const writer = async () => {
+      while (!done || written < 4) {
+        await writeApiCalls(t.app.db, [entry]);
+        written++;
+      }
+    };
+    const writers = [writer(), writer()];
+    const deleted = await deleteMe(student.headers);
+    done = true;
+    await Promise.all(writers);
+    expect(deleted.statusCode).toBe(200);
+    expect((await traces(student.user.email)).calls).toEqual([]);
+    const logged = await t.app.db
+      .select()
+      .from(apiCalls)
+      .where(eq(apiCalls.developerId, developer.id));
+    expect(logged).toHaveLength(written);
+  });
+});
