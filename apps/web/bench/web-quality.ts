@@ -5,7 +5,7 @@
 // a first visit download. Figures only: nothing here passes or fails; the targets of
 // docs/decisions/010-react-in-production.md are printed beside them.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,9 @@ const PAGES = [
   { path: "/auth/register", signedIn: false, target: 90 },
   { path: "/student", signedIn: true, target: 90 },
 ] as const;
+/** WEB_BENCH_PAGES=/student,/ measures only those pages (the first-load figures stay whole). */
+const ONLY = process.env.WEB_BENCH_PAGES?.split(",");
+const MEASURED = PAGES.filter((p) => !ONLY || ONLY.includes(p.path));
 const PUBLIC_PAGES = PAGES.filter((p) => !p.signedIn);
 
 /** The HTML file the server answers a page with: its prerendered page, else index.html. */
@@ -167,6 +170,11 @@ async function audit(port: number, url: string, preset: "mobile" | "desktop"): P
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  // WEB_BENCH_SAVE=<folder> keeps each report, to read its network waterfall and main-thread tasks.
+  if (process.env.WEB_BENCH_SAVE) {
+    const name = `${preset}${url.replace(BASE, "").replaceAll("/", "_") || "_"}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.WEB_BENCH_SAVE, name), JSON.stringify(result.lhr));
+  }
   if (process.env.WEB_BENCH_DETAILS) {
     // What keeps a page from full marks: each audit below 0.9 with its value.
     for (const audit of Object.values(audits)) {
@@ -252,9 +260,9 @@ async function main(): Promise<void> {
       rows.push(await auditOnce(port, url, "desktop"));
     };
     // Signed out first (the public pages), then signed in (the dashboard).
-    for (const page of PUBLIC_PAGES) await measure(page);
+    for (const page of MEASURED.filter((p) => !p.signedIn)) await measure(page);
     await signInBrowser(port);
-    for (const page of PAGES.filter((p) => p.signedIn)) await measure(page);
+    for (const page of MEASURED.filter((p) => p.signedIn)) await measure(page);
   } finally {
     chrome?.kill();
     await stopServer();

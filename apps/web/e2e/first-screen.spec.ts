@@ -4,7 +4,7 @@ import { expectNoAxeViolations, PHONE } from "./support/a11y";
 import { signIn } from "./support/accounts";
 import { celebrations, watchCelebrations } from "./support/celebrations";
 import { family } from "./support/family";
-import { expectTouchTargets } from "./support/touch-targets";
+import { expectTouchTargets, MIN_TARGET } from "./support/touch-targets";
 
 const CELEBRATION_MAX_MS = 1_500;
 
@@ -193,6 +193,7 @@ test("every interactive element on the student's and the parent's screens is at 
     "/student/offerings",
     "/student/history",
     "/student/history?tab=giftcards",
+    "/student/profile",
   ]) {
     await page.goto(route);
     await loaded(page);
@@ -207,6 +208,15 @@ test("every interactive element on the student's and the parent's screens is at 
   await page.getByRole("banner").getByRole("button", { name: "Toggle menu" }).click();
   await expectTouchTargets(page, "the student's menu");
 
+  // The skip link, once the keyboard reaches it.
+  await page.goto("/student");
+  await loaded(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  expect(skipBox?.height ?? 0, "the skip link's height").toBeGreaterThanOrEqual(MIN_TARGET);
+
   await page.context().clearCookies();
   await page.evaluate(() => {
     localStorage.clear();
@@ -217,6 +227,7 @@ test("every interactive element on the student's and the parent's screens is at 
     "/parent/students",
     "/parent/custom-rewards",
     "/parent/fulfillment",
+    "/parent/profile",
   ]) {
     await page.goto(route);
     await loaded(page);

@@ -2,6 +2,9 @@
 // vite/boot-script.ts). It applies the theme, so prerendered markup never flashes in the other one,
 // hides prerendered markup that does not fit this visit (lib/prerendered-page.ts), and starts the
 // app: the build keeps the app's scripts in an inert template for it.
+import { STUDENT_FIRST_CALLS } from "./features/student/api/student-paths";
+import { STORAGE_KEYS } from "./lib/client-constants";
+import { startFirstCalls } from "./lib/first-calls";
 import { preferredTheme } from "./lib/preferences";
 import {
   APP_SCRIPTS_ID,
@@ -14,6 +17,24 @@ const html = document.documentElement;
 html.classList.toggle("dark", preferredTheme() === "dark");
 const fits = html.dataset.prerendered !== undefined && prerenderedPageFits(html);
 if (html.dataset.prerendered !== undefined && !fits) html.classList.add(STALE_PRERENDER_CLASS);
+
+/**
+ * A student arriving on the dashboard: its data is asked for now, beside the app's code, not once
+ * that code has run (lib/first-calls.ts). Nothing is sent for another role, or without a session.
+ */
+function startStudentCalls(): void {
+  if (location.pathname.replace(/\/$/, "") !== "/student") return;
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.authToken);
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null") as {
+      user_type?: unknown;
+    } | null;
+    if (token && user?.user_type === "student") startFirstCalls(STUDENT_FIRST_CALLS, token);
+  } catch {
+    // Storage unreadable or a damaged copy: the app's own calls and checks take over.
+  }
+}
+startStudentCalls();
 
 /**
  * Puts the app's scripts in the head, with the preload links of the code this visit's screen needs

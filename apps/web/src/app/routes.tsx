@@ -102,19 +102,27 @@ const AREA_LOADERS: Record<
  * pages a link leads to, and a role's area with what every signed-in screen needs.
  */
 export function preloadCodeFor(path: string): void {
-  if (path === paths.auth.login) void loadLogin();
-  else if (path === paths.auth.register) void loadRegister();
+  if (path === paths.auth.login) ahead(loadLogin);
+  else if (path === paths.auth.register) ahead(loadRegister);
   for (const role of Object.keys(ROLE_HOME) as UserType[]) {
     const home = ROLE_HOME[role];
     if (path === home) {
-      void import("./route-guard");
-      void import("./data-layout");
-      void import("./layouts/signed-in-header");
-      void AREA_LOADERS[role].home();
+      ahead(loadRouteGuard);
+      ahead(loadDataLayout);
+      ahead(() => import("./layouts/signed-in-header"));
+      ahead(AREA_LOADERS[role].home);
     } else if (path.startsWith(`${home}/`)) {
-      void AREA_LOADERS[role].pages();
+      ahead(AREA_LOADERS[role].pages);
     }
   }
+}
+
+/**
+ * Loads code ahead of a navigation. A failure is only a missed head start: the navigation loads
+ * the code again, and says so if it still cannot.
+ */
+function ahead(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
 }
 
 const landingHandle: RouteHandle = { documentTitle: () => APP_COPY.titleLanding };

@@ -2,6 +2,7 @@ import { ApiError } from "./api-error";
 import { API_BASE_URL } from "./env";
 import { COMMON_COPY } from "./copy";
 import { HTTP_TIMEOUT_MS } from "./client-constants";
+import { takeFirstCall } from "./first-calls";
 
 export interface HttpAnswer {
   status: number;
@@ -62,12 +63,18 @@ async function exchange(
     controller.abort();
   }, HTTP_TIMEOUT_MS);
   try {
-    const response = await fetch(`${API_BASE_URL}${path}`, {
-      method: request.method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: controller.signal,
-    });
+    const early =
+      request.method === "GET"
+        ? await takeFirstCall(path, request.token ?? null)?.catch(() => undefined)
+        : undefined;
+    const response =
+      early ??
+      (await fetch(`${API_BASE_URL}${path}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      }));
     return {
       answer: { status: response.status, ok: response.ok, data: parseJson(await response.text()) },
       retryAfter: response.headers.get("retry-after"),

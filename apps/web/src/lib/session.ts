@@ -14,7 +14,7 @@ let currentUser: User | null = readStoredUser();
  * The user as this client stored it at sign-in, after the API client had parsed the server's
  * answer with the shared schema. Read back with a light check only, so the landing page needs no
  * schema library (docs/architecture.md §12): the route guard confirms the user with the server
- * (GET /api/users/:id) before any area is shown, and replaces this copy with the server's.
+ * (GET /api/users/profile) as the area opens, and replaces this copy with the server's.
  */
 function readStoredUser(): User | null {
   // Prerendering at build time (docs/architecture.md §12) runs without a browser: nobody is signed in.

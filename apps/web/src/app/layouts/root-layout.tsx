@@ -13,7 +13,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-lg bg-white px-4 py-3 font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         {APP_COPY.skipToContent}
       </a>

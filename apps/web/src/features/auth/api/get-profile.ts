@@ -5,11 +5,12 @@ import { ApiError } from "@/lib/api-error";
 import { signOutLocally } from "@/lib/session-end";
 import { setUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
+import { PROFILE_PATH } from "@/lib/profile-path";
 
 const PROFILE_STALE_MS = 5 * 60_000;
 
 export function getProfile(): Promise<{ user: User }> {
-  return apiRequest("/api/users/profile", { schema: userResponseSchema });
+  return apiRequest(PROFILE_PATH, { schema: userResponseSchema });
 }
 
 export const profileQueryKey = (userId: string) => ["session", "profile", userId] as const;

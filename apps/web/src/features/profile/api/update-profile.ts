@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { userResponseSchema, type UpdateProfileInput } from "@trophy/shared/schemas/user";
 import { apiRequest } from "@/lib/api-client";
+import { PROFILE_PATH } from "@/lib/profile-path";
 import { setUser } from "@/lib/session";
 
 export async function updateProfile(input: UpdateProfileInput) {
-  const { user } = await apiRequest("/api/users/profile", {
+  const { user } = await apiRequest(PROFILE_PATH, {
     method: "PUT",
     body: input,
     schema: userResponseSchema,

@@ -3,12 +3,11 @@ import { goalResponseSchema, type GoalResponse } from "@trophy/shared/schemas/st
 import { apiRequest } from "@/lib/api-client";
 import { noteGoalCelebration } from "./goal-celebration";
 import { studentKeys } from "./student-keys";
+import { STUDENT_PATHS } from "./student-paths";
 
 /** The pinned goal, or null; reading it may be the one answer that says to celebrate. */
 export async function getGoal(): Promise<GoalResponse> {
-  return noteGoalCelebration(
-    await apiRequest("/api/students/goal", { schema: goalResponseSchema }),
-  );
+  return noteGoalCelebration(await apiRequest(STUDENT_PATHS.goal, { schema: goalResponseSchema }));
 }
 
 /** Re-read whenever the live balance changes (record-balance-change.ts), so reaching it shows. */

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { redemptionsResponseSchema } from "@trophy/shared/schemas/student";
 import { apiRequest } from "@/lib/api-client";
 import { studentKeys } from "./student-keys";
+import { STUDENT_PATHS } from "./student-paths";
 
 /**
  * How many rewards the student has redeemed (docs/product.md §7: the redemptions list "also used
@@ -9,7 +10,7 @@ import { studentKeys } from "./student-keys";
  * enough.
  */
 export async function getRedemptionCount(): Promise<number> {
-  const { total } = await apiRequest("/api/students/redemptions?limit=1", {
+  const { total } = await apiRequest(STUDENT_PATHS.redemptionCount, {
     schema: redemptionsResponseSchema,
   });
   return total;

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { LIST_MAX_LIMIT } from "@trophy/shared/constants";
 import { trophiesResponseSchema, type TrophiesResponse } from "@trophy/shared/schemas/student";
 import { apiRequest } from "@/lib/api-client";
 import { studentKeys } from "./student-keys";
+import { STUDENT_PATHS } from "./student-paths";
 
 /** The balance and the newest transactions, as many as one answer may hold (the history filters them). */
 export function getTrophies(): Promise<TrophiesResponse> {
-  return apiRequest(`/api/students/trophies?limit=${LIST_MAX_LIMIT}`, {
+  return apiRequest(STUDENT_PATHS.trophies, {
     schema: trophiesResponseSchema,
   });
 }
