@@ -40,7 +40,14 @@ const AREAS = [
 const SOURCE_ALIAS = { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 
 /** What the builds beside the app's (the boot script, prerendering) need to read its source. */
-const shared: InlineConfig = { plugins: [react()], resolve: { alias: [SOURCE_ALIAS] } };
+// i18next-icu is hoisted to the root, where an older intl-messageformat lies: it gets this app's.
+const ICU_ALIAS = {
+  find: /^intl-messageformat$/,
+  replacement: fileURLToPath(
+    new URL("./node_modules/intl-messageformat/index.js", import.meta.url),
+  ),
+};
+const shared: InlineConfig = { plugins: [react()], resolve: { alias: [SOURCE_ALIAS, ICU_ALIAS] } };
 
 export default defineConfig({
   plugins: [
@@ -75,7 +82,7 @@ export default defineConfig({
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
   resolve: {
-    alias: [SOURCE_ALIAS],
+    alias: [SOURCE_ALIAS, ICU_ALIAS],
   },
   server: {
     proxy: {

@@ -26,6 +26,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const lang = LANGUAGES[0];
   await i18next.changeLanguage(lang);
+  // The public pages' texts, loaded before rendering (the shell's and the landing page's are
+  // bundled already): the markup holds every text, never a key.
+  await i18next.loadNamespaces(["auth", "legal"]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);

@@ -1,12 +1,12 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { UserType } from "@trophy/shared/constants";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RouteError } from "@/components/route-error";
 import { LandingPage } from "@/features/landing/pages/landing-page";
-import { COMMON_COPY } from "@/lib/copy";
+import { loadNamespaces } from "@/lib/i18n/i18n";
 import { loadChunk } from "@/lib/load-chunk";
 import { paths, ROLE_HOME } from "@/lib/paths";
-import { APP_COPY } from "./copy";
 import { PageLoading, RootLayout } from "./layouts/root-layout";
 import type { RouteHandle } from "./use-route-announcements";
 
@@ -72,19 +72,60 @@ function area<R extends UserType>(
   };
 }
 
+/**
+ * An area's code together with its texts: the catalogues of its namespaces in the current language
+ * (src/locales), so its screens render at once instead of suspending for them.
+ */
+function withTexts<M>(load: () => Promise<M>, namespaces: readonly string[]): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+/** The texts every signed-in area shows: the profile page and its sections. */
+const SIGNED_IN = ["profile", "linkedParents", "notifications", "dataRights"] as const;
+const STUDENT = [
+  ...SIGNED_IN,
+  "student",
+  "studentApproval",
+  "studentRedemptions",
+  "studentDashboard",
+  "studentRefund",
+  "studentGoal",
+  "connectionBlock",
+];
+const DEVELOPER = [...SIGNED_IN, "developer", "developerWebhooks", "developerPlatform"];
+const PARENT = [
+  ...SIGNED_IN,
+  "parent",
+  "parentApproval",
+  "parentRequests",
+  "parentDashboard",
+  "parentRewards",
+  "parentActivity",
+  "parentGoal",
+  "parentDataRights",
+];
+const ADMIN = [
+  ...SIGNED_IN,
+  "admin",
+  "adminDeleteUser",
+  "adminThrottle",
+  "adminFulfillment",
+  "adminRewards",
+];
+
 // The areas, each fetched once more when its first fetch fails.
-const loadLogin = loadChunk(() => import("./areas/login-area"));
-const loadRegister = loadChunk(() => import("./areas/register-area"));
-const loadAuth = loadChunk(() => import("./areas/auth-area"));
-const loadLegal = loadChunk(() => import("./areas/legal-area"));
-const loadStudent = loadChunk(() => import("./areas/student-area"));
-const loadStudentPages = loadChunk(() => import("./areas/student-pages"));
-const loadDeveloper = loadChunk(() => import("./areas/developer-area"));
-const loadDeveloperPages = loadChunk(() => import("./areas/developer-pages"));
-const loadParent = loadChunk(() => import("./areas/parent-area"));
-const loadParentPages = loadChunk(() => import("./areas/parent-pages"));
-const loadAdmin = loadChunk(() => import("./areas/admin-area"));
-const loadAdminPages = loadChunk(() => import("./areas/admin-pages"));
+const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth"]));
+const loadRegister = loadChunk(withTexts(() => import("./areas/register-area"), ["auth"]));
+const loadAuth = loadChunk(withTexts(() => import("./areas/auth-area"), ["auth"]));
+const loadLegal = loadChunk(withTexts(() => import("./areas/legal-area"), ["legal"]));
+const loadStudent = loadChunk(withTexts(() => import("./areas/student-area"), STUDENT));
+const loadStudentPages = loadChunk(withTexts(() => import("./areas/student-pages"), STUDENT));
+const loadDeveloper = loadChunk(withTexts(() => import("./areas/developer-area"), DEVELOPER));
+const loadDeveloperPages = loadChunk(withTexts(() => import("./areas/developer-pages"), DEVELOPER));
+const loadParent = loadChunk(withTexts(() => import("./areas/parent-area"), PARENT));
+const loadParentPages = loadChunk(withTexts(() => import("./areas/parent-pages"), PARENT));
+const loadAdmin = loadChunk(withTexts(() => import("./areas/admin-area"), ADMIN));
+const loadAdminPages = loadChunk(withTexts(() => import("./areas/admin-pages"), ADMIN));
 
 /** Each role's first screen (layout and dashboard), then the rest of its pages. */
 const AREA_LOADERS: Record<
@@ -125,7 +166,7 @@ function ahead(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
-const landingHandle: RouteHandle = { documentTitle: () => APP_COPY.titleLanding };
+const landingHandle: RouteHandle = { documentTitle: () => i18next.t("app:titleLanding") };
 
 /**
  * The routes, used by the browser's router (router.tsx) and by prerendering at build time
@@ -151,11 +192,13 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <PageLoading />,
         errorElement: <RouteError home={paths.home} />,
         children: [
-          page(loadLegal, "PrivacyPage", () => APP_COPY.privacy, { path: paths.privacy }),
-          page(loadLegal, "TermsPage", () => APP_COPY.terms, { path: paths.terms }),
+          page(loadLegal, "PrivacyPage", () => i18next.t("app:privacy"), { path: paths.privacy }),
+          page(loadLegal, "TermsPage", () => i18next.t("app:terms"), { path: paths.terms }),
           { path: paths.auth.root, element: <Navigate to={paths.auth.login} replace /> },
-          page(loadLogin, "LoginPage", () => APP_COPY.titleSignIn, { path: paths.auth.login }),
-          page(loadRegister, "RegisterPage", () => APP_COPY.titleRegister, {
+          page(loadLogin, "LoginPage", () => i18next.t("app:titleSignIn"), {
+            path: paths.auth.login,
+          }),
+          page(loadRegister, "RegisterPage", () => i18next.t("app:titleRegister"), {
             path: paths.auth.register,
           }),
         ],
@@ -168,90 +211,105 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError home={paths.home} />,
             children: [
-              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
+              page(loadAuth, "VerifyEmailPage", () => i18next.t("app:titleVerifyEmail"), {
                 path: paths.auth.verifyEmail,
               }),
-              page(loadAuth, "VerifyEmailPage", () => APP_COPY.titleVerifyEmail, {
+              page(loadAuth, "VerifyEmailPage", () => i18next.t("app:titleVerifyEmail"), {
                 path: paths.auth.verifyEmailToken,
               }),
-              page(loadAuth, "ForgotPasswordPage", () => APP_COPY.titleForgotPassword, {
+              page(loadAuth, "ForgotPasswordPage", () => i18next.t("app:titleForgotPassword"), {
                 path: paths.auth.forgotPassword,
               }),
-              page(loadAuth, "ResetPasswordPage", () => APP_COPY.titleResetPassword, {
+              page(loadAuth, "ResetPasswordPage", () => i18next.t("app:titleResetPassword"), {
                 path: paths.auth.resetPasswordToken,
               }),
-              page(loadAuth, "UnsubscribePage", () => APP_COPY.titleUnsubscribe, {
+              page(loadAuth, "UnsubscribePage", () => i18next.t("app:titleUnsubscribe"), {
                 path: paths.auth.unsubscribeToken,
               }),
             ],
           },
-          area("student", loadStudent, () => APP_COPY.titleStudentDashboard, [
-            page(loadStudentPages, "StudentOfferingsPage", () => APP_COPY.navOfferings, {
+          area("student", loadStudent, () => i18next.t("app:titleStudentDashboard"), [
+            page(loadStudentPages, "StudentOfferingsPage", () => i18next.t("app:navOfferings"), {
               path: paths.student.offerings,
             }),
-            page(loadStudentPages, "StudentHistoryPage", () => APP_COPY.navHistory, {
+            page(loadStudentPages, "StudentHistoryPage", () => i18next.t("app:navHistory"), {
               path: paths.student.history,
             }),
-            page(loadStudentPages, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadStudentPages, "ProfilePage", () => i18next.t("app:navProfile"), {
               path: paths.student.profile,
             }),
           ]),
-          area("developer", loadDeveloper, () => APP_COPY.titleDeveloperDashboard, [
-            page(loadDeveloperPages, "DeveloperApiKeysPage", () => COMMON_COPY.navApiKeys, {
+          area("developer", loadDeveloper, () => i18next.t("app:titleDeveloperDashboard"), [
+            page(loadDeveloperPages, "DeveloperApiKeysPage", () => i18next.t("common:navApiKeys"), {
               path: paths.developer.apiKeys,
-            }),
-            page(loadDeveloperPages, "DeveloperWebhooksPage", () => COMMON_COPY.navWebhooks, {
-              path: paths.developer.webhooks,
             }),
             page(
               loadDeveloperPages,
+              "DeveloperWebhooksPage",
+              () => i18next.t("common:navWebhooks"),
+              {
+                path: paths.developer.webhooks,
+              },
+            ),
+            page(
+              loadDeveloperPages,
               "DeveloperDocumentationPage",
-              () => COMMON_COPY.navDocumentation,
+              () => i18next.t("common:navDocumentation"),
               {
                 path: paths.developer.documentation,
               },
             ),
-            page(loadDeveloperPages, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadDeveloperPages, "ProfilePage", () => i18next.t("app:navProfile"), {
               path: paths.developer.profile,
             }),
           ]),
-          area("parent_guide", loadParent, () => APP_COPY.titleParentDashboard, [
-            page(loadParentPages, "ParentStudentsPage", () => COMMON_COPY.students, {
+          area("parent_guide", loadParent, () => i18next.t("app:titleParentDashboard"), [
+            page(loadParentPages, "ParentStudentsPage", () => i18next.t("common:students"), {
               path: paths.parent.students,
             }),
-            page(loadParentPages, "ParentStudentPage", () => APP_COPY.titleStudentActivity, {
-              path: paths.parent.student.pattern,
-            }),
-            page(loadParentPages, "ParentCustomRewardsPage", () => COMMON_COPY.customRewards, {
-              path: paths.parent.customRewards,
-            }),
-            page(loadParentPages, "ParentFulfillmentPage", () => COMMON_COPY.fulfillment, {
+            page(
+              loadParentPages,
+              "ParentStudentPage",
+              () => i18next.t("app:titleStudentActivity"),
+              {
+                path: paths.parent.student.pattern,
+              },
+            ),
+            page(
+              loadParentPages,
+              "ParentCustomRewardsPage",
+              () => i18next.t("common:customRewards"),
+              {
+                path: paths.parent.customRewards,
+              },
+            ),
+            page(loadParentPages, "ParentFulfillmentPage", () => i18next.t("common:fulfillment"), {
               path: paths.parent.fulfillment,
             }),
-            page(loadParentPages, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadParentPages, "ProfilePage", () => i18next.t("app:navProfile"), {
               path: paths.parent.profile,
             }),
           ]),
-          area("admin", loadAdmin, () => APP_COPY.titleAdminDashboard, [
-            page(loadAdminPages, "AdminDevelopersPage", () => COMMON_COPY.developers, {
+          area("admin", loadAdmin, () => i18next.t("app:titleAdminDashboard"), [
+            page(loadAdminPages, "AdminDevelopersPage", () => i18next.t("common:developers"), {
               path: paths.admin.developers,
             }),
-            page(loadAdminPages, "AdminDeveloperAwardsPage", () => APP_COPY.titleAwards, {
+            page(loadAdminPages, "AdminDeveloperAwardsPage", () => i18next.t("app:titleAwards"), {
               path: paths.admin.developerAwards.pattern,
             }),
-            page(loadAdminPages, "AdminUsersPage", () => COMMON_COPY.users, {
+            page(loadAdminPages, "AdminUsersPage", () => i18next.t("common:users"), {
               path: paths.admin.users,
             }),
-            page(loadAdminPages, "AdminGiftCardsPage", () => COMMON_COPY.giftCards, {
+            page(loadAdminPages, "AdminGiftCardsPage", () => i18next.t("common:giftCards"), {
               path: paths.admin.giftCards,
             }),
-            page(loadAdminPages, "AdminRewardsPage", () => COMMON_COPY.rewards, {
+            page(loadAdminPages, "AdminRewardsPage", () => i18next.t("common:rewards"), {
               path: paths.admin.rewards,
             }),
-            page(loadAdminPages, "AdminFulfillmentPage", () => COMMON_COPY.fulfillment, {
+            page(loadAdminPages, "AdminFulfillmentPage", () => i18next.t("common:fulfillment"), {
               path: paths.admin.fulfillment,
             }),
-            page(loadAdminPages, "ProfilePage", () => APP_COPY.navProfile, {
+            page(loadAdminPages, "ProfilePage", () => i18next.t("app:navProfile"), {
               path: paths.admin.profile,
             }),
           ]),

@@ -1,6 +1,6 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
-import { APP_COPY } from "./copy";
 
 /**
  * What a route may declare in its `handle`, read in the current language: its `title`, the place
@@ -19,9 +19,9 @@ export function documentTitleOf(matches: readonly { handle?: unknown }[]): strin
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
     if (handle?.documentTitle) return handle.documentTitle();
-    if (handle?.title) return `${handle.title()} · ${APP_COPY.appName}`;
+    if (handle?.title) return `${handle.title()} · ${i18next.t("app:appName")}`;
   }
-  return APP_COPY.appName;
+  return i18next.t("app:appName");
 }
 
 /**

@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
 import { preloadRoute } from "@/lib/preload";
 
 export interface AreaNavLink {
@@ -58,8 +58,9 @@ export function AreaNav({
   links: readonly AreaNavLink[];
   className?: string;
 }) {
+  const { t } = useTranslation("common");
   return (
-    <nav aria-label={COMMON_COPY.areaNavigation} className={cn("overflow-x-auto", className)}>
+    <nav aria-label={t("areaNavigation")} className={cn("overflow-x-auto", className)}>
       <ul className="flex w-fit gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
         {links.map((link) => (
           <AreaNavItem key={link.to} link={link} />

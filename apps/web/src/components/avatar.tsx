@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { AvatarId } from "@trophy/shared/constants";
 import {
   Bird,
@@ -16,8 +17,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { fillTemplate } from "@/lib/fill-template";
-import { avatarName, PICTURE_COPY } from "@/lib/picture-copy";
 
 /**
  * The art of each avatar (AVATAR_IDS in packages/shared): an icon on a colour of its own. The
@@ -54,11 +53,10 @@ interface AvatarProps {
 
 /** A student's avatar, or a plain figure while they have none. */
 export function Avatar({ avatar, size = "md", decorative = false, className }: AvatarProps) {
+  const { t } = useTranslation("pictures");
   const art = avatar ? AVATAR_ART[avatar] : null;
   const Icon = art?.icon ?? UserRound;
-  const label = avatar
-    ? fillTemplate(PICTURE_COPY.avatarLabel, { name: avatarName(avatar) })
-    : PICTURE_COPY.noAvatar;
+  const label = avatar ? t("avatarLabel", { name: t(`avatar_${avatar}`) }) : t("noAvatar");
   return (
     <span
       {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": label })}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import {
   AlertDialog,
@@ -8,7 +9,6 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { COMMON_COPY } from "@/lib/copy";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -66,16 +66,17 @@ export function ConfirmDialog({
   pending = false,
   confirmDisabled = false,
   destructive = false,
-  cancelLabel = COMMON_COPY.cancel,
+  cancelLabel,
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation("common");
   const hasForm = children !== undefined;
   const returnFocus = useReturnFocus(open);
   const footer = (
     <AlertDialogFooter>
       <AlertDialogCancel type="button" disabled={pending}>
-        {cancelLabel}
+        {cancelLabel ?? t("cancel")}
       </AlertDialogCancel>
       <Button
         type={hasForm ? "submit" : "button"}

@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Check, Copy } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
-import { COMMON_COPY } from "@/lib/copy";
 
 interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   text: string;
@@ -12,21 +12,17 @@ interface CopyButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
 }
 
 /** Copies `text`; says "Code copied!" or asks to copy by hand (docs/product.md §8). */
-export function CopyButton({
-  text,
-  idleLabel = COMMON_COPY.copy,
-  onCopied,
-  ...props
-}: CopyButtonProps) {
+export function CopyButton({ text, idleLabel, onCopied, ...props }: CopyButtonProps) {
+  const { t } = useTranslation("common");
   const { copied, copy } = useCopyToClipboard();
   const onClick = async () => {
     if (await copy(text)) {
-      toast({ title: COMMON_COPY.codeCopied });
+      toast({ title: t("codeCopied") });
       onCopied?.();
     } else {
       toast({
-        title: COMMON_COPY.failedToCopyTitle,
-        description: COMMON_COPY.failedToCopy,
+        title: t("failedToCopyTitle"),
+        description: t("failedToCopy"),
         variant: "destructive",
       });
     }
@@ -34,7 +30,7 @@ export function CopyButton({
   return (
     <Button variant="outline" onClick={() => void onClick()} {...props}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? COMMON_COPY.copied : idleLabel}
+      {copied ? t("copied") : (idleLabel ?? t("copy"))}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { COMMON_COPY } from "@/lib/copy";
 import { useDeclineReason } from "./decline-reason";
 import { fulfillmentOutcome, type FulfillmentMutation } from "./fulfillment-outcome";
 import { FulfillmentPrompt } from "./fulfillment-prompt";
@@ -36,6 +36,7 @@ export function DeclineFulfillmentConfirm<F extends Fulfillment>({
   onClose,
   onDeclined,
 }: DeclineFulfillmentConfirmProps<F>) {
+  const { t } = useTranslation("common");
   const reason = useDeclineReason(reasonHint);
   return (
     <ConfirmDialog
@@ -43,11 +44,11 @@ export function DeclineFulfillmentConfirm<F extends Fulfillment>({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={COMMON_COPY.declineTitle}
+      title={t("declineTitle")}
       subject={fulfillment?.rewardTitle}
-      description={<FulfillmentPrompt fulfillment={fulfillment} body={COMMON_COPY.declineBody} />}
-      confirmLabel={COMMON_COPY.decline}
-      pendingLabel={COMMON_COPY.declining}
+      description={<FulfillmentPrompt fulfillment={fulfillment} body={t("declineBody")} />}
+      confirmLabel={t("decline")}
+      pendingLabel={t("declining")}
       pending={decline.isPending}
       confirmDisabled={!fulfillment}
       destructive

@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { DECLINE_REASON_MAX } from "@trophy/shared/schemas/parent";
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
-import { COMMON_COPY } from "@/lib/copy";
 
 interface DeclineReasonFieldProps {
   id: string;
@@ -13,12 +13,13 @@ interface DeclineReasonFieldProps {
 
 /** The reason the student will read when their redemption is declined; it is required. */
 function DeclineReasonField({ id, value, hint, missing, onChange }: DeclineReasonFieldProps) {
+  const { t } = useTranslation("common");
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{COMMON_COPY.reasonLabel}</Label>
+        <Label htmlFor={id}>{t("reasonLabel")}</Label>
         <span id={hintId} className="text-xs text-slate-500">
           {hint}
         </span>
@@ -37,7 +38,7 @@ function DeclineReasonField({ id, value, hint, missing, onChange }: DeclineReaso
       />
       {missing && (
         <p id={errorId} className="text-sm text-red-600">
-          {COMMON_COPY.reasonRequired}
+          {t("reasonRequired")}
         </p>
       )}
     </div>

@@ -1,6 +1,5 @@
+import { useTranslation } from "react-i18next";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
 
 /** Who redeemed the reward, then what confirming will do: the text of a fulfilment's dialogs. */
 export function FulfillmentPrompt({
@@ -10,10 +9,11 @@ export function FulfillmentPrompt({
   fulfillment: Fulfillment | null;
   body: string;
 }) {
+  const { t } = useTranslation("common");
   return (
     <>
       {fulfillment &&
-        fillTemplate(COMMON_COPY.studentWithEmail, {
+        t("studentWithEmail", {
           name: fulfillment.studentName,
           email: fulfillment.studentEmail,
         })}

@@ -1,10 +1,9 @@
+import { useTranslation } from "react-i18next";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { PackageCheck, Undo2 } from "lucide-react";
 import { FulfillmentStatusBadge } from "@/components/fulfillment-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 
 interface FulfillmentRowProps<F extends Fulfillment> {
@@ -29,6 +28,7 @@ export function FulfillmentRow<F extends Fulfillment>({
   onMarkFulfilled,
   onDecline,
 }: FulfillmentRowProps<F>) {
+  const { t } = useTranslation("common");
   const f = fulfillment;
   return (
     <li
@@ -42,36 +42,36 @@ export function FulfillmentRow<F extends Fulfillment>({
           <span className="font-medium wrap-anywhere text-slate-900">{f.rewardTitle}</span>
           <FulfillmentStatusBadge status={f.status} />
           <span className="text-xs text-slate-600">
-            {f.rewardType === "base" ? COMMON_COPY.baseRewardKind : COMMON_COPY.customRewardKind}
+            {f.rewardType === "base" ? t("baseRewardKind") : t("customRewardKind")}
           </span>
         </div>
         <p className="text-sm wrap-anywhere text-slate-600">
-          {fillTemplate(COMMON_COPY.studentWithEmail, {
+          {t("studentWithEmail", {
             name: f.studentName,
             email: f.studentEmail,
           })}
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {COMMON_COPY.redeemedOnLabel}{" "}
+            {t("redeemedOnLabel")}{" "}
             <time dateTime={f.createdAt}>{formatLocalDate(f.createdAt)}</time>
           </span>
           {f.fulfilledAt && (
             <span>
-              {COMMON_COPY.fulfilledOnLabel}{" "}
+              {t("fulfilledOnLabel")}{" "}
               <time dateTime={f.fulfilledAt}>{formatLocalDate(f.fulfilledAt)}</time>
             </span>
           )}
           {f.declinedAt && (
             <span>
-              {COMMON_COPY.declinedOnLabel}{" "}
+              {t("declinedOnLabel")}{" "}
               <time dateTime={f.declinedAt}>{formatLocalDate(f.declinedAt)}</time>
             </span>
           )}
         </div>
         {f.declineReason && (
           <p className="text-sm wrap-anywhere text-slate-600">
-            {COMMON_COPY.declineReasonLabel} {f.declineReason}
+            {t("declineReasonLabel")} {f.declineReason}
           </p>
         )}
       </div>
@@ -86,7 +86,7 @@ export function FulfillmentRow<F extends Fulfillment>({
             }}
           >
             <PackageCheck aria-hidden="true" />
-            {COMMON_COPY.markAsFulfilled}
+            {t("markAsFulfilled")}
           </Button>
         )}
         {f.status === "pending" && (
@@ -99,7 +99,7 @@ export function FulfillmentRow<F extends Fulfillment>({
             }}
           >
             <Undo2 aria-hidden="true" />
-            {COMMON_COPY.decline}
+            {t("decline")}
           </Button>
         )}
       </div>

@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { serverMessageOf } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
 
 interface LoadErrorProps {
   /** The failure, for the server's own sentence when it sent one. */
@@ -23,6 +23,7 @@ interface LoadErrorProps {
  * place the button goes under the text rather than squeezing it.
  */
 export function LoadError({ error, onRetry, title, fallback, className }: LoadErrorProps) {
+  const { t } = useTranslation("common");
   return (
     <div
       role="alert"
@@ -35,13 +36,11 @@ export function LoadError({ error, onRetry, title, fallback, className }: LoadEr
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
         <div className="grid min-w-0 gap-0.5">
           {title && <p className="font-semibold">{title}</p>}
-          <p className="wrap-anywhere">
-            {serverMessageOf(error) ?? fallback ?? COMMON_COPY.loadFailed}
-          </p>
+          <p className="wrap-anywhere">{serverMessageOf(error) ?? fallback ?? t("loadFailed")}</p>
         </div>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {COMMON_COPY.tryAgain}
+        {t("tryAgain")}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { COMMON_COPY } from "@/lib/copy";
 import { fulfillmentOutcome, type FulfillmentMutation } from "./fulfillment-outcome";
 import { FulfillmentPrompt } from "./fulfillment-prompt";
 
@@ -30,19 +30,18 @@ export function MarkFulfilledConfirm<F extends Fulfillment>({
   onClose,
   onFulfilled,
 }: MarkFulfilledConfirmProps<F>) {
+  const { t } = useTranslation("common");
   return (
     <ConfirmDialog
       open={fulfillment !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={COMMON_COPY.markFulfilledTitle}
+      title={t("markFulfilledTitle")}
       subject={fulfillment?.rewardTitle}
-      description={
-        <FulfillmentPrompt fulfillment={fulfillment} body={COMMON_COPY.markFulfilledBody} />
-      }
-      confirmLabel={COMMON_COPY.markAsFulfilled}
-      pendingLabel={COMMON_COPY.markingFulfilled}
+      description={<FulfillmentPrompt fulfillment={fulfillment} body={t("markFulfilledBody")} />}
+      confirmLabel={t("markAsFulfilled")}
+      pendingLabel={t("markingFulfilled")}
       pending={mark.isPending}
       confirmDisabled={!fulfillment}
       onConfirm={() => {

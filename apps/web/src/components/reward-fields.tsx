@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
 import type { CustomRewardForm } from "@trophy/shared/schemas/parent";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { StockField } from "@/components/stock-field";
 import { TextField } from "@/components/ui/text-field";
-import { COMMON_COPY } from "@/lib/copy";
 
 /** The fields every reward form has (a base reward's, a custom reward's), before parsing. */
 export type RewardFieldValues = Pick<
@@ -67,11 +67,12 @@ export function RewardFields({
   columns = false,
   children,
 }: RewardFieldsProps) {
+  const { t } = useTranslation("common");
   const costAndStock = (
     <>
       <TextField
         id={rewardFieldId(idPrefix, "trophy-cost")}
-        label={COMMON_COPY.trophyCostLabel}
+        label={t("trophyCostLabel")}
         type="number"
         inputMode="numeric"
         min={CUSTOM_REWARD_MIN_COST}
@@ -99,7 +100,7 @@ export function RewardFields({
       <TextField
         id={rewardFieldId(idPrefix, "description")}
         label={copy.descriptionLabel}
-        hint={COMMON_COPY.optional}
+        hint={t("optional")}
         autoComplete="off"
         error={errors.description?.message}
         {...register("description")}

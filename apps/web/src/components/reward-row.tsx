@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CircleSlash, Pause, Pencil, Play, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { stockText } from "@/components/stock-text";
@@ -5,7 +6,6 @@ import { TrophyAmount } from "@/components/trophy-amount";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
 
 /** What a reward row shows of a reward (a base reward, a custom one). */
 interface RewardRowReward {
@@ -92,6 +92,7 @@ export function RewardRow<R extends RewardRowReward>({
   onDelete,
   toggling = false,
 }: RewardRowProps<R>) {
+  const { t } = useTranslation("common");
   return (
     <li
       id={id}
@@ -120,7 +121,7 @@ export function RewardRow<R extends RewardRowReward>({
         {details}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className={cn(flagOutOfStock && reward.stock === 0 && "font-medium text-red-700")}>
-            {COMMON_COPY.stockLabel}: {stockText(reward.stock)}
+            {t("stockLabel")}: {stockText(reward.stock)}
           </span>
           {counts}
         </p>

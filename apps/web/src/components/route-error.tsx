@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
-import { COMMON_COPY } from "@/lib/copy";
 import { ChunkLoadError } from "@/lib/load-chunk";
 
 interface PageErrorProps {
@@ -16,6 +16,7 @@ interface PageErrorProps {
 
 /** What a page shows instead of going blank when it fails: one way back to it, or go home. */
 export function PageError({ home, title, body, action }: PageErrorProps) {
+  const { t } = useTranslation("common");
   return (
     <div
       role="alert"
@@ -29,7 +30,7 @@ export function PageError({ home, title, body, action }: PageErrorProps) {
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={action.onClick}>{action.label}</Button>
         <Button asChild variant="outline">
-          <Link to={home}>{COMMON_COPY.goHome}</Link>
+          <Link to={home}>{t("goHome")}</Link>
         </Button>
       </div>
     </div>
@@ -44,6 +45,7 @@ export function PageError({ home, title, body, action }: PageErrorProps) {
  * Router then drops the error, runs the loaders again and renders the page anew.
  */
 export function RouteError({ home }: { home: string }) {
+  const { t } = useTranslation("common");
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -54,10 +56,10 @@ export function RouteError({ home }: { home: string }) {
     return (
       <PageError
         home={home}
-        title={COMMON_COPY.pageLoadFailedTitle}
-        body={COMMON_COPY.pageLoadFailedBody}
+        title={t("pageLoadFailedTitle")}
+        body={t("pageLoadFailedBody")}
         action={{
-          label: COMMON_COPY.reloadPage,
+          label: t("reloadPage"),
           onClick: () => {
             window.location.reload();
           },
@@ -68,10 +70,10 @@ export function RouteError({ home }: { home: string }) {
   return (
     <PageError
       home={home}
-      title={COMMON_COPY.pageErrorTitle}
-      body={COMMON_COPY.pageErrorBody}
+      title={t("pageErrorTitle")}
+      body={t("pageErrorBody")}
       action={{
-        label: COMMON_COPY.tryAgain,
+        label: t("tryAgain"),
         onClick: () => {
           void navigate(location, { replace: true, state: location.state as unknown });
         },

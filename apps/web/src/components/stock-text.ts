@@ -1,8 +1,9 @@
-import { COMMON_COPY } from "@/lib/copy";
-import { countText } from "@/lib/i18n/define-copy";
+import { i18next } from "@/lib/i18n/i18n";
 
 /** A reward's stock as its owner reads it: Unlimited (null), Out of Stock (0) or "N left". */
 export function stockText(stock: number | null): string {
-  if (stock === null) return COMMON_COPY.unlimited;
-  return stock === 0 ? COMMON_COPY.outOfStock : countText("common", "stockLeft", stock);
+  if (stock === null) return i18next.t("common:unlimited");
+  return stock === 0
+    ? i18next.t("common:outOfStock")
+    : i18next.t("common:stockLeft", { count: stock });
 }

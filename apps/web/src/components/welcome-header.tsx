@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { LucideIcon } from "lucide-react";
 import { useSessionUser } from "@/lib/session";
-import { COMMON_COPY } from "@/lib/copy";
 
 /** The heading of an area's home page: "Welcome, {name}" and what the area is for. */
 export function WelcomeHeader({ intro, icon: Icon }: { intro: string; icon: LucideIcon }) {
+  const { t } = useTranslation("common");
   const user = useSessionUser();
   return (
     <div className="flex items-start gap-4">
@@ -14,7 +15,7 @@ export function WelcomeHeader({ intro, icon: Icon }: { intro: string; icon: Luci
       <div className="grid min-w-0 gap-1">
         {/* A name may be an e-mail's first part, one long word: it breaks where it must. */}
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
-          {COMMON_COPY.welcomePrefix}
+          {t("welcomePrefix")}
           {user ? displayName(user) : ""}
         </h1>
         <p className="text-slate-600">{intro}</p>

@@ -1,6 +1,6 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { ERROR_CODES, type ErrorCode } from "@trophy/shared/error-codes";
 import { z } from "zod";
-import { COMMON_COPY } from "./copy";
 import { errorText } from "./i18n/error-texts";
 
 /**
@@ -39,7 +39,7 @@ export class ApiError extends Error {
   /** The rows of a refused upload, each with its gift card code. */
   readonly rowErrors: readonly RowError[];
 
-  constructor(status: number, data: unknown, fallback: string = COMMON_COPY.requestFailed) {
+  constructor(status: number, data: unknown, fallback: string = i18next.t("common:requestFailed")) {
     const parsed = errorBodySchema.safeParse(data);
     const body = parsed.success ? parsed.data : undefined;
     const code = isErrorCode(body?.code) ? body.code : undefined;

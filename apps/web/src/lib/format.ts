@@ -1,21 +1,32 @@
-// The count texts live in the common copy: importing it registers them.
-import "./copy";
-import { countText } from "./i18n/define-copy";
-import { currentLanguage } from "./i18n/i18n";
+import { i18next } from "./i18n/i18n";
+import { formatLocale } from "./i18n/locale";
 
-/** A date in the user's language and time zone, without the time. */
+/**
+ * Dates, times, numbers and money in the reader's locale: the UI language with the browser's
+ * region when they agree (en-GB, es-MX), else the UI language (lib/i18n/locale.ts).
+ */
+export function locale(): string {
+  return formatLocale(i18next.resolvedLanguage ?? i18next.language);
+}
+
+/** A date in the user's locale and time zone, without the time. */
 export function formatLocalDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(currentLanguage());
+  return new Date(iso).toLocaleDateString(locale());
 }
 
-/** A moment in the user's language and time zone, date and time. */
+/** A moment in the user's locale and time zone, date and time. */
 export function formatLocalDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(currentLanguage());
+  return new Date(iso).toLocaleString(locale());
 }
 
-/** A number in the user's language: 1,000 in English, 1.000 in Spanish. */
+/** A number in the user's locale: 1,000 in English, 1.000 in Spanish. */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(currentLanguage()).format(value);
+  return new Intl.NumberFormat(locale()).format(value);
+}
+
+/** An amount of money in the user's locale: $5.00 (en-US), 5,00 US$ (es-ES). */
+export function formatMoney(amount: number, currency = "USD"): string {
+  return new Intl.NumberFormat(locale(), { style: "currency", currency }).format(amount);
 }
 
 /** A trophy amount with its sign: +25 earned, -15 spent. */
@@ -25,5 +36,26 @@ export function formatSignedAmount(amount: number): string {
 
 /** "1 trophy", "1,000 trophies": a count with its noun, in the user's language. */
 export function formatTrophies(count: number): string {
-  return countText("common", "trophyCount", count);
+  return i18next.t("common:trophyCount", { count });
+}
+
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/** How long ago (or ahead) a moment is, in words: "2 hours ago", "hace 2 horas". */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale(), { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size || unit === "second")
+      return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, "second");
 }

@@ -1,6 +1,6 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { ApiError } from "./api-error";
 import { API_BASE_URL } from "./env";
-import { COMMON_COPY } from "./copy";
 import { HTTP_TIMEOUT_MS } from "./client-constants";
 import { takeFirstCall } from "./first-calls";
 
@@ -92,7 +92,7 @@ export function noAnswer(error: unknown): ApiError {
   return new ApiError(
     0,
     undefined,
-    timedOut ? COMMON_COPY.requestTimedOut : COMMON_COPY.networkError,
+    timedOut ? i18next.t("common:requestTimedOut") : i18next.t("common:networkError"),
   );
 }
 

@@ -1,9 +1,9 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { navigateTo } from "./navigation";
 import { paths } from "./paths";
 import { queryClient } from "./query-client";
 import { clearSession } from "./session";
 import { toast } from "./toast";
-import { COMMON_COPY } from "./copy";
 import { REDIRECT_DELAY_MS, REDIRECT_GUARD_RESET_MS } from "./client-constants";
 
 let redirecting = false;
@@ -19,13 +19,13 @@ export function endSession(reason: "expired" | "missing"): void {
   toast(
     reason === "expired"
       ? {
-          title: COMMON_COPY.sessionExpiredTitle,
-          description: COMMON_COPY.sessionExpired,
+          title: i18next.t("common:sessionExpiredTitle"),
+          description: i18next.t("common:sessionExpired"),
           variant: "destructive",
         }
       : {
-          title: COMMON_COPY.authRequiredTitle,
-          description: COMMON_COPY.authRequired,
+          title: i18next.t("common:authRequiredTitle"),
+          description: i18next.t("common:authRequired"),
           variant: "destructive",
         },
   );

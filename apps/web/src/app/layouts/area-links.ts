@@ -1,3 +1,4 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { UserType } from "@trophy/shared/constants";
 import {
   BookOpen,
@@ -13,9 +14,7 @@ import {
   Webhook,
 } from "lucide-react";
 import type { AreaNavLink } from "@/components/area-nav";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { APP_COPY } from "../copy";
 
 /**
  * Each role's pages, in the order its navigation shows them: the area's own navigation on wide
@@ -25,7 +24,7 @@ import { APP_COPY } from "../copy";
 export function areaLinks(role: UserType): readonly AreaNavLink[] {
   const dashboard = (to: string): AreaNavLink => ({
     to,
-    label: APP_COPY.navDashboard,
+    label: i18next.t("app:navDashboard"),
     icon: LayoutDashboard,
     end: true,
   });
@@ -33,35 +32,47 @@ export function areaLinks(role: UserType): readonly AreaNavLink[] {
     case "student":
       return [
         dashboard(paths.student.home),
-        { to: paths.student.offerings, label: APP_COPY.navOfferings, icon: Gift },
-        { to: paths.student.history, label: APP_COPY.navHistory, icon: History },
-        { to: paths.student.profile, label: APP_COPY.navProfile, icon: UserRound },
+        { to: paths.student.offerings, label: i18next.t("app:navOfferings"), icon: Gift },
+        { to: paths.student.history, label: i18next.t("app:navHistory"), icon: History },
+        { to: paths.student.profile, label: i18next.t("app:navProfile"), icon: UserRound },
       ];
     case "developer":
       return [
         dashboard(paths.developer.home),
-        { to: paths.developer.apiKeys, label: COMMON_COPY.navApiKeys, icon: KeyRound },
-        { to: paths.developer.webhooks, label: COMMON_COPY.navWebhooks, icon: Webhook },
-        { to: paths.developer.documentation, label: COMMON_COPY.navDocumentation, icon: BookOpen },
-        { to: paths.developer.profile, label: APP_COPY.navProfile, icon: UserRound },
+        { to: paths.developer.apiKeys, label: i18next.t("common:navApiKeys"), icon: KeyRound },
+        { to: paths.developer.webhooks, label: i18next.t("common:navWebhooks"), icon: Webhook },
+        {
+          to: paths.developer.documentation,
+          label: i18next.t("common:navDocumentation"),
+          icon: BookOpen,
+        },
+        { to: paths.developer.profile, label: i18next.t("app:navProfile"), icon: UserRound },
       ];
     case "parent_guide":
       return [
         dashboard(paths.parent.home),
-        { to: paths.parent.students, label: COMMON_COPY.students, icon: Users },
-        { to: paths.parent.customRewards, label: COMMON_COPY.customRewards, icon: Gift },
-        { to: paths.parent.fulfillment, label: COMMON_COPY.fulfillment, icon: ClipboardCheck },
-        { to: paths.parent.profile, label: APP_COPY.navProfile, icon: UserRound },
+        { to: paths.parent.students, label: i18next.t("common:students"), icon: Users },
+        { to: paths.parent.customRewards, label: i18next.t("common:customRewards"), icon: Gift },
+        {
+          to: paths.parent.fulfillment,
+          label: i18next.t("common:fulfillment"),
+          icon: ClipboardCheck,
+        },
+        { to: paths.parent.profile, label: i18next.t("app:navProfile"), icon: UserRound },
       ];
     case "admin":
       return [
         dashboard(paths.admin.home),
-        { to: paths.admin.developers, label: COMMON_COPY.developers, icon: CodeXml },
-        { to: paths.admin.users, label: COMMON_COPY.users, icon: Users },
-        { to: paths.admin.giftCards, label: COMMON_COPY.giftCards, icon: CreditCard },
-        { to: paths.admin.rewards, label: COMMON_COPY.rewards, icon: Gift },
-        { to: paths.admin.fulfillment, label: COMMON_COPY.fulfillment, icon: ClipboardCheck },
-        { to: paths.admin.profile, label: APP_COPY.navProfile, icon: UserRound },
+        { to: paths.admin.developers, label: i18next.t("common:developers"), icon: CodeXml },
+        { to: paths.admin.users, label: i18next.t("common:users"), icon: Users },
+        { to: paths.admin.giftCards, label: i18next.t("common:giftCards"), icon: CreditCard },
+        { to: paths.admin.rewards, label: i18next.t("common:rewards"), icon: Gift },
+        {
+          to: paths.admin.fulfillment,
+          label: i18next.t("common:fulfillment"),
+          icon: ClipboardCheck,
+        },
+        { to: paths.admin.profile, label: i18next.t("app:navProfile"), icon: UserRound },
       ];
   }
 }

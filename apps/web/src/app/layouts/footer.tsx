@@ -1,27 +1,28 @@
+import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Select } from "@/components/ui/select";
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from "@/lib/i18n/i18n";
 import { paths } from "@/lib/paths";
-import { APP_COPY } from "../copy";
 
 /** Each language named in itself, so a reader finds theirs whatever is shown now. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };
 
 /** The privacy and terms pages, and the language switch. */
 export function Footer() {
+  const { t } = useTranslation("app");
   const languageId = useId();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600">
-        <nav aria-label={APP_COPY.footerNavigation}>
+        <nav aria-label={t("footerNavigation")}>
           <ul className="flex gap-4">
             <li>
               <Link
                 to={paths.privacy}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
               >
-                {APP_COPY.privacy}
+                {t("privacy")}
               </Link>
             </li>
             <li>
@@ -29,19 +30,19 @@ export function Footer() {
                 to={paths.terms}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-4 hover:underline"
               >
-                {APP_COPY.terms}
+                {t("terms")}
               </Link>
             </li>
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <label htmlFor={languageId}>{APP_COPY.language}</label>
+          <label htmlFor={languageId}>{t("language")}</label>
           <Select
             id={languageId}
             className="w-36"
             value={currentLanguage()}
             onChange={(event) => {
-              setLanguage(event.target.value as Language);
+              void setLanguage(event.target.value as Language);
             }}
           >
             {LANGUAGES.map((language) => (

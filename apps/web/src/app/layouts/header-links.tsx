@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { PreloadLink } from "@/components/preload-link";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
-import { APP_COPY } from "../copy";
 
 /** Login and Sign Up: in the header's row, or full-width rows in the phone menu. */
 export function SignInLinks({
@@ -11,17 +11,18 @@ export function SignInLinks({
   stacked: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation("app");
   const item = stacked ? "w-full justify-start" : undefined;
   return (
     <>
       <Button asChild variant="ghost" className={item}>
         <PreloadLink to={paths.auth.login} onClick={onNavigate}>
-          {APP_COPY.navLogin}
+          {t("navLogin")}
         </PreloadLink>
       </Button>
       <Button asChild className={item}>
         <PreloadLink to={paths.auth.register} onClick={onNavigate}>
-          {APP_COPY.navSignUp}
+          {t("navSignUp")}
         </PreloadLink>
       </Button>
     </>

@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { lazy, Suspense, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSessionUser } from "@/lib/session";
 import { SignInLinks } from "./header-links";
 import { HeaderRow } from "./header-row";
 import { MobileMenuButton, MobileMenuPanel } from "./mobile-menu";
-import { APP_COPY } from "../copy";
 import { ThemeToggle } from "./theme-toggle";
 
 // A visitor who is not signed in (the landing page's usual reader) never loads this.
@@ -12,6 +12,7 @@ const SignedInHeader = lazy(() => import("./signed-in-header"));
 
 /** Logo, the theme switch, and sign-in links or the signed-in user's part of the header. */
 export function Header() {
+  const { t } = useTranslation("app");
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => {
@@ -32,7 +33,7 @@ export function Header() {
       ) : (
         <>
           <HeaderRow onHome={closeMenu}>
-            <nav aria-label={APP_COPY.mainNavigation} className="hidden items-center gap-2 md:flex">
+            <nav aria-label={t("mainNavigation")} className="hidden items-center gap-2 md:flex">
               <SignInLinks stacked={false} />
             </nav>
             <ThemeToggle />

@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { APP_COPY } from "../copy";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -13,12 +13,13 @@ interface MobileMenuProps {
 
 /** The header's menu button on a phone and, when open, the panel below the header. */
 export function MobileMenuButton({ open, onOpenChange }: Omit<MobileMenuProps, "children">) {
+  const { t } = useTranslation("app");
   return (
     <Button
       variant="ghost"
       size="icon"
       className="md:hidden"
-      aria-label={APP_COPY.toggleMenu}
+      aria-label={t("toggleMenu")}
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
       onClick={() => {
@@ -31,11 +32,12 @@ export function MobileMenuButton({ open, onOpenChange }: Omit<MobileMenuProps, "
 }
 
 export function MobileMenuPanel({ open, children }: Pick<MobileMenuProps, "open" | "children">) {
+  const { t } = useTranslation("app");
   if (!open) return null;
   return (
     <nav
       id={MOBILE_MENU_ID}
-      aria-label={APP_COPY.mainNavigation}
+      aria-label={t("mainNavigation")}
       className="flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-4 md:hidden"
     >
       {children}

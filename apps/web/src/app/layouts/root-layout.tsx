@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { APP_COPY } from "../copy";
 import { useRouteAnnouncements } from "../use-route-announcements";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -8,6 +8,7 @@ import { Header } from "./header";
 const MAIN_ID = "main-content";
 
 export function RootLayout() {
+  const { t } = useTranslation("app");
   useRouteAnnouncements();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -15,7 +16,7 @@ export function RootLayout() {
         href={`#${MAIN_ID}`}
         className="sr-only rounded-lg bg-white px-4 py-3 font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
       >
-        {APP_COPY.skipToContent}
+        {t("skipToContent")}
       </a>
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">

@@ -1,12 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { Outlet } from "react-router";
 import { AreaNavItem } from "@/components/area-nav";
-import { COMMON_COPY } from "@/lib/copy";
 import { useSessionUser } from "@/lib/session";
 import { areaLinks } from "./area-links";
 
 const ROLE_LABEL = {
-  parent_guide: () => COMMON_COPY.parentGuide,
-  admin: () => COMMON_COPY.administrator,
+  parent_guide: () => i18next.t("common:parentGuide"),
+  admin: () => i18next.t("common:administrator"),
 } as const;
 
 /**
@@ -15,6 +16,7 @@ const ROLE_LABEL = {
  * header's, once per screen.
  */
 export function SidebarLayout({ role }: { role: keyof typeof ROLE_LABEL }) {
+  const { t } = useTranslation("common");
   const user = useSessionUser();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
@@ -26,7 +28,7 @@ export function SidebarLayout({ role }: { role: keyof typeof ROLE_LABEL }) {
             </p>
             <p className="text-xs font-semibold text-amber-700">{ROLE_LABEL[role]()}</p>
           </div>
-          <nav aria-label={COMMON_COPY.areaNavigation}>
+          <nav aria-label={t("areaNavigation")}>
             <ul className="flex flex-col gap-1">
               {areaLinks(role).map((link) => (
                 <AreaNavItem key={link.to} link={link} />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { User } from "@trophy/shared/schemas/user";
 import { LayoutDashboard, LogOut } from "lucide-react";
@@ -8,10 +9,7 @@ import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLogout } from "@/features/auth/api/logout";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths, ROLE_HOME } from "@/lib/paths";
-import { PICTURE_COPY } from "@/lib/picture-copy";
-import { APP_COPY } from "../copy";
 import { WithServerData } from "../data-layout";
 import { areaLinks } from "./area-links";
 import { HeaderRow } from "./header-row";
@@ -28,6 +26,7 @@ interface SignedInHeaderProps {
 }
 
 function LogoutButton({ stacked, onLogout }: { stacked: boolean; onLogout: () => void }) {
+  const { t } = useTranslation("app");
   return (
     <Button
       variant="outline"
@@ -35,14 +34,15 @@ function LogoutButton({ stacked, onLogout }: { stacked: boolean; onLogout: () =>
       onClick={onLogout}
     >
       <LogOut aria-hidden="true" />
-      {APP_COPY.logout}
+      {t("logout")}
     </Button>
   );
 }
 
 function HeaderBar({ user, menuOpen, onMenuOpenChange }: SignedInHeaderProps) {
+  const { t } = useTranslation(["app", "pictures", "common"]);
   const logout = useLogout();
-  const greeting = `${APP_COPY.greetingPrefix}${displayName(user)}`;
+  const greeting = `${t("greetingPrefix")}${displayName(user)}`;
   const closeMenu = () => {
     onMenuOpenChange(false);
   };
@@ -60,22 +60,19 @@ function HeaderBar({ user, menuOpen, onMenuOpenChange }: SignedInHeaderProps) {
             </Suspense>
             <Link
               to={paths.student.profile}
-              aria-label={user.avatar ? PICTURE_COPY.changeAvatar : PICTURE_COPY.chooseAvatar}
+              aria-label={user.avatar ? t("pictures:changeAvatar") : t("pictures:chooseAvatar")}
               className="flex size-11 shrink-0 items-center justify-center rounded-full"
             >
               <Avatar avatar={user.avatar} decorative />
             </Link>
           </>
         )}
-        <nav
-          aria-label={APP_COPY.mainNavigation}
-          className="hidden min-w-0 items-center gap-2 md:flex"
-        >
+        <nav aria-label={t("mainNavigation")} className="hidden min-w-0 items-center gap-2 md:flex">
           <span className="mr-2 truncate text-sm text-slate-700">{greeting}</span>
           <Button asChild variant="ghost">
             <Link to={ROLE_HOME[user.user_type]}>
               <LayoutDashboard aria-hidden="true" />
-              {APP_COPY.navDashboard}
+              {t("navDashboard")}
             </Link>
           </Button>
           <LogoutButton stacked={false} onLogout={onLogout} />
@@ -85,7 +82,7 @@ function HeaderBar({ user, menuOpen, onMenuOpenChange }: SignedInHeaderProps) {
       </HeaderRow>
       <MobileMenuPanel open={menuOpen}>
         <p className="px-3 py-2 text-sm wrap-anywhere text-slate-700">{greeting}</p>
-        <ul aria-label={COMMON_COPY.areaNavigation} className="grid gap-1">
+        <ul aria-label={t("common:areaNavigation")} className="grid gap-1">
           {areaLinks(user.user_type).map((link) => (
             <AreaNavItem key={link.to} link={link} onNavigate={closeMenu} />
           ))}

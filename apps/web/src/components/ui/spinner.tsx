@@ -1,21 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
 
-export function Spinner({
-  className,
-  label = COMMON_COPY.loading,
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation("common");
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircle
         aria-hidden="true"
         className={cn("size-6 animate-spin text-amber-500", className)}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("loading")}</span>
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { validationText } from "@/lib/i18n/validation-texts";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -45,7 +44,7 @@ export function TextField({
       />
       {error && (
         <p id={errorId} className="text-sm text-red-600">
-          {validationText(error)}
+          {error}
         </p>
       )}
     </div>

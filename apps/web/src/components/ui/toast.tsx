@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -66,9 +66,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation("common");
   return (
     <ToastPrimitive.Close
-      aria-label={COMMON_COPY.close}
+      aria-label={t("close")}
       className={cn(
         "absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100",
         className,

@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import type { LoginRequest } from "@trophy/shared/schemas/auth";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import type { SignInOutcome } from "./api/sign-in-actions";
-import { AUTH_COPY } from "./copy";
 
 const loadActions = () => import("./api/sign-in-actions");
 
@@ -22,6 +22,7 @@ export async function submitSignIn(input: LoginRequest): Promise<SignInOutcome> 
 
 /** Resends the verification link (with its toasts) and says while it is on its way. */
 export function useResendVerification(): { resend: (email: string) => void; resending: boolean } {
+  const { t } = useTranslation("auth");
   const [resending, setResending] = useState(false);
   const resend = (email: string) => {
     setResending(true);
@@ -29,8 +30,8 @@ export function useResendVerification(): { resend: (email: string) => void; rese
       .then((actions) => actions.resendVerificationAndSay(email))
       .catch(() =>
         toast({
-          title: AUTH_COPY.resendFailed,
-          description: AUTH_COPY.resendFailedBody,
+          title: t("resendFailed"),
+          description: t("resendFailedBody"),
           variant: "destructive",
         }),
       )

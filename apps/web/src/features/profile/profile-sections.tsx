@@ -1,3 +1,4 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { UserType } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import type { ComponentType } from "react";
@@ -8,10 +9,6 @@ import { LinkedParents } from "./components/linked-parents";
 import { NotificationSwitches } from "./components/notification-switches";
 import { SignOutEverywhere } from "./components/sign-out-everywhere";
 import { YourData } from "./components/your-data";
-import { PROFILE_COPY } from "./copy";
-import { DATA_RIGHTS_COPY } from "./data-rights-copy";
-import { LINKED_PARENTS_COPY } from "./linked-parents-copy";
-import { NOTIFICATIONS_COPY } from "./notifications-copy";
 
 export interface ProfileSectionDef {
   /** Unique on the page; also the base of the section heading's id. */
@@ -28,43 +25,43 @@ export interface ProfileSectionDef {
  * people linked to a student) is one more entry here, limited to the roles it concerns.
  */
 export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
-  { id: "account", title: () => PROFILE_COPY.accountTitle, Content: AccountDetailsForm },
+  { id: "account", title: () => i18next.t("profile:accountTitle"), Content: AccountDetailsForm },
   {
     id: "avatar",
-    title: () => PROFILE_COPY.avatarTitle,
-    intro: () => PROFILE_COPY.avatarIntro,
+    title: () => i18next.t("profile:avatarTitle"),
+    intro: () => i18next.t("profile:avatarIntro"),
     roles: ["student"],
     Content: AvatarChoice,
   },
   {
     id: "password",
-    title: () => PROFILE_COPY.passwordTitle,
-    intro: () => PROFILE_COPY.passwordIntro,
+    title: () => i18next.t("profile:passwordTitle"),
+    intro: () => i18next.t("profile:passwordIntro"),
     Content: ChangePasswordForm,
   },
   {
     id: "parents",
-    title: () => LINKED_PARENTS_COPY.linkedParentsTitle,
-    intro: () => LINKED_PARENTS_COPY.linkedParentsIntro,
+    title: () => i18next.t("linkedParents:linkedParentsTitle"),
+    intro: () => i18next.t("linkedParents:linkedParentsIntro"),
     roles: ["student"],
     Content: LinkedParents,
   },
   {
     id: "notifications",
-    title: () => NOTIFICATIONS_COPY.notificationsTitle,
-    intro: () => NOTIFICATIONS_COPY.notificationsIntro,
+    title: () => i18next.t("notifications:notificationsTitle"),
+    intro: () => i18next.t("notifications:notificationsIntro"),
     Content: NotificationSwitches,
   },
   {
     id: "sessions",
-    title: () => PROFILE_COPY.sessionsTitle,
-    intro: () => PROFILE_COPY.sessionsIntro,
+    title: () => i18next.t("profile:sessionsTitle"),
+    intro: () => i18next.t("profile:sessionsIntro"),
     Content: SignOutEverywhere,
   },
   {
     id: "data",
-    title: () => DATA_RIGHTS_COPY.yourDataTitle,
-    intro: () => DATA_RIGHTS_COPY.yourDataIntro,
+    title: () => i18next.t("dataRights:yourDataTitle"),
+    intro: () => i18next.t("dataRights:yourDataIntro"),
     Content: YourData,
   },
 ];

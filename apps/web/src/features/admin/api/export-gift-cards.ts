@@ -1,9 +1,8 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { useMutation } from "@tanstack/react-query";
 import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
 import { apiDownload } from "@/lib/api-download";
-import { fillTemplate } from "@/lib/fill-template";
 import { saveFile } from "@/lib/save-file";
-import { ADMIN_COPY } from "../copy";
 
 /**
  * Fetches the gift card report (with the bearer token) and saves it under its documented name
@@ -13,7 +12,7 @@ export async function exportGiftCards(format: UploadFormat): Promise<string> {
   const report = await apiDownload(
     `/api/admin/gift-cards/export?format=${encodeURIComponent(format)}`,
   );
-  const fileName = fillTemplate(ADMIN_COPY.exportFileName, { timestamp: Date.now(), format });
+  const fileName = i18next.t("admin:exportFileName", { timestamp: Date.now(), format });
   saveFile(report, fileName);
   return fileName;
 }

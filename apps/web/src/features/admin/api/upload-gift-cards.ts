@@ -1,3 +1,4 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   uploadResultSchema,
@@ -6,9 +7,7 @@ import {
   type UploadResult,
 } from "@trophy/shared/schemas/gift-cards";
 import { apiRequest } from "@/lib/api-client";
-import { fillTemplate } from "@/lib/fill-template";
 import { invalidateStock } from "./invalidate-stock";
-import { ADMIN_COPY } from "../copy";
 
 export interface UploadGiftCardsInput {
   /** The file's text, as picked: the server parses it with the same parser as the preview. */
@@ -21,7 +20,7 @@ export function uploadGiftCards({ data, format }: UploadGiftCardsInput): Promise
   const body: UploadRequest = {
     data,
     format,
-    batchId: fillTemplate(ADMIN_COPY.uploadBatchId, { timestamp: Date.now() }),
+    batchId: i18next.t("admin:uploadBatchId", { timestamp: Date.now() }),
   };
   return apiRequest("/api/admin/gift-cards/upload", {
     method: "POST",

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import {
   giftCardInputSchema,
@@ -11,12 +12,12 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
-import { COMMON_COPY } from "@/lib/copy";
-import { validationText } from "@/lib/i18n/validation-texts";
 import { useAddGiftCard } from "../api/add-gift-card";
 import { useInventory } from "../api/get-inventory";
 import { toastAddGiftCardFailure } from "./add-gift-card-failure";
-import { ADMIN_COPY, type AdminCopyKey } from "../copy";
+import type { ParseKeys } from "i18next";
+
+type AdminCopyKey = ParseKeys<"admin">;
 
 type Field = keyof GiftCardInput;
 
@@ -45,6 +46,7 @@ const EMPTY: GiftCardFormValues = {
 
 /** Code, card type, USD amount, trophy cost, optional expiration date and notes. */
 export function AddGiftCardForm() {
+  const { t } = useTranslation(["admin", "common"]);
   const add = useAddGiftCard();
   // The card types in stock, offered as suggestions; a new type can still be typed.
   const cardTypes = useInventory().data?.map((row) => row.cardType) ?? [];
@@ -60,8 +62,8 @@ export function AddGiftCardForm() {
     if (!field) return;
     const message = invalid[field]?.message;
     toast({
-      title: ADMIN_COPY[ERROR_TITLES[field]],
-      description: message && validationText(message),
+      title: t(ERROR_TITLES[field]),
+      description: message,
       variant: "destructive",
     });
   };
@@ -69,7 +71,7 @@ export function AddGiftCardForm() {
   const onSubmit = form.handleSubmit((values) => {
     add.mutate(values, {
       onSuccess: (giftCard) => {
-        toast({ title: ADMIN_COPY.giftCardAdded, description: giftCard.code });
+        toast({ title: t("giftCardAdded"), description: giftCard.code });
         form.reset(EMPTY);
       },
       onError: (error) => {
@@ -83,14 +85,14 @@ export function AddGiftCardForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="gift-card-code"
-          label={ADMIN_COPY.codeLabel}
+          label={t("codeLabel")}
           autoComplete="off"
           error={errors.code?.message}
           {...form.register("code")}
         />
         <TextField
           id="gift-card-type"
-          label={ADMIN_COPY.cardTypeLabel}
+          label={t("cardTypeLabel")}
           autoComplete="off"
           list={cardTypesId}
           error={errors.cardType?.message}
@@ -105,7 +107,7 @@ export function AddGiftCardForm() {
         </datalist>
         <TextField
           id="gift-card-usd"
-          label={ADMIN_COPY.usdAmountLabel}
+          label={t("usdAmountLabel")}
           type="number"
           inputMode="decimal"
           min={0}
@@ -115,7 +117,7 @@ export function AddGiftCardForm() {
         />
         <TextField
           id="gift-card-cost"
-          label={COMMON_COPY.trophyCostLabel}
+          label={t("common:trophyCostLabel")}
           type="number"
           inputMode="numeric"
           min={1}
@@ -125,16 +127,16 @@ export function AddGiftCardForm() {
         />
         <TextField
           id="gift-card-expires"
-          label={ADMIN_COPY.expirationDateLabel}
-          hint={COMMON_COPY.optional}
+          label={t("expirationDateLabel")}
+          hint={t("common:optional")}
           type="date"
           error={errors.expiresAt?.message}
           {...form.register("expiresAt")}
         />
         <TextField
           id="gift-card-notes"
-          label={ADMIN_COPY.notesLabel}
-          hint={COMMON_COPY.optional}
+          label={t("notesLabel")}
+          hint={t("common:optional")}
           autoComplete="off"
           error={errors.notes?.message}
           {...form.register("notes")}
@@ -143,7 +145,7 @@ export function AddGiftCardForm() {
       <div>
         <Button type="submit" disabled={add.isPending}>
           <Plus aria-hidden="true" />
-          {add.isPending ? ADMIN_COPY.addingGiftCard : ADMIN_COPY.addGiftCard}
+          {add.isPending ? t("addingGiftCard") : t("addGiftCard")}
         </Button>
       </div>
     </form>

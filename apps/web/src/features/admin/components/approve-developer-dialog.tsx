@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useApproveDeveloper } from "../api/approve-developer";
-import { ADMIN_COPY } from "../copy";
 
 interface ApproveDeveloperDialogProps {
   /** The developer to approve; null keeps the dialog closed. */
@@ -15,6 +15,7 @@ interface ApproveDeveloperDialogProps {
  * The confirm 'Approve this developer?' (docs/product.md §4), then the approval and its outcome.
  */
 export function ApproveDeveloperDialog({ developer, onClose }: ApproveDeveloperDialogProps) {
+  const { t } = useTranslation("admin");
   const approve = useApproveDeveloper();
   return (
     <ConfirmDialog
@@ -22,19 +23,19 @@ export function ApproveDeveloperDialog({ developer, onClose }: ApproveDeveloperD
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ADMIN_COPY.approveDeveloperConfirm}
+      title={t("approveDeveloperConfirm")}
       subject={developer?.email}
-      description={ADMIN_COPY.approveDeveloperBody}
-      confirmLabel={ADMIN_COPY.approveDeveloper}
-      pendingLabel={ADMIN_COPY.approving}
+      description={t("approveDeveloperBody")}
+      confirmLabel={t("approveDeveloper")}
+      pendingLabel={t("approving")}
       pending={approve.isPending}
       confirmDisabled={!developer}
       onConfirm={() => {
         if (!developer) return;
         approve.mutate(developer.id, {
-          onSuccess: () => toast({ title: ADMIN_COPY.developerApproved }),
+          onSuccess: () => toast({ title: t("developerApproved") }),
           onError: (error) => {
-            toastFailure(error, ADMIN_COPY.approveDeveloperFailed);
+            toastFailure(error, t("approveDeveloperFailed"));
           },
           onSettled: onClose,
         });

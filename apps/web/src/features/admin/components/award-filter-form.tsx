@@ -1,16 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ADMIN_COPY } from "../copy";
 
 /** The student e-mail box over the awards; it applies when Search is pressed (empty: all). */
 export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string) => void }) {
+  const { t } = useTranslation("admin");
   const [email, setEmail] = useState("");
   return (
     <form
       role="search"
-      aria-label={ADMIN_COPY.filterAwards}
+      aria-label={t("filterAwards")}
       className="flex flex-col gap-3 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -19,8 +20,8 @@ export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string)
     >
       <Input
         type="search"
-        aria-label={ADMIN_COPY.filterAwardsPlaceholder}
-        placeholder={ADMIN_COPY.filterAwardsPlaceholder}
+        aria-label={t("filterAwardsPlaceholder")}
+        placeholder={t("filterAwardsPlaceholder")}
         value={email}
         className="sm:flex-1"
         onChange={(event) => {
@@ -29,7 +30,7 @@ export function AwardFilterForm({ onSearch }: { onSearch: (studentEmail: string)
       />
       <Button type="submit">
         <Search aria-hidden="true" />
-        {ADMIN_COPY.search}
+        {t("search")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import {
   createBaseRewardSchema,
@@ -11,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useCreateBaseReward } from "../api/create-base-reward";
-import { ADMIN_REWARDS_COPY } from "../rewards-copy";
 
 const ID_PREFIX = "base-reward";
 
@@ -26,6 +26,7 @@ const EMPTY: BaseRewardValues = { title: "", description: "", trophyCost: "", st
  * sentence in the toast.
  */
 export function BaseRewardForm() {
+  const { t } = useTranslation("adminRewards");
   const create = useCreateBaseReward();
   const form = useForm<BaseRewardValues, unknown, CreateBaseReward>({
     resolver: zodResolver(createBaseRewardSchema),
@@ -39,10 +40,10 @@ export function BaseRewardForm() {
       {
         onSuccess: (reward) => {
           form.reset(EMPTY);
-          toast({ title: ADMIN_REWARDS_COPY.rewardAdded, description: reward.title });
+          toast({ title: t("rewardAdded"), description: reward.title });
         },
         onError: (error) => {
-          toastFailure(error, ADMIN_REWARDS_COPY.failedToAdd);
+          toastFailure(error, t("failedToAdd"));
         },
       },
     );
@@ -54,12 +55,12 @@ export function BaseRewardForm() {
         register={form.register}
         errors={errors}
         idPrefix={ID_PREFIX}
-        copy={ADMIN_REWARDS_COPY}
+        copy={{ titleLabel: t("titleLabel"), descriptionLabel: t("descriptionLabel") }}
         columns
       />
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         <Plus aria-hidden="true" />
-        {create.isPending ? ADMIN_REWARDS_COPY.addingReward : ADMIN_REWARDS_COPY.addReward}
+        {create.isPending ? t("addingReward") : t("addReward")}
       </Button>
     </form>
   );

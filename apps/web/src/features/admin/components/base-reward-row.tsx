@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import type { AdminReward } from "@trophy/shared/schemas/admin-rewards";
 import { Link } from "react-router";
 import { RewardRow } from "@/components/reward-row";
 import { fulfillmentsWithStatus } from "./fulfillment-filter";
-import { ADMIN_REWARDS_COPY, adminRewardsCount } from "../rewards-copy";
 
 interface BaseRewardRowProps {
   reward: AdminReward;
@@ -23,20 +23,26 @@ export function BaseRewardRow({
   onToggleActive,
   toggling = false,
 }: BaseRewardRowProps) {
+  const { t } = useTranslation("adminRewards");
   return (
     <RewardRow
       reward={reward}
-      copy={ADMIN_REWARDS_COPY}
+      copy={{
+        rewardInactive: t("rewardInactive"),
+        edit: t("edit"),
+        deactivate: t("deactivate"),
+        activate: t("activate"),
+      }}
       flagOutOfStock
       counts={
         <>
-          <span>{adminRewardsCount("redeemed", reward.redeemedCount)}</span>
+          <span>{t("redeemed", { count: reward.redeemedCount })}</span>
           {reward.pendingCount > 0 && (
             <Link
               to={fulfillmentsWithStatus("pending")}
               className="font-medium text-amber-800 underline underline-offset-4"
             >
-              {adminRewardsCount("waiting", reward.pendingCount)}
+              {t("waiting", { count: reward.pendingCount })}
             </Link>
           )}
         </>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { developerBudgetSchema, type Developer } from "@trophy/shared/schemas/developer";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -5,7 +6,6 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateDeveloperBudget } from "../api/update-developer-budget";
-import { ADMIN_COPY } from "../copy";
 
 interface BudgetDialogProps {
   /** The developer whose budget changes; null keeps the dialog closed. */
@@ -18,6 +18,7 @@ interface BudgetDialogProps {
  * server's own schema before sending. The page keys it per developer, so nothing carries over.
  */
 export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
+  const { t } = useTranslation("admin");
   const update = useUpdateDeveloperBudget();
   const [value, setValue] = useState(String(developer?.dailyTrophyBudget ?? ""));
   const [error, setError] = useState<string>();
@@ -34,9 +35,9 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
     update.mutate(
       { id: target.id, body: parsed.data },
       {
-        onSuccess: () => toast({ title: ADMIN_COPY.budgetUpdated }),
+        onSuccess: () => toast({ title: t("budgetUpdated") }),
         onError: (failure) => {
-          toastFailure(failure, ADMIN_COPY.updateBudgetFailed);
+          toastFailure(failure, t("updateBudgetFailed"));
         },
         onSettled: onClose,
       },
@@ -48,11 +49,11 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ADMIN_COPY.changeBudgetTitle}
+      title={t("changeBudgetTitle")}
       subject={developer?.email}
-      description={ADMIN_COPY.changeBudgetBody}
-      confirmLabel={ADMIN_COPY.saveBudget}
-      pendingLabel={ADMIN_COPY.savingBudget}
+      description={t("changeBudgetBody")}
+      confirmLabel={t("saveBudget")}
+      pendingLabel={t("savingBudget")}
       pending={update.isPending}
       confirmDisabled={!developer}
       onConfirm={() => {
@@ -61,7 +62,7 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
     >
       <TextField
         id="daily-trophy-budget"
-        label={ADMIN_COPY.dailyTrophyBudget}
+        label={t("dailyTrophyBudget")}
         type="number"
         inputMode="numeric"
         min={0}

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import {
   GiftCardFileError,
   parseGiftCardFile,
@@ -17,7 +19,6 @@ import { FormatPicker } from "./format-picker";
 import { UploadPreviewTable } from "./upload-preview-table";
 import { UploadRowErrors } from "./upload-row-errors";
 import { toastUploadFailure, toastUploadResult } from "./upload-toasts";
-import { ADMIN_COPY } from "../copy";
 
 interface PickedFile {
   text: string;
@@ -40,8 +41,8 @@ function problemsOf(error: unknown): RowProblems {
   if (!(error instanceof ApiError)) return NO_PROBLEMS;
   if (error.code === "duplicate_codes_in_batch") {
     return {
-      title: ADMIN_COPY.uploadDuplicateCodes,
-      rows: error.codes.map((code) => ({ code, error: ADMIN_COPY.duplicateInFile })),
+      title: i18next.t("admin:uploadDuplicateCodes"),
+      rows: error.codes.map((code) => ({ code, error: i18next.t("admin:duplicateInFile") })),
     };
   }
   return { rows: error.rowErrors };
@@ -54,6 +55,7 @@ function problemsOf(error: unknown): RowProblems {
  * marked in the preview and listed under it, so the reason outlasts its toast.
  */
 export function BulkUploadTab() {
+  const { t } = useTranslation("admin");
   const [format, setFormat] = useState<UploadFormat>("csv");
   const [picked, setPicked] = useState<PickedFile | null>(null);
   // A new key empties the file input.
@@ -79,7 +81,7 @@ export function BulkUploadTab() {
     } catch (error) {
       // Any failure to read the file is an invalid file (docs/product.md §5); the parser says why.
       const description = error instanceof GiftCardFileError ? error.message : undefined;
-      toast({ title: ADMIN_COPY.invalidFileTitle, description, variant: "destructive" });
+      toast({ title: t("invalidFileTitle"), description, variant: "destructive" });
       reset();
     }
   };
@@ -104,7 +106,7 @@ export function BulkUploadTab() {
   return (
     <div className="grid min-w-0 gap-6">
       <FormatPicker
-        label={ADMIN_COPY.fileFormat}
+        label={t("fileFormat")}
         value={format}
         disabled={upload.isPending}
         onChange={(next) => {
@@ -114,7 +116,7 @@ export function BulkUploadTab() {
         }}
       />
       <div className="grid gap-2">
-        <Label htmlFor="gift-card-file">{ADMIN_COPY.giftCardFile}</Label>
+        <Label htmlFor="gift-card-file">{t("giftCardFile")}</Label>
         <Input
           key={inputKey}
           id="gift-card-file"
@@ -128,7 +130,7 @@ export function BulkUploadTab() {
       {picked && <UploadPreviewTable rows={picked.rows} problems={problems.rows} />}
       <UploadRowErrors errors={problems.rows} title={problems.title} />
       {upload.isPending && (
-        <progress aria-label={ADMIN_COPY.uploading} className="h-2 w-full accent-amber-500" />
+        <progress aria-label={t("uploading")} className="h-2 w-full accent-amber-500" />
       )}
       <div>
         <Button
@@ -142,7 +144,7 @@ export function BulkUploadTab() {
           ) : (
             <Upload aria-hidden="true" />
           )}
-          {upload.isPending ? ADMIN_COPY.uploading : ADMIN_COPY.upload}
+          {upload.isPending ? t("uploading") : t("upload")}
         </Button>
       </div>
       <ExampleFiles />

@@ -1,3 +1,4 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { AdminStats } from "@trophy/shared/schemas/admin";
 import {
   ClipboardCheck,
@@ -9,10 +10,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { StatTile } from "@/components/stat-tile";
-import { COMMON_COPY } from "@/lib/copy";
 import { formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { ADMIN_COPY } from "../copy";
 import { developersWithStatus } from "./developer-filter";
 import { fulfillmentsWithStatus } from "./fulfillment-filter";
 import { usersOfType } from "./user-search-params";
@@ -29,35 +28,35 @@ interface Tile {
 const TILES: readonly Tile[] = [
   {
     id: "users",
-    title: () => ADMIN_COPY.totalUsers,
+    title: () => i18next.t("admin:totalUsers"),
     icon: Users,
     to: paths.admin.users,
     value: (s) => s.totalUsers,
   },
   {
     id: "students",
-    title: () => COMMON_COPY.students,
+    title: () => i18next.t("common:students"),
     icon: GraduationCap,
     to: usersOfType("student"),
     value: (s) => s.totalStudents,
   },
   {
     id: "developers",
-    title: () => COMMON_COPY.developers,
+    title: () => i18next.t("common:developers"),
     icon: CodeXml,
     to: paths.admin.developers,
     value: (s) => s.totalDevelopers,
   },
   {
     id: "pending",
-    title: () => ADMIN_COPY.pendingValidations,
+    title: () => i18next.t("admin:pendingValidations"),
     icon: Clock,
     to: developersWithStatus("pending"),
     value: (s) => s.pendingValidations,
   },
   {
     id: "fulfillments",
-    title: () => ADMIN_COPY.pendingFulfillments,
+    title: () => i18next.t("admin:pendingFulfillments"),
     icon: ClipboardCheck,
     to: fulfillmentsWithStatus("pending"),
     value: (s) => s.pendingFulfillments,

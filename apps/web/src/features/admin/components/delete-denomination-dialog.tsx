@@ -1,11 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatTrophies } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeleteDenomination } from "../api/delete-denomination";
-import { ADMIN_COPY } from "../copy";
 
 interface DeleteDenominationDialogProps {
   /** The denomination to delete; null keeps the dialog closed. */
@@ -15,6 +14,7 @@ interface DeleteDenominationDialogProps {
 
 /** Confirms, then deletes a denomination's available and expired cards. */
 export function DeleteDenominationDialog({ target, onClose }: DeleteDenominationDialogProps) {
+  const { t } = useTranslation("admin");
   const remove = useDeleteDenomination();
   return (
     <ConfirmDialog
@@ -22,27 +22,26 @@ export function DeleteDenominationDialog({ target, onClose }: DeleteDenomination
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ADMIN_COPY.deleteCardsTitle}
+      title={t("deleteCardsTitle")}
       description={
         target &&
-        fillTemplate(ADMIN_COPY.deleteCardsBody, {
+        t("deleteCardsBody", {
           type: titleCase(target.cardType),
           usd: formatUsd(target.usdAmount),
           cost: formatTrophies(target.trophyCost),
         })
       }
-      confirmLabel={ADMIN_COPY.deleteCards}
-      pendingLabel={ADMIN_COPY.deleting}
+      confirmLabel={t("deleteCards")}
+      pendingLabel={t("deleting")}
       pending={remove.isPending}
       confirmDisabled={!target}
       destructive
       onConfirm={() => {
         if (!target) return;
         remove.mutate(target, {
-          onSuccess: ({ message }) =>
-            toast({ title: ADMIN_COPY.giftCardsDeleted, description: message }),
+          onSuccess: ({ message }) => toast({ title: t("giftCardsDeleted"), description: message }),
           onError: (error) => {
-            toastFailure(error, ADMIN_COPY.deleteCardsFailed, ADMIN_COPY.deleteCardsFailedFallback);
+            toastFailure(error, t("deleteCardsFailed"), t("deleteCardsFailedFallback"));
           },
           onSettled: onClose,
         });

@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeleteUser } from "../api/delete-user";
-import { DELETE_USER_COPY as COPY } from "../delete-user-copy";
 
 /** The question before deleting `user`; closed while `user` is null. */
 export function DeleteUserDialog({
@@ -13,6 +13,7 @@ export function DeleteUserDialog({
   user: AdminUser | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("adminDeleteUser");
   const remove = useDeleteUser();
   const confirm = () => {
     if (!user) return;
@@ -20,11 +21,11 @@ export function DeleteUserDialog({
     // The promise, not mutate's callbacks: the list reloads and re-renders the rows meanwhile.
     remove.mutateAsync(user.id).then(
       () => {
-        toast({ title: COPY.userDeleted, description: email });
+        toast({ title: t("userDeleted"), description: email });
         onClose();
       },
       (error: unknown) => {
-        toastFailure(error, COPY.deleteUserFailed);
+        toastFailure(error, t("deleteUserFailed"));
         onClose();
       },
     );
@@ -35,11 +36,11 @@ export function DeleteUserDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={COPY.deleteUserQuestion}
+      title={t("deleteUserQuestion")}
       subject={user?.email}
-      description={COPY.deleteUserBody}
-      confirmLabel={COPY.deleteUser}
-      pendingLabel={COPY.deleting}
+      description={t("deleteUserBody")}
+      confirmLabel={t("deleteUser")}
+      pendingLabel={t("deleting")}
       pending={remove.isPending}
       destructive
       onConfirm={confirm}

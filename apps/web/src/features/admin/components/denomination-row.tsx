@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { formatUsd } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { formatNumber, formatTrophies } from "@/lib/format";
-import { ADMIN_COPY } from "../copy";
 
 export type Denomination = InventoryRow["details"][number];
 
@@ -15,6 +15,7 @@ interface DenominationRowProps {
 
 /** One denomination of a card type: its value, cost, counts, and Delete (not once redeemed). */
 export function DenominationRow({ denomination, onDelete }: DenominationRowProps) {
+  const { t } = useTranslation("admin");
   const hintId = useId();
   const usd = formatUsd(denomination.usdAmount);
   const cost = formatTrophies(denomination.trophyCost);
@@ -34,13 +35,13 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
         </p>
         <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
           <span>
-            {ADMIN_COPY.available}: {formatNumber(denomination.available)}
+            {t("available")}: {formatNumber(denomination.available)}
           </span>
           <span>
-            {ADMIN_COPY.redeemed}: {formatNumber(denomination.redeemed)}
+            {t("redeemed")}: {formatNumber(denomination.redeemed)}
           </span>
           <span>
-            {ADMIN_COPY.expired}: {formatNumber(denomination.expired)}
+            {t("expired")}: {formatNumber(denomination.expired)}
           </span>
         </p>
       </div>
@@ -55,11 +56,11 @@ export function DenominationRow({ denomination, onDelete }: DenominationRowProps
           }}
         >
           <Trash2 aria-hidden="true" />
-          {ADMIN_COPY.deleteCards}
+          {t("deleteCards")}
         </Button>
         {locked && (
           <p id={hintId} className="text-xs text-slate-600">
-            {ADMIN_COPY.cannotDeleteRedeemed}
+            {t("cannotDeleteRedeemed")}
           </p>
         )}
       </div>

@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { Button } from "@/components/ui/button";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { ADMIN_COPY } from "../copy";
 
 export type DeveloperFilter = "all" | "pending" | "validated";
 
@@ -10,9 +10,9 @@ export type DeveloperFilter = "all" | "pending" | "validated";
 const STATUS_PARAM = "status";
 
 const FILTERS: readonly { value: DeveloperFilter; label: () => string }[] = [
-  { value: "all", label: () => COMMON_COPY.tabAll },
-  { value: "pending", label: () => COMMON_COPY.developerStatusPending },
-  { value: "validated", label: () => COMMON_COPY.developerStatusValidated },
+  { value: "all", label: () => i18next.t("common:tabAll") },
+  { value: "pending", label: () => i18next.t("common:developerStatusPending") },
+  { value: "validated", label: () => i18next.t("common:developerStatusValidated") },
 ];
 
 export function matchesFilter(developer: Developer, filter: DeveloperFilter): boolean {
@@ -44,8 +44,9 @@ export function DeveloperFilterButtons({
   value: DeveloperFilter;
   onChange: (filter: DeveloperFilter) => void;
 }) {
+  const { t } = useTranslation("admin");
   return (
-    <div role="group" aria-label={ADMIN_COPY.filterDevelopers} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t("filterDevelopers")} className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => (
         <Button
           key={filter.value}

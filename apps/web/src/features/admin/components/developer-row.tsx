@@ -1,12 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { Building2, Check, Gauge, ListChecks, X } from "lucide-react";
 import { Link } from "react-router";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate, formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { ADMIN_COPY } from "../copy";
 
 interface DeveloperRowProps {
   developer: Developer;
@@ -26,6 +25,7 @@ export function DeveloperRow({
   onReject,
   onChangeBudget,
 }: DeveloperRowProps) {
+  const { t } = useTranslation("admin");
   return (
     <li
       aria-label={developer.email}
@@ -43,16 +43,14 @@ export function DeveloperRow({
               {developer.companyName}
             </span>
           )}
-          <span>
-            {fillTemplate(ADMIN_COPY.registeredOn, { date: formatLocalDate(developer.createdAt) })}
-          </span>
+          <span>{t("registeredOn", { date: formatLocalDate(developer.createdAt) })}</span>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
-            {ADMIN_COPY.dailyTrophyBudget}: {formatNumber(developer.dailyTrophyBudget)}
+            {t("dailyTrophyBudget")}: {formatNumber(developer.dailyTrophyBudget)}
           </span>
           <span>
-            {ADMIN_COPY.trophiesAwardedToday}: {formatNumber(developer.trophiesAwardedToday)}
+            {t("trophiesAwardedToday")}: {formatNumber(developer.trophiesAwardedToday)}
           </span>
         </div>
       </div>
@@ -61,7 +59,7 @@ export function DeveloperRow({
           <Button asChild size="sm" variant="outline">
             <Link to={paths.admin.developerAwards.href(developer.id)}>
               <ListChecks aria-hidden="true" />
-              {ADMIN_COPY.viewAwards}
+              {t("viewAwards")}
             </Link>
           </Button>
         ) : (
@@ -73,7 +71,7 @@ export function DeveloperRow({
               }}
             >
               <Check aria-hidden="true" />
-              {ADMIN_COPY.approveDeveloper}
+              {t("approveDeveloper")}
             </Button>
             <Button
               size="sm"
@@ -83,7 +81,7 @@ export function DeveloperRow({
               }}
             >
               <X aria-hidden="true" />
-              {ADMIN_COPY.rejectDeveloper}
+              {t("rejectDeveloper")}
             </Button>
           </>
         )}
@@ -95,7 +93,7 @@ export function DeveloperRow({
           }}
         >
           <Gauge aria-hidden="true" />
-          {ADMIN_COPY.changeBudget}
+          {t("changeBudget")}
         </Button>
       </div>
     </li>

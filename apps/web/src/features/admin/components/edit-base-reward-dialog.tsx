@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import {
   createBaseRewardSchema,
@@ -11,7 +12,6 @@ import { EditRewardDialog } from "@/components/edit-reward-dialog";
 import { RewardFields, rewardFieldDefaults } from "@/components/reward-fields";
 import { Switch } from "@/components/ui/switch";
 import { useUpdateBaseReward } from "../api/update-base-reward";
-import { ADMIN_REWARDS_COPY } from "../rewards-copy";
 
 interface EditBaseRewardDialogProps {
   /** The reward to edit; null keeps the dialog closed. The page keys the dialog per reward. */
@@ -21,16 +21,17 @@ interface EditBaseRewardDialogProps {
 
 /** Whether the reward is offered, switched in the dialog and saved with the fields. */
 function ActiveSwitch({ checked, onToggle }: { checked: boolean; onToggle: () => void }) {
+  const { t } = useTranslation("adminRewards");
   const labelId = useId();
   const hintId = useId();
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
         <span id={labelId} className="text-sm font-medium text-slate-900">
-          {ADMIN_REWARDS_COPY.activeLabel}
+          {t("activeLabel")}
         </span>
         <span id={hintId} className="text-xs text-slate-500">
-          {ADMIN_REWARDS_COPY.activeHint}
+          {t("activeHint")}
         </span>
       </div>
       <Switch checked={checked} labelledBy={labelId} describedBy={hintId} onToggle={onToggle} />
@@ -43,6 +44,7 @@ function ActiveSwitch({ checked, onToggle }: { checked: boolean; onToggle: () =>
  * rules; an empty stock makes it unlimited.
  */
 export function EditBaseRewardDialog({ reward, onClose }: EditBaseRewardDialogProps) {
+  const { t } = useTranslation("adminRewards");
   const update = useUpdateBaseReward();
   const [isActive, setIsActive] = useState(reward?.isActive ?? true);
   const form = useForm<BaseRewardForm, unknown, CreateBaseReward>({
@@ -53,7 +55,14 @@ export function EditBaseRewardDialog({ reward, onClose }: EditBaseRewardDialogPr
   return (
     <EditRewardDialog
       reward={reward}
-      copy={ADMIN_REWARDS_COPY}
+      copy={{
+        editRewardTitle: t("editRewardTitle"),
+        editRewardBody: t("editRewardBody"),
+        save: t("save"),
+        saving: t("saving"),
+        rewardUpdated: t("rewardUpdated"),
+        failedToUpdate: t("failedToUpdate"),
+      }}
       update={update}
       onClose={onClose}
       handleSubmit={form.handleSubmit}
@@ -69,7 +78,7 @@ export function EditBaseRewardDialog({ reward, onClose }: EditBaseRewardDialogPr
         register={form.register}
         errors={form.formState.errors}
         idPrefix="edit-base-reward"
-        copy={ADMIN_REWARDS_COPY}
+        copy={{ titleLabel: t("titleLabel"), descriptionLabel: t("descriptionLabel") }}
       />
       <ActiveSwitch
         checked={isActive}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { EXPORT_DEFAULT_FORMAT } from "@trophy/shared/constants";
 import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
 import { Download, LoaderCircle } from "lucide-react";
@@ -7,17 +8,17 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useExportGiftCards } from "../api/export-gift-cards";
 import { FormatPicker } from "./format-picker";
-import { ADMIN_COPY } from "../copy";
 
 /** Downloads the gift card report as gift-card-report-{timestamp}.csv or .json. */
 export function ExportTab() {
+  const { t } = useTranslation("admin");
   const [format, setFormat] = useState<UploadFormat>(EXPORT_DEFAULT_FORMAT);
   const exportReport = useExportGiftCards();
   return (
     <div className="grid gap-6">
-      <p className="text-slate-600">{ADMIN_COPY.exportBody}</p>
+      <p className="text-slate-600">{t("exportBody")}</p>
       <FormatPicker
-        label={ADMIN_COPY.exportFormat}
+        label={t("exportFormat")}
         value={format}
         disabled={exportReport.isPending}
         onChange={setFormat}
@@ -28,9 +29,9 @@ export function ExportTab() {
           onClick={() => {
             exportReport.mutate(format, {
               onSuccess: (fileName) =>
-                toast({ title: ADMIN_COPY.exportSuccessful, description: fileName }),
+                toast({ title: t("exportSuccessful"), description: fileName }),
               onError: (error) => {
-                toastFailure(error, ADMIN_COPY.exportFailed, ADMIN_COPY.exportFailedFallback);
+                toastFailure(error, t("exportFailed"), t("exportFailedFallback"));
               },
             });
           }}
@@ -40,7 +41,7 @@ export function ExportTab() {
           ) : (
             <Download aria-hidden="true" />
           )}
-          {exportReport.isPending ? ADMIN_COPY.exporting : ADMIN_COPY.exportReport}
+          {exportReport.isPending ? t("exporting") : t("exportReport")}
         </Button>
       </div>
     </div>

@@ -1,7 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { uploadFormats, type UploadFormat } from "@trophy/shared/schemas/gift-cards";
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { ADMIN_COPY, type AdminCopyKey } from "../copy";
+import type { ParseKeys } from "i18next";
+
+type AdminCopyKey = ParseKeys<"admin">;
 
 // Copy keys, read when shown, so the labels follow a language switch.
 const LABELS: Record<UploadFormat, AdminCopyKey> = {
@@ -21,6 +24,7 @@ interface FormatPickerProps {
 
 /** CSV or JSON, as a pair of radio buttons. */
 export function FormatPicker({ label, value, onChange, disabled }: FormatPickerProps) {
+  const { t } = useTranslation("admin");
   const id = useId();
   return (
     <div className="grid gap-2">
@@ -43,7 +47,7 @@ export function FormatPicker({ label, value, onChange, disabled }: FormatPickerP
             className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800"
           >
             <RadioGroupItem id={`${id}-${format}`} value={format} />
-            {ADMIN_COPY[LABELS[format]]}
+            {t(LABELS[format])}
           </label>
         ))}
       </RadioGroup>

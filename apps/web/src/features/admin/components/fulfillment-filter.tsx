@@ -1,11 +1,11 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import {
   fulfillmentStatusSchema,
   type FulfillmentStatus,
 } from "@trophy/shared/schemas/admin-fulfillments";
 import { Button } from "@/components/ui/button";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { ADMIN_FULFILLMENT_COPY } from "../fulfillment-copy";
 
 export type FulfillmentFilter = "all" | FulfillmentStatus;
 
@@ -13,10 +13,10 @@ export type FulfillmentFilter = "all" | FulfillmentStatus;
 const STATUS_PARAM = "status";
 
 const FILTERS: readonly { value: FulfillmentFilter; label: () => string }[] = [
-  { value: "all", label: () => COMMON_COPY.tabAll },
-  { value: "pending", label: () => COMMON_COPY.fulfillmentPending },
-  { value: "fulfilled", label: () => COMMON_COPY.fulfillmentFulfilled },
-  { value: "declined", label: () => COMMON_COPY.fulfillmentDeclined },
+  { value: "all", label: () => i18next.t("common:tabAll") },
+  { value: "pending", label: () => i18next.t("common:fulfillmentPending") },
+  { value: "fulfilled", label: () => i18next.t("common:fulfillmentFulfilled") },
+  { value: "declined", label: () => i18next.t("common:fulfillmentDeclined") },
 ];
 
 /** The filter a fulfilment list URL asks for; anything unknown is all. */
@@ -43,12 +43,9 @@ export function FulfillmentFilterButtons({
   value: FulfillmentFilter;
   onChange: (filter: FulfillmentFilter) => void;
 }) {
+  const { t } = useTranslation("adminFulfillment");
   return (
-    <div
-      role="group"
-      aria-label={ADMIN_FULFILLMENT_COPY.filterFulfillments}
-      className="flex flex-wrap gap-2"
-    >
+    <div role="group" aria-label={t("filterFulfillments")} className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => (
         <Button
           key={filter.value}

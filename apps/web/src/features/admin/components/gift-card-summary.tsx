@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { ArrowRight, TriangleAlert } from "lucide-react";
@@ -11,7 +12,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { inventoryTotals } from "./inventory-totals";
-import { ADMIN_COPY, adminCount } from "../copy";
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -33,15 +33,16 @@ interface GiftCardSummaryProps {
 
 /** Total, available and low-stock counts, the Low Stock Alert, and the way to the gift cards. */
 export function GiftCardSummary({ inventory, error, onRetry }: GiftCardSummaryProps) {
+  const { t } = useTranslation("admin");
   const totals = inventory && inventoryTotals(inventory);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={!inventory && !error}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
-        <CardTitle id={titleId}>{ADMIN_COPY.giftCardInventory}</CardTitle>
+        <CardTitle id={titleId}>{t("giftCardInventory")}</CardTitle>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.giftCards}>
-            {ADMIN_COPY.manageGiftCards}
+            {t("manageGiftCards")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -51,20 +52,20 @@ export function GiftCardSummary({ inventory, error, onRetry }: GiftCardSummaryPr
           <LoadError error={error} onRetry={onRetry} />
         ) : (
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Figure label={ADMIN_COPY.totalCards} value={totals?.totalCards} />
-            <Figure label={ADMIN_COPY.available} value={totals?.available} />
-            <Figure label={ADMIN_COPY.lowStockTypes} value={totals?.lowStock.length} />
+            <Figure label={t("totalCards")} value={totals?.totalCards} />
+            <Figure label={t("available")} value={totals?.available} />
+            <Figure label={t("lowStockTypes")} value={totals?.lowStock.length} />
           </dl>
         )}
         {totals && totals.lowStock.length > 0 && (
           <Alert variant="warning">
             <TriangleAlert aria-hidden="true" />
-            <AlertTitle>{ADMIN_COPY.lowStockAlert}</AlertTitle>
+            <AlertTitle>{t("lowStockAlert")}</AlertTitle>
             <AlertDescription>
               <ul className="grid gap-1">
                 {totals.lowStock.map((row) => (
                   <li key={row.cardType} className="wrap-anywhere">
-                    {adminCount("lowStockLine", row.available, { type: titleCase(row.cardType) })}
+                    {t("lowStockLine", { count: row.available, type: titleCase(row.cardType) })}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
 
 /** Where the card types will be while the inventory loads: cards of their size. */
 export function InventorySkeleton({ cards = 3 }: { cards?: number }) {
+  const { t } = useTranslation("common");
   return (
-    <div role="status" aria-busy="true" aria-label={COMMON_COPY.loading} className="grid gap-4">
+    <div role="status" aria-busy="true" aria-label={t("loading")} className="grid gap-4">
       {Array.from({ length: cards }, (_, index) => (
         <Card key={index} className="grid gap-4 p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">

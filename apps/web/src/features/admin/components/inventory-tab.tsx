@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
@@ -7,7 +8,6 @@ import { useInventory } from "../api/get-inventory";
 import { DeleteDenominationDialog } from "./delete-denomination-dialog";
 import { InventorySkeleton } from "./inventory-skeleton";
 import { InventoryTypeCard } from "./inventory-type-card";
-import { ADMIN_COPY } from "../copy";
 
 type Target = { cardType: string; usdAmount: number; trophyCost: number } | null;
 
@@ -16,6 +16,7 @@ type Target = { cardType: string; usdAmount: number; trophyCost: number } | null
  * place with the words of docs/product.md §8 and Try again; no stock leads to the upload.
  */
 export function InventoryTab({ onAddCards }: { onAddCards: () => void }) {
+  const { t } = useTranslation("admin");
   const inventory = useInventory();
   const [deleting, setDeleting] = useState<Target>(null);
 
@@ -25,8 +26,8 @@ export function InventoryTab({ onAddCards }: { onAddCards: () => void }) {
       <LoadError
         error={inventory.error}
         onRetry={() => void inventory.refetch()}
-        title={ADMIN_COPY.errorLoadingInventoryTitle}
-        fallback={ADMIN_COPY.errorLoadingInventory}
+        title={t("errorLoadingInventoryTitle")}
+        fallback={t("errorLoadingInventory")}
       />
     );
   }
@@ -36,11 +37,11 @@ export function InventoryTab({ onAddCards }: { onAddCards: () => void }) {
       {rows.length === 0 ? (
         <EmptyState
           variant="page"
-          text={ADMIN_COPY.noInventory}
+          text={t("noInventory")}
           action={
             <Button onClick={onAddCards}>
               <Upload aria-hidden="true" />
-              {ADMIN_COPY.uploadCards}
+              {t("uploadCards")}
             </Button>
           }
         />

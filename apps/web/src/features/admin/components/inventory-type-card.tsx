@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { InventoryRow } from "@trophy/shared/schemas/gift-cards";
 import { ChevronDown } from "lucide-react";
@@ -8,7 +9,6 @@ import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { DenominationRow, type Denomination } from "./denomination-row";
 import { StockBadge } from "./stock-badge";
-import { ADMIN_COPY } from "../copy";
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -26,6 +26,7 @@ interface InventoryTypeCardProps {
 
 /** A card type's counts and stock status; its denominations open below on demand. */
 export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
+  const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const listId = useId();
@@ -47,7 +48,7 @@ export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
             setOpen(!open);
           }}
         >
-          {open ? ADMIN_COPY.hideDenominations : ADMIN_COPY.showDenominations}
+          {open ? t("hideDenominations") : t("showDenominations")}
           <ChevronDown
             aria-hidden="true"
             className={cn("transition-transform", open && "rotate-180")}
@@ -55,14 +56,14 @@ export function InventoryTypeCard({ row, onDelete }: InventoryTypeCardProps) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-3">
-        <Count label={ADMIN_COPY.available} value={row.available} />
-        <Count label={ADMIN_COPY.redeemed} value={row.redeemed} />
-        <Count label={ADMIN_COPY.expired} value={row.expired} />
+        <Count label={t("available")} value={row.available} />
+        <Count label={t("redeemed")} value={row.redeemed} />
+        <Count label={t("expired")} value={row.expired} />
       </dl>
       <ul
         id={listId}
         hidden={!open}
-        aria-label={ADMIN_COPY.denominations}
+        aria-label={t("denominations")}
         className="divide-y divide-slate-200 border-t border-slate-200"
       >
         {row.details.map((denomination) => (

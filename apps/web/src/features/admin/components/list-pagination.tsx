@@ -1,7 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
-import { ADMIN_COPY, adminCount, type AdminCountKey } from "../copy";
+import type { ParseKeys } from "i18next";
+
+type AdminCountKey = ParseKeys<"admin">;
 
 interface ListPaginationProps {
   page: number;
@@ -23,13 +26,14 @@ export function ListPagination({
   summary,
   onPageChange,
 }: ListPaginationProps) {
+  const { t } = useTranslation("admin");
   if (total <= pageSize) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600">
-        {adminCount(summary, total, { from: formatNumber(from), to: formatNumber(to) })}
+        {t(summary, { count: total, from: formatNumber(from), to: formatNumber(to) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -41,7 +45,7 @@ export function ListPagination({
           }}
         >
           <ChevronLeft aria-hidden="true" />
-          {ADMIN_COPY.previousPage}
+          {t("previousPage")}
         </Button>
         <Button
           size="sm"
@@ -51,7 +55,7 @@ export function ListPagination({
             onPageChange(page + 1);
           }}
         >
-          {ADMIN_COPY.nextPage}
+          {t("nextPage")}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

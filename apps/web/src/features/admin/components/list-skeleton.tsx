@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
 
 interface ListSkeletonProps {
   /** How many rows to draw: the page size, or a few where the list is usually short. */
@@ -14,8 +14,9 @@ interface ListSkeletonProps {
  * e-mail and badge, lines of details, the actions), so nothing jumps when the data lands.
  */
 export function ListSkeleton({ rows = 5, lines = 1 }: ListSkeletonProps) {
+  const { t } = useTranslation("common");
   return (
-    <Card aria-busy="true" aria-label={COMMON_COPY.loading} role="status">
+    <Card aria-busy="true" aria-label={t("loading")} role="status">
       <ul className="divide-y divide-slate-200">
         {Array.from({ length: rows }, (_, row) => (
           <li key={row} className="flex flex-wrap items-center justify-between gap-4 p-4">

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { ADMIN_RECENT_ACTIVITY } from "@trophy/shared/constants";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { Activity } from "@trophy/shared/schemas/admin";
@@ -7,9 +9,10 @@ import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
 import { formatLocalDateTime } from "@/lib/format";
-import { ADMIN_COPY, type AdminCopyKey } from "../copy";
+import type { ParseKeys } from "i18next";
+
+type AdminCopyKey = ParseKeys<"admin">;
 
 // The activity log's types (the server's ActivityType), as copy keys read when shown.
 const TYPE_LABELS: Readonly<Record<string, AdminCopyKey>> = {
@@ -30,7 +33,7 @@ const TYPE_LABELS: Readonly<Record<string, AdminCopyKey>> = {
 /** The entry's type in the current language; a type this client does not know, title-cased. */
 function typeLabel(type: string): string {
   const key = TYPE_LABELS[type];
-  return key ? ADMIN_COPY[key] : titleCase(type);
+  return key ? i18next.t(`admin:${key}`) : titleCase(type);
 }
 
 interface RecentActivityCardProps {
@@ -55,12 +58,13 @@ function ActivitySkeleton() {
 
 /** The newest entries of the platform's activity, with their type and local time. */
 export function RecentActivityCard({ activity, error, onRetry }: RecentActivityCardProps) {
+  const { t } = useTranslation(["common", "admin"]);
   const titleId = useId();
   const shown = activity?.slice(0, ADMIN_RECENT_ACTIVITY);
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={!activity && !error}>
       <CardHeader>
-        <CardTitle id={titleId}>{COMMON_COPY.recentActivity}</CardTitle>
+        <CardTitle id={titleId}>{t("recentActivity")}</CardTitle>
       </CardHeader>
       <CardContent>
         {error ? (
@@ -68,7 +72,7 @@ export function RecentActivityCard({ activity, error, onRetry }: RecentActivityC
         ) : !shown ? (
           <ActivitySkeleton />
         ) : shown.length === 0 ? (
-          <EmptyState text={ADMIN_COPY.noRecentActivity} className="py-2 text-left" />
+          <EmptyState text={t("admin:noRecentActivity")} className="py-2 text-left" />
         ) : (
           <ul aria-labelledby={titleId} className="divide-y divide-slate-200">
             {shown.map((entry, index) => (

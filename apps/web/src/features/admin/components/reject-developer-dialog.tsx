@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -6,7 +7,6 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useRejectDeveloper } from "../api/reject-developer";
-import { ADMIN_COPY } from "../copy";
 
 interface RejectDeveloperDialogProps {
   /** The developer to reject; null keeps the dialog closed. */
@@ -19,6 +19,7 @@ interface RejectDeveloperDialogProps {
  * form remounts per developer (keyed by the page), so a reason never carries over.
  */
 export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDialogProps) {
+  const { t } = useTranslation("admin");
   const reject = useRejectDeveloper();
   const [reason, setReason] = useState("");
   const reasonId = useId();
@@ -28,11 +29,11 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ADMIN_COPY.rejectDeveloperTitle}
+      title={t("rejectDeveloperTitle")}
       subject={developer?.email}
-      description={ADMIN_COPY.rejectDeveloperBody}
-      confirmLabel={ADMIN_COPY.rejectDeveloper}
-      pendingLabel={ADMIN_COPY.rejecting}
+      description={t("rejectDeveloperBody")}
+      confirmLabel={t("rejectDeveloper")}
+      pendingLabel={t("rejecting")}
       pending={reject.isPending}
       confirmDisabled={!developer}
       destructive
@@ -41,9 +42,9 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
         reject.mutate(
           { id: developer.id, reason },
           {
-            onSuccess: () => toast({ title: ADMIN_COPY.developerRejected }),
+            onSuccess: () => toast({ title: t("developerRejected") }),
             onError: (error) => {
-              toastFailure(error, ADMIN_COPY.rejectDeveloperFailed);
+              toastFailure(error, t("rejectDeveloperFailed"));
             },
             onSettled: onClose,
           },
@@ -51,7 +52,7 @@ export function RejectDeveloperDialog({ developer, onClose }: RejectDeveloperDia
       }}
     >
       <div className="grid gap-2">
-        <Label htmlFor={reasonId}>{ADMIN_COPY.rejectReasonLabel}</Label>
+        <Label htmlFor={reasonId}>{t("rejectReasonLabel")}</Label>
         <Input
           id={reasonId}
           value={reason}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { reverseAwardRequestSchema, type AdminAward } from "@trophy/shared/schemas/admin";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -6,7 +7,6 @@ import { formatTrophies } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useReverseAward } from "../api/reverse-award";
-import { ADMIN_COPY } from "../copy";
 
 interface ReverseAwardDialogProps {
   /** The award to reverse; null keeps the dialog closed. */
@@ -20,6 +20,7 @@ interface ReverseAwardDialogProps {
  * award, is the server's own sentence in the toast. The page keys it per award.
  */
 export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) {
+  const { t } = useTranslation("admin");
   const reverse = useReverseAward();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
@@ -33,9 +34,9 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
     reverse.mutate(
       { id: target.id, body: parsed.data },
       {
-        onSuccess: () => toast({ title: ADMIN_COPY.awardReversed }),
+        onSuccess: () => toast({ title: t("awardReversed") }),
         onError: (failure) => {
-          toastFailure(failure, ADMIN_COPY.reverseAwardFailed);
+          toastFailure(failure, t("reverseAwardFailed"));
         },
         onSettled: onClose,
       },
@@ -47,11 +48,11 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ADMIN_COPY.reverseAwardTitle}
+      title={t("reverseAwardTitle")}
       subject={award && `${award.studentEmail}: ${formatTrophies(award.amount)}`}
-      description={ADMIN_COPY.reverseAwardBody}
-      confirmLabel={ADMIN_COPY.reverseAward}
-      pendingLabel={ADMIN_COPY.reversing}
+      description={t("reverseAwardBody")}
+      confirmLabel={t("reverseAward")}
+      pendingLabel={t("reversing")}
       pending={reverse.isPending}
       confirmDisabled={!award || !reason.trim()}
       destructive
@@ -61,7 +62,7 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
     >
       <TextField
         id="reverse-reason"
-        label={ADMIN_COPY.reverseReasonLabel}
+        label={t("reverseReasonLabel")}
         value={reason}
         error={error}
         autoComplete="off"

@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { stockStatus, type StockStatus } from "@trophy/shared/rules/stock-status";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ComponentProps } from "react";
 import { StatusBadge } from "@/components/status-badge";
-import { ADMIN_COPY, type AdminCopyKey } from "../copy";
+import type { ParseKeys } from "i18next";
+
+type AdminCopyKey = ParseKeys<"admin">;
 
 // The label is a copy key, read when shown, so it follows a language switch.
 const BADGES: Record<
@@ -16,6 +19,7 @@ const BADGES: Record<
 
 /** Low Stock (with a warning icon), Medium or Good, from a card type's available count. */
 export function StockBadge({ available }: { available: number }) {
+  const { t } = useTranslation("admin");
   const { label, ...badge } = BADGES[stockStatus(available)];
-  return <StatusBadge {...badge} label={ADMIN_COPY[label]} />;
+  return <StatusBadge {...badge} label={t(label)} />;
 }

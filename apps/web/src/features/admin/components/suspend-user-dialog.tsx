@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { suspendRequestSchema, type AdminUser } from "@trophy/shared/schemas/admin";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -5,7 +6,6 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSuspendUser } from "../api/suspend-user";
-import { ADMIN_COPY } from "../copy";
 
 interface SuspendUserDialogProps {
   /** The user to suspend; null keeps the dialog closed. */
@@ -19,6 +19,7 @@ interface SuspendUserDialogProps {
  * nothing carries over.
  */
 export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
+  const { t } = useTranslation("admin");
   const suspend = useSuspendUser();
   const [reason, setReason] = useState("");
   const [duration, setDuration] = useState("");
@@ -33,9 +34,9 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
     suspend.mutate(
       { id: target.id, body: parsed.data },
       {
-        onSuccess: () => toast({ title: ADMIN_COPY.userSuspended }),
+        onSuccess: () => toast({ title: t("userSuspended") }),
         onError: (error) => {
-          toastFailure(error, ADMIN_COPY.suspendUserFailed, ADMIN_COPY.suspendUserFailed);
+          toastFailure(error, t("suspendUserFailed"), t("suspendUserFailed"));
         },
         onSettled: onClose,
       },
@@ -47,11 +48,11 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ADMIN_COPY.suspendUserTitle}
+      title={t("suspendUserTitle")}
       subject={user?.email}
-      description={ADMIN_COPY.suspendUserBody}
-      confirmLabel={ADMIN_COPY.suspend}
-      pendingLabel={ADMIN_COPY.suspending}
+      description={t("suspendUserBody")}
+      confirmLabel={t("suspend")}
+      pendingLabel={t("suspending")}
       pending={suspend.isPending}
       confirmDisabled={!user || !reason.trim()}
       destructive
@@ -61,7 +62,7 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
     >
       <TextField
         id="suspend-reason"
-        label={ADMIN_COPY.suspendReasonLabel}
+        label={t("suspendReasonLabel")}
         value={reason}
         autoComplete="off"
         required
@@ -71,8 +72,8 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
       />
       <TextField
         id="suspend-duration"
-        label={ADMIN_COPY.suspendDurationLabel}
-        hint={ADMIN_COPY.suspendDurationHint}
+        label={t("suspendDurationLabel")}
+        hint={t("suspendDurationHint")}
         type="number"
         inputMode="numeric"
         min={1}

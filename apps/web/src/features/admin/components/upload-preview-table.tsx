@@ -1,10 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { UPLOAD_PREVIEW_ROWS } from "@trophy/shared/constants";
 import type { RawGiftCardRow } from "@trophy/shared/rules/gift-card-file";
 import { TriangleAlert } from "lucide-react";
 import { ScrollRegion } from "@/components/scroll-region";
 import type { RowError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
-import { ADMIN_COPY, adminCount, type AdminCopyKey } from "../copy";
+import type { ParseKeys } from "i18next";
+
+type AdminCopyKey = ParseKeys<"admin">;
 
 // Column titles are copy keys, read when shown, so they follow a language switch.
 const COLUMNS: readonly { field: keyof RawGiftCardRow; label: AdminCopyKey }[] = [
@@ -49,6 +52,7 @@ export function UploadPreviewTable({
   /** The rows the last upload of this file was refused for. */
   problems?: readonly RowError[];
 }) {
+  const { t } = useTranslation("admin");
   const shown = rows.slice(0, UPLOAD_PREVIEW_ROWS);
   const reasons = reasonsByCode(problems);
   const reasonOf = (row: RawGiftCardRow) => reasons.get(cell(row.code).trim());
@@ -59,25 +63,22 @@ export function UploadPreviewTable({
       {marked > 0 && (
         <p className="flex items-center gap-2 text-sm font-semibold text-red-700">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {adminCount("previewProblems", marked)}
+          {t("previewProblems", { count: marked })}
         </p>
       )}
-      <ScrollRegion
-        aria-label={ADMIN_COPY.previewRegion}
-        className="rounded-xl border border-slate-200"
-      >
+      <ScrollRegion aria-label={t("previewRegion")} className="rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="px-4 py-2 text-left text-sm font-medium text-slate-700">
-            {ADMIN_COPY.preview}{" "}
+            {t("preview")}{" "}
             <span className="font-normal text-slate-600">
-              ({adminCount("previewCount", rows.length, { shown: shown.length })})
+              ({t("previewCount", { count: rows.length, shown: shown.length })})
             </span>
           </caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {marked > 0 && (
                 <th scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
-                  {ADMIN_COPY.columnProblem}
+                  {t("columnProblem")}
                 </th>
               )}
               {COLUMNS.map((column) => (
@@ -86,7 +87,7 @@ export function UploadPreviewTable({
                   scope="col"
                   className="px-4 py-2 font-medium whitespace-nowrap"
                 >
-                  {ADMIN_COPY[column.label]}
+                  {t(column.label)}
                 </th>
               ))}
             </tr>

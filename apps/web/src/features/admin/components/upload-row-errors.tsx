@@ -1,8 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { RowError } from "@/lib/api-error";
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { fillTemplate } from "@/lib/fill-template";
-import { ADMIN_COPY, adminCount } from "../copy";
 import { ScrollRegion } from "@/components/scroll-region";
 
 /**
@@ -18,19 +17,20 @@ export function UploadRowErrors({
   errors: readonly RowError[];
   title?: string;
 }) {
+  const { t } = useTranslation("admin");
   const titleId = useId();
   if (errors.length === 0) return null;
   return (
     <div className="grid gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <h2 id={titleId} className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {title ?? adminCount("rowsNotUploaded", errors.length)}
+        {title ?? t("rowsNotUploaded", { count: errors.length })}
       </h2>
       <ScrollRegion aria-labelledby={titleId} className="max-h-48">
         <ul className="grid gap-1">
           {errors.map((row, index) => (
             <li key={`${row.code}-${String(index)}`} className="wrap-anywhere">
-              {fillTemplate(ADMIN_COPY.uploadRowError, { code: row.code, error: row.error })}
+              {t("uploadRowError", { code: row.code, error: row.error })}
             </li>
           ))}
         </ul>

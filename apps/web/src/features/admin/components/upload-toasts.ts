@@ -1,28 +1,27 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { PARTIAL_UPLOAD_ERRORS_SHOWN } from "@trophy/shared/constants";
 import type { UploadResult } from "@trophy/shared/schemas/gift-cards";
 import { ApiError, type RowError } from "@/lib/api-error";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { formatNumber } from "@/lib/format";
-import { ADMIN_COPY, adminCount } from "../copy";
 
 /** One refused row: `{code}: {error}`. */
 const rowLine = (row: RowError) =>
-  fillTemplate(ADMIN_COPY.uploadRowError, { code: row.code, error: row.error });
+  i18next.t("admin:uploadRowError", { code: row.code, error: row.error });
 
 /** A 201 or a 207 (partial) answer of the upload, said as docs/product.md §8 words it. */
 export function toastUploadResult(result: UploadResult): void {
   if (!result.partial) {
     toast({
-      title: ADMIN_COPY.uploadSuccessful,
-      description: adminCount("uploadCreated", result.created),
+      title: i18next.t("admin:uploadSuccessful"),
+      description: i18next.t("admin:uploadCreated", { count: result.created }),
     });
     return;
   }
   const errors = result.errors ?? [];
   const lines = [
     result.message,
-    fillTemplate(ADMIN_COPY.uploadCounts, {
+    i18next.t("admin:uploadCounts", {
       created: formatNumber(result.created),
       failed: formatNumber(result.failed),
     }),
@@ -30,9 +29,9 @@ export function toastUploadResult(result: UploadResult): void {
   ];
   if (errors.length > PARTIAL_UPLOAD_ERRORS_SHOWN) {
     const count = errors.length - PARTIAL_UPLOAD_ERRORS_SHOWN;
-    lines.push(adminCount("moreUploadErrors", count));
+    lines.push(i18next.t("admin:moreUploadErrors", { count: count }));
   }
-  toast({ title: ADMIN_COPY.partialUpload, description: lines.join("\n") });
+  toast({ title: i18next.t("admin:partialUpload"), description: lines.join("\n") });
 }
 
 /**
@@ -48,11 +47,11 @@ export function toastUploadFailure(error: unknown): void {
   const text = apiError?.serverMessage ?? "";
 
   if (apiError?.code === "duplicate_codes_in_batch") {
-    fail(ADMIN_COPY.uploadDuplicateCodes, apiError.codes.join(", "));
+    fail(i18next.t("admin:uploadDuplicateCodes"), apiError.codes.join(", "));
   } else if (apiError?.code === "all_gift_cards_failed") {
     const rows = apiError.rowErrors.map(rowLine);
-    fail(ADMIN_COPY.uploadFailed, rows.length > 0 ? rows.join("\n") : text);
+    fail(i18next.t("admin:uploadFailed"), rows.length > 0 ? rows.join("\n") : text);
   } else {
-    fail(ADMIN_COPY.uploadFailed, text || ADMIN_COPY.uploadFailedFallback);
+    fail(i18next.t("admin:uploadFailed"), text || i18next.t("admin:uploadFailedFallback"));
   }
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { USER_LIST_PAGE_SIZE } from "@trophy/shared/constants";
 import { ListPagination } from "./list-pagination";
-import { ADMIN_COPY } from "../copy";
 
 interface UserPaginationProps {
   page: number;
@@ -10,12 +10,13 @@ interface UserPaginationProps {
 
 /** Previous / Next and 'Showing X to Y of N users'; only when there is more than one page. */
 export function UserPagination({ page, total, onPageChange }: UserPaginationProps) {
+  const { t } = useTranslation("admin");
   return (
     <ListPagination
       page={page}
       pageSize={USER_LIST_PAGE_SIZE}
       total={total}
-      label={ADMIN_COPY.usersPagination}
+      label={t("usersPagination")}
       summary="showingUsers"
       onPageChange={onPageChange}
     />

@@ -1,13 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { Ban, ShieldCheck, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { UserStatus } from "./user-status";
 import { UserTypeBadge } from "./user-type-badge";
-import { ADMIN_COPY } from "../copy";
-import { DELETE_USER_COPY } from "../delete-user-copy";
 
 interface UserRowProps {
   user: AdminUser;
@@ -21,7 +19,8 @@ interface UserRowProps {
 }
 
 function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps) {
-  if (isSelf) return <Badge>{ADMIN_COPY.thisIsYou}</Badge>;
+  const { t } = useTranslation("admin");
+  if (isSelf) return <Badge>{t("thisIsYou")}</Badge>;
   if (user.isDeleted) return null;
   if (user.isSuspended) {
     return (
@@ -34,7 +33,7 @@ function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps
         }}
       >
         <ShieldCheck aria-hidden="true" />
-        {ADMIN_COPY.unsuspend}
+        {t("unsuspend")}
       </Button>
     );
   }
@@ -47,7 +46,7 @@ function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps
       }}
     >
       <Ban aria-hidden="true" />
-      {ADMIN_COPY.suspend}
+      {t("suspend")}
     </Button>
   );
 }
@@ -57,6 +56,7 @@ function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps
  * column of its own; Suspend or Unsuspend, except on the admin's own row.
  */
 export function UserRow(props: UserRowProps) {
+  const { t } = useTranslation(["admin", "adminDeleteUser"]);
   const { user } = props;
   return (
     <li
@@ -70,15 +70,13 @@ export function UserRow(props: UserRowProps) {
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {user.name && <span className="min-w-0 wrap-anywhere">{user.name}</span>}
-          <span>
-            {fillTemplate(ADMIN_COPY.joinedOn, { date: formatLocalDate(user.createdAt) })}
-          </span>
+          <span>{t("joinedOn", { date: formatLocalDate(user.createdAt) })}</span>
         </div>
       </div>
       {/* One line under the user on a phone; the status and action columns on wider screens. */}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:contents">
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600 sm:sr-only">{ADMIN_COPY.userStatus}:</span>
+          <span className="text-slate-600 sm:sr-only">{t("userStatus")}:</span>
           <UserStatus user={user} />
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -87,13 +85,13 @@ export function UserRow(props: UserRowProps) {
             <Button
               size="sm"
               variant="dangerOutline"
-              aria-label={`${DELETE_USER_COPY.deleteUser} ${user.email}`}
+              aria-label={`${t("adminDeleteUser:deleteUser")} ${user.email}`}
               onClick={() => {
                 props.onDelete(user);
               }}
             >
               <Trash2 aria-hidden="true" />
-              {DELETE_USER_COPY.deleteUser}
+              {t("adminDeleteUser:deleteUser")}
             </Button>
           )}
         </div>

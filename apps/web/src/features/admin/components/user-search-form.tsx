@@ -1,19 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { COMMON_COPY } from "@/lib/copy";
 import type { UserSearch, UserTypeFilter } from "./user-search-params";
-import { ADMIN_COPY } from "../copy";
 
 // Labels are read when shown, so they follow a language switch.
 const TYPE_OPTIONS: readonly { value: UserTypeFilter; label: () => string }[] = [
-  { value: "all", label: () => ADMIN_COPY.allUsers },
-  { value: "student", label: () => COMMON_COPY.students },
-  { value: "developer", label: () => COMMON_COPY.developers },
-  { value: "parent_guide", label: () => COMMON_COPY.parentsGuides },
-  { value: "admin", label: () => ADMIN_COPY.admins },
+  { value: "all", label: () => i18next.t("admin:allUsers") },
+  { value: "student", label: () => i18next.t("common:students") },
+  { value: "developer", label: () => i18next.t("common:developers") },
+  { value: "parent_guide", label: () => i18next.t("common:parentsGuides") },
+  { value: "admin", label: () => i18next.t("admin:admins") },
 ];
 
 const isTypeFilter = (value: string): value is UserTypeFilter =>
@@ -27,12 +27,13 @@ interface UserSearchFormProps {
 
 /** The search box and the type dropdown; they apply when Search is pressed. */
 export function UserSearchForm({ initial, onSearch }: UserSearchFormProps) {
+  const { t } = useTranslation("admin");
   const [search, setSearch] = useState(initial.search);
   const [userType, setUserType] = useState<UserTypeFilter>(initial.userType);
   return (
     <form
       role="search"
-      aria-label={ADMIN_COPY.searchUsers}
+      aria-label={t("searchUsers")}
       className="flex flex-col gap-3 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -41,8 +42,8 @@ export function UserSearchForm({ initial, onSearch }: UserSearchFormProps) {
     >
       <Input
         type="search"
-        aria-label={ADMIN_COPY.searchUsers}
-        placeholder={ADMIN_COPY.searchUsersPlaceholder}
+        aria-label={t("searchUsers")}
+        placeholder={t("searchUsersPlaceholder")}
         value={search}
         className="min-w-0 sm:flex-1"
         onChange={(event) => {
@@ -50,7 +51,7 @@ export function UserSearchForm({ initial, onSearch }: UserSearchFormProps) {
         }}
       />
       <Select
-        aria-label={ADMIN_COPY.userTypeFilter}
+        aria-label={t("userTypeFilter")}
         value={userType}
         className="sm:w-48"
         onChange={(event) => {
@@ -65,7 +66,7 @@ export function UserSearchForm({ initial, onSearch }: UserSearchFormProps) {
       </Select>
       <Button type="submit">
         <Search aria-hidden="true" />
-        {ADMIN_COPY.search}
+        {t("search")}
       </Button>
     </form>
   );

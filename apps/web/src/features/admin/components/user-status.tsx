@@ -1,21 +1,20 @@
+import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { Ban, CircleCheck, Trash2 } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
-import { ADMIN_COPY } from "../copy";
-import { DELETE_USER_COPY } from "../delete-user-copy";
 
 /** Active, "Suspended until <date>", or suspended for good. */
 export function UserStatus({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(["admin", "adminDeleteUser"]);
   if (user.isDeleted) {
-    return <StatusBadge tone="default" icon={Trash2} label={DELETE_USER_COPY.statusDeleted} />;
+    return <StatusBadge tone="default" icon={Trash2} label={t("adminDeleteUser:statusDeleted")} />;
   }
   if (!user.isSuspended) {
-    return <StatusBadge tone="success" icon={CircleCheck} label={ADMIN_COPY.statusActive} />;
+    return <StatusBadge tone="success" icon={CircleCheck} label={t("statusActive")} />;
   }
   const label = user.suspendedUntil
-    ? fillTemplate(ADMIN_COPY.suspendedUntil, { date: formatLocalDate(user.suspendedUntil) })
-    : ADMIN_COPY.suspendedPermanent;
+    ? t("suspendedUntil", { date: formatLocalDate(user.suspendedUntil) })
+    : t("suspendedPermanent");
   return <StatusBadge tone="destructive" icon={Ban} label={label} />;
 }

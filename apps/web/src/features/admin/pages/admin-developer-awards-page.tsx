@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ADMIN_AWARDS_PAGE_SIZE } from "@trophy/shared/constants";
 import type { AdminAward } from "@trophy/shared/schemas/admin";
 import { ArrowLeft, ListChecks } from "lucide-react";
@@ -17,17 +18,17 @@ import { AwardRow } from "../components/award-row";
 import { ListPagination } from "../components/list-pagination";
 import { ListSkeleton } from "../components/list-skeleton";
 import { ReverseAwardDialog } from "../components/reverse-award-dialog";
-import { ADMIN_COPY } from "../copy";
 
 /** Who made the awards: the developer's e-mail and company, from the (cached) developer list. */
 function AwardsOf({ developerId }: { developerId: string }) {
+  const { t } = useTranslation("admin");
   const developers = useDevelopers();
   if (developers.isPending) return <Skeleton className="h-6 w-72 max-w-full" />;
   const developer = developers.data?.find((d) => d.id === developerId);
   if (!developer) return null;
   return (
     <p className="min-w-0 wrap-anywhere text-slate-700">
-      {ADMIN_COPY.awardsOf}{" "}
+      {t("awardsOf")}{" "}
       <span className="font-medium break-all text-slate-900">{developer.email}</span>
       {developer.companyName && ` (${developer.companyName})`}
     </p>
@@ -39,6 +40,7 @@ function AwardsOf({ developerId }: { developerId: string }) {
  * can be reversed once.
  */
 export function AdminDeveloperAwardsPage() {
+  const { t } = useTranslation("admin");
   const { id = "" } = useParams();
   const [studentEmail, setStudentEmail] = useState("");
   // A new key empties the filter box (Show all awards).
@@ -61,13 +63,13 @@ export function AdminDeveloperAwardsPage() {
     <div className="grid gap-6">
       <PageHeader
         icon={ListChecks}
-        title={ADMIN_COPY.developerAwardsTitle}
-        intro={ADMIN_COPY.developerAwardsIntro}
+        title={t("developerAwardsTitle")}
+        intro={t("developerAwardsIntro")}
       >
         <Button asChild variant="outline" size="sm">
           <Link to={paths.admin.developers}>
             <ArrowLeft aria-hidden="true" />
-            {ADMIN_COPY.backToDevelopers}
+            {t("backToDevelopers")}
           </Link>
         </Button>
       </PageHeader>
@@ -80,7 +82,7 @@ export function AdminDeveloperAwardsPage() {
       ) : list.length === 0 ? (
         <EmptyState
           variant="page"
-          text={ADMIN_COPY.noAwards}
+          text={t("noAwards")}
           action={
             studentEmail && (
               <Button
@@ -90,14 +92,14 @@ export function AdminDeveloperAwardsPage() {
                   setFilterKey((key) => key + 1);
                 }}
               >
-                {ADMIN_COPY.showAllAwards}
+                {t("showAllAwards")}
               </Button>
             )
           }
         />
       ) : (
         <Card>
-          <ul aria-label={ADMIN_COPY.awards} className="divide-y divide-slate-200">
+          <ul aria-label={t("awards")} className="divide-y divide-slate-200">
             {list.map((award) => (
               <AwardRow key={award.id} award={award} onReverse={setReversing} />
             ))}
@@ -109,7 +111,7 @@ export function AdminDeveloperAwardsPage() {
           page={page}
           pageSize={ADMIN_AWARDS_PAGE_SIZE}
           total={awards.data?.total ?? 0}
-          label={ADMIN_COPY.awardsPagination}
+          label={t("awardsPagination")}
           summary="showingAwards"
           onPageChange={setPage}
         />

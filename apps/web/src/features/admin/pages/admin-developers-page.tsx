@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Developer } from "@trophy/shared/schemas/developer";
 import { CodeXml } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +8,6 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
 import { useDevelopers } from "../api/get-developers";
 import { ApproveDeveloperDialog } from "../components/approve-developer-dialog";
 import { BudgetDialog } from "../components/budget-dialog";
@@ -20,7 +20,6 @@ import {
 import { DeveloperRow } from "../components/developer-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { RejectDeveloperDialog } from "../components/reject-developer-dialog";
-import { ADMIN_COPY } from "../copy";
 
 /**
  * The developer queue: filter (kept in the URL, `?status=pending`, so the dashboard can link to
@@ -28,6 +27,7 @@ import { ADMIN_COPY } from "../copy";
  * one's daily trophy budget, and open a validated developer's awards.
  */
 export function AdminDevelopersPage() {
+  const { t } = useTranslation(["admin", "common"]);
   const developers = useDevelopers();
   const [params, setParams] = useSearchParams();
   const filter = developerFilterFrom(params);
@@ -41,11 +41,7 @@ export function AdminDevelopersPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader
-        icon={CodeXml}
-        title={COMMON_COPY.developers}
-        intro={ADMIN_COPY.adminDevelopersIntro}
-      />
+      <PageHeader icon={CodeXml} title={t("common:developers")} intro={t("adminDevelopersIntro")} />
       <DeveloperFilterButtons
         value={filter}
         onChange={(next) => {
@@ -59,18 +55,18 @@ export function AdminDevelopersPage() {
       ) : shown.length === 0 ? (
         <EmptyState
           variant="page"
-          text={ADMIN_COPY.noDevelopers}
+          text={t("noDevelopers")}
           action={
             filter !== "all" && (
               <Button variant="outline" onClick={showAll}>
-                {ADMIN_COPY.showAllDevelopers}
+                {t("showAllDevelopers")}
               </Button>
             )
           }
         />
       ) : (
         <Card>
-          <ul aria-label={COMMON_COPY.developers} className="divide-y divide-slate-200">
+          <ul aria-label={t("common:developers")} className="divide-y divide-slate-200">
             {shown.map((developer) => (
               <DeveloperRow
                 key={developer.id}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { AdminFulfillment } from "@trophy/shared/schemas/admin-fulfillments";
 import { ClipboardCheck, Gift } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +10,6 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ADMIN_LIST_PAGE_SIZE } from "@/lib/client-constants";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { useFocusReturn } from "@/lib/use-focus-return";
 import { useFulfillments } from "../api/get-fulfillments";
@@ -23,8 +23,6 @@ import {
 import { ListPagination } from "../components/list-pagination";
 import { ListSkeleton } from "../components/list-skeleton";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
-import { ADMIN_COPY } from "../copy";
-import { ADMIN_FULFILLMENT_COPY } from "../fulfillment-copy";
 
 /** Where the focus goes when a decided redemption left the filtered list. */
 const LIST_HEADING_ID = "admin-redemptions";
@@ -35,6 +33,7 @@ const LIST_HEADING_ID = "admin-redemptions";
  * it), 20 to a page; a waiting one is marked fulfilled after a confirm, or declined with a reason.
  */
 export function AdminFulfillmentPage() {
+  const { t } = useTranslation(["adminFulfillment", "common", "admin"]);
   const [params, setParams] = useSearchParams();
   const filter = fulfillmentFilterFrom(params);
   const [page, setPage] = useState(1);
@@ -64,8 +63,8 @@ export function AdminFulfillmentPage() {
     <div className="grid gap-6 *:min-w-0">
       <PageHeader
         icon={ClipboardCheck}
-        title={COMMON_COPY.fulfillment}
-        intro={ADMIN_FULFILLMENT_COPY.fulfillmentIntro}
+        title={t("common:fulfillment")}
+        intro={t("fulfillmentIntro")}
       />
       <FulfillmentFilterButtons value={filter} onChange={show} />
       <h2
@@ -73,7 +72,7 @@ export function AdminFulfillmentPage() {
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 focus:outline-none"
       >
-        {ADMIN_FULFILLMENT_COPY.redemptions}
+        {t("redemptions")}
       </h2>
       {fulfillments.isPending ? (
         <ListSkeleton lines={2} />
@@ -82,13 +81,13 @@ export function AdminFulfillmentPage() {
       ) : list.length === 0 ? (
         <EmptyState
           variant="page"
-          text={ADMIN_FULFILLMENT_COPY.noFulfillments}
+          text={t("noFulfillments")}
           action={
             filter === "all" ? (
               <Button asChild variant="outline">
                 <Link to={paths.admin.rewards}>
                   <Gift aria-hidden="true" />
-                  {ADMIN_FULFILLMENT_COPY.viewRewards}
+                  {t("viewRewards")}
                 </Link>
               </Button>
             ) : (
@@ -98,14 +97,14 @@ export function AdminFulfillmentPage() {
                   show("all");
                 }}
               >
-                {ADMIN_FULFILLMENT_COPY.showAllFulfillments}
+                {t("showAllFulfillments")}
               </Button>
             )
           }
         />
       ) : (
         <Card>
-          <ul aria-label={ADMIN_FULFILLMENT_COPY.redemptions} className="divide-y divide-slate-200">
+          <ul aria-label={t("redemptions")} className="divide-y divide-slate-200">
             {list.map((fulfillment) => (
               <FulfillmentRow
                 key={fulfillment.id}
@@ -128,7 +127,7 @@ export function AdminFulfillmentPage() {
           page={page}
           pageSize={ADMIN_LIST_PAGE_SIZE}
           total={fulfillments.data?.total ?? 0}
-          label={ADMIN_COPY.fulfillmentsPagination}
+          label={t("admin:fulfillmentsPagination")}
           summary="showingFulfillments"
           onPageChange={setPage}
         />

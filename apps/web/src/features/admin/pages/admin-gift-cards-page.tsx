@@ -1,14 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { CreditCard, Download, Package, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { COMMON_COPY } from "@/lib/copy";
 import { AddGiftCardForm } from "../components/add-gift-card-form";
 import { BulkUploadTab } from "../components/bulk-upload-tab";
 import { ExportTab } from "../components/export-tab";
 import { InventoryTab } from "../components/inventory-tab";
-import { ADMIN_COPY } from "../copy";
 
 // Panels stay mounted while hidden: a half-filled form, a picked file or an upload under way
 // survives a look at another tab.
@@ -20,13 +19,14 @@ const isTab = (value: string): value is Tab =>
 
 /** The gift card stock: Inventory, Bulk Upload, Add Single and Export. */
 export function AdminGiftCardsPage() {
+  const { t } = useTranslation(["admin", "common"]);
   const [tab, setTab] = useState<Tab>("inventory");
   return (
     <div className="grid gap-6">
       <PageHeader
         icon={CreditCard}
-        title={COMMON_COPY.giftCards}
-        intro={ADMIN_COPY.adminGiftCardsIntro}
+        title={t("common:giftCards")}
+        intro={t("adminGiftCardsIntro")}
       />
       <Tabs
         value={tab}
@@ -38,19 +38,19 @@ export function AdminGiftCardsPage() {
         <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="inventory">
             <Package aria-hidden="true" />
-            {ADMIN_COPY.tabInventory}
+            {t("tabInventory")}
           </TabsTrigger>
           <TabsTrigger value="upload">
             <Upload aria-hidden="true" />
-            {ADMIN_COPY.tabBulkUpload}
+            {t("tabBulkUpload")}
           </TabsTrigger>
           <TabsTrigger value="add">
             <Plus aria-hidden="true" />
-            {ADMIN_COPY.tabAddSingle}
+            {t("tabAddSingle")}
           </TabsTrigger>
           <TabsTrigger value="export">
             <Download aria-hidden="true" />
-            {ADMIN_COPY.tabExport}
+            {t("tabExport")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="inventory" forceMount className={PANEL}>

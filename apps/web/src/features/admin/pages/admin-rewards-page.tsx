@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { AdminReward } from "@trophy/shared/schemas/admin-rewards";
 import { Gift, Plus } from "lucide-react";
 import { useId, useState } from "react";
@@ -7,7 +8,6 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_LIST_PAGE_SIZE } from "@/lib/client-constants";
-import { COMMON_COPY } from "@/lib/copy";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useBaseRewards } from "../api/get-base-rewards";
@@ -17,8 +17,6 @@ import { BaseRewardRow } from "../components/base-reward-row";
 import { EditBaseRewardDialog } from "../components/edit-base-reward-dialog";
 import { ListPagination } from "../components/list-pagination";
 import { ListSkeleton } from "../components/list-skeleton";
-import { ADMIN_COPY } from "../copy";
-import { ADMIN_REWARDS_COPY } from "../rewards-copy";
 
 /**
  * The base rewards that are not gift cards (docs/product.md §2, /admin/rewards): the form for a
@@ -26,6 +24,7 @@ import { ADMIN_REWARDS_COPY } from "../rewards-copy";
  * Deactivate/Activate.
  */
 export function AdminRewardsPage() {
+  const { t } = useTranslation(["adminRewards", "common", "admin"]);
   const formTitleId = useId();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminReward | null>(null);
@@ -40,14 +39,12 @@ export function AdminRewardsPage() {
       {
         onSuccess: (updated) => {
           toast({
-            title: updated.isActive
-              ? ADMIN_REWARDS_COPY.rewardActivated
-              : ADMIN_REWARDS_COPY.rewardDeactivated,
+            title: updated.isActive ? t("rewardActivated") : t("rewardDeactivated"),
             description: updated.title,
           });
         },
         onError: (error) => {
-          toastFailure(error, ADMIN_REWARDS_COPY.failedToUpdate);
+          toastFailure(error, t("failedToUpdate"));
         },
       },
     );
@@ -56,19 +53,19 @@ export function AdminRewardsPage() {
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <PageHeader icon={Gift} title={COMMON_COPY.rewards} intro={ADMIN_REWARDS_COPY.rewardsIntro} />
+      <PageHeader icon={Gift} title={t("common:rewards")} intro={t("rewardsIntro")} />
       <Card role="region" aria-labelledby={formTitleId}>
         <CardHeader>
           <CardTitle id={formTitleId} className="text-lg">
-            {ADMIN_REWARDS_COPY.newReward}
+            {t("newReward")}
           </CardTitle>
-          <CardDescription>{ADMIN_REWARDS_COPY.newRewardBody}</CardDescription>
+          <CardDescription>{t("newRewardBody")}</CardDescription>
         </CardHeader>
         <CardContent>
           <BaseRewardForm />
         </CardContent>
       </Card>
-      <h2 className="text-xl font-semibold text-slate-900">{ADMIN_REWARDS_COPY.baseRewards}</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t("baseRewards")}</h2>
       {rewards.isPending ? (
         <ListSkeleton lines={2} rows={3} />
       ) : rewards.isError ? (
@@ -76,7 +73,7 @@ export function AdminRewardsPage() {
       ) : list.length === 0 ? (
         <EmptyState
           variant="page"
-          text={ADMIN_REWARDS_COPY.noRewards}
+          text={t("noRewards")}
           action={
             // The form is at the top of the page: start it at its first field.
             <Button
@@ -85,13 +82,13 @@ export function AdminRewardsPage() {
               }}
             >
               <Plus aria-hidden="true" />
-              {ADMIN_REWARDS_COPY.addReward}
+              {t("addReward")}
             </Button>
           }
         />
       ) : (
         <Card>
-          <ul aria-label={ADMIN_REWARDS_COPY.baseRewards} className="divide-y divide-slate-200">
+          <ul aria-label={t("baseRewards")} className="divide-y divide-slate-200">
             {list.map((reward) => (
               <BaseRewardRow
                 key={reward.id}
@@ -109,7 +106,7 @@ export function AdminRewardsPage() {
           page={page}
           pageSize={ADMIN_LIST_PAGE_SIZE}
           total={rewards.data?.total ?? 0}
-          label={ADMIN_COPY.rewardsPagination}
+          label={t("admin:rewardsPagination")}
           summary="showingRewards"
           onPageChange={setPage}
         />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { USER_LIST_PAGE_SIZE } from "@trophy/shared/constants";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
 import { Users } from "lucide-react";
@@ -8,7 +9,6 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
 import { useSessionUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -26,17 +26,17 @@ import {
   userSearchParams,
   type UserSearch,
 } from "../components/user-search-params";
-import { ADMIN_COPY } from "../copy";
 
 /** The column titles over the rows, for sighted users on wide screens (each row names its own). */
 function ColumnTitles() {
+  const { t } = useTranslation("admin");
   return (
     <div
       aria-hidden="true"
       className="hidden gap-4 border-b border-slate-200 px-4 py-2 text-xs font-medium text-slate-600 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_11rem]"
     >
-      <span>{ADMIN_COPY.userColumn}</span>
-      <span>{ADMIN_COPY.userStatus}</span>
+      <span>{t("userColumn")}</span>
+      <span>{t("userStatus")}</span>
     </div>
   );
 }
@@ -46,6 +46,7 @@ function ColumnTitles() {
  * dashboard's Students tile can link to them), 20 to a page.
  */
 export function AdminUsersPage() {
+  const { t } = useTranslation(["admin", "common"]);
   const [params, setParams] = useSearchParams();
   const search = userSearchFrom(params);
   const [page, setPage] = useState(1);
@@ -65,9 +66,9 @@ export function AdminUsersPage() {
   };
   const lift = (user: AdminUser) => {
     unsuspend.mutate(user.id, {
-      onSuccess: () => toast({ title: ADMIN_COPY.userUnsuspended }),
+      onSuccess: () => toast({ title: t("userUnsuspended") }),
       onError: (error) => {
-        toastFailure(error, ADMIN_COPY.unsuspendUserFailed, ADMIN_COPY.unsuspendUserFailed);
+        toastFailure(error, t("unsuspendUserFailed"), t("unsuspendUserFailed"));
       },
     });
   };
@@ -76,7 +77,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader icon={Users} title={COMMON_COPY.users} intro={ADMIN_COPY.adminUsersIntro} />
+      <PageHeader icon={Users} title={t("common:users")} intro={t("adminUsersIntro")} />
       {/* Keyed by the URL's search: Show all users (or Back) puts the form back to it. */}
       <UserSearchForm key={params.toString()} initial={search} onSearch={apply} />
       {users.isPending ? (
@@ -86,7 +87,7 @@ export function AdminUsersPage() {
       ) : list.length === 0 ? (
         <EmptyState
           variant="page"
-          text={ADMIN_COPY.noUsers}
+          text={t("noUsers")}
           action={
             filtered && (
               <Button
@@ -95,7 +96,7 @@ export function AdminUsersPage() {
                   apply({ search: "", userType: "all" });
                 }}
               >
-                {ADMIN_COPY.showAllUsers}
+                {t("showAllUsers")}
               </Button>
             )
           }
@@ -103,7 +104,7 @@ export function AdminUsersPage() {
       ) : (
         <Card>
           <ColumnTitles />
-          <ul aria-label={COMMON_COPY.users} className="divide-y divide-slate-200">
+          <ul aria-label={t("common:users")} className="divide-y divide-slate-200">
             {list.map((user) => (
               <UserRow
                 key={user.id}

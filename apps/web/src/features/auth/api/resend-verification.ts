@@ -1,7 +1,7 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { messageResponseSchema } from "@trophy/shared/schemas/common";
 import { apiRequest } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { AUTH_COPY } from "../copy";
 
 export function resendVerification(email: string) {
   return apiRequest("/auth/resend-verification", {
@@ -16,11 +16,11 @@ export function resendVerification(email: string) {
 export async function resendVerificationAndSay(email: string): Promise<void> {
   try {
     await resendVerification(email);
-    toast({ title: AUTH_COPY.emailSent, description: AUTH_COPY.resendAccepted });
+    toast({ title: i18next.t("auth:emailSent"), description: i18next.t("auth:resendAccepted") });
   } catch {
     toast({
-      title: AUTH_COPY.resendFailed,
-      description: AUTH_COPY.resendFailedBody,
+      title: i18next.t("auth:resendFailed"),
+      description: i18next.t("auth:resendFailedBody"),
       variant: "destructive",
     });
   }

@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { SELF_REGISTER_TYPES } from "@trophy/shared/constants";
 import { Code, GraduationCap, HandHeart, type LucideIcon } from "lucide-react";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
-import { COMMON_COPY } from "@/lib/copy";
-import { AUTH_COPY } from "../copy";
 
 export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number];
 
@@ -11,11 +11,23 @@ export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number];
 function optionOf(type: SelfRegisterType): { label: string; body: string; icon: LucideIcon } {
   switch (type) {
     case "student":
-      return { label: COMMON_COPY.student, body: AUTH_COPY.studentTypeBody, icon: GraduationCap };
+      return {
+        label: i18next.t("common:student"),
+        body: i18next.t("auth:studentTypeBody"),
+        icon: GraduationCap,
+      };
     case "developer":
-      return { label: COMMON_COPY.developer, body: AUTH_COPY.developerTypeBody, icon: Code };
+      return {
+        label: i18next.t("common:developer"),
+        body: i18next.t("auth:developerTypeBody"),
+        icon: Code,
+      };
     case "parent_guide":
-      return { label: COMMON_COPY.parentGuide, body: AUTH_COPY.parentTypeBody, icon: HandHeart };
+      return {
+        label: i18next.t("common:parentGuide"),
+        body: i18next.t("auth:parentTypeBody"),
+        icon: HandHeart,
+      };
   }
 }
 
@@ -30,10 +42,11 @@ function isSelfRegisterType(value: string): value is SelfRegisterType {
 
 /** The account type choice; each whole card is the radio's label, its name is the type alone. */
 export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
+  const { t } = useTranslation("auth");
   return (
     <div className="grid gap-2">
       <span id="account-type-label" className="text-sm font-medium text-slate-800">
-        {AUTH_COPY.accountType}
+        {t("accountType")}
       </span>
       <RadioGroup
         aria-labelledby="account-type-label"
@@ -72,7 +85,7 @@ export function AccountTypePicker({ value, onChange }: AccountTypePickerProps) {
                   {body}
                   {type === "developer" && (
                     <span className="mt-0.5 block font-medium text-amber-700">
-                      {AUTH_COPY.developerApprovalNote}
+                      {t("developerApprovalNote")}
                     </span>
                   )}
                 </span>

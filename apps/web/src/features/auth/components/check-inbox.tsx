@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { MailCheck } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
 import { useResendVerification } from "../sign-in-client";
 
@@ -15,6 +15,7 @@ interface CheckInboxProps {
  * verified, so say where the link went and offer to send it again (docs/product.md §2, Login).
  */
 export function CheckInbox({ email, userType }: CheckInboxProps) {
+  const { t } = useTranslation("auth");
   const { resend, resending } = useResendVerification();
 
   function resendLink() {
@@ -25,18 +26,14 @@ export function CheckInbox({ email, userType }: CheckInboxProps) {
     <Alert variant="info" role="status" aria-labelledby="check-inbox-title">
       <MailCheck aria-hidden="true" />
       <h2 id="check-inbox-title" className="col-start-2 font-semibold">
-        {AUTH_COPY.checkInboxTitle}
+        {t("checkInboxTitle")}
       </h2>
       <AlertDescription className="grid min-w-0 gap-2">
         <p>
-          {AUTH_COPY.checkInboxSentTo} <strong className="font-semibold break-all">{email}</strong>
+          {t("checkInboxSentTo")} <strong className="font-semibold break-all">{email}</strong>
         </p>
-        <p>
-          {userType === "student"
-            ? AUTH_COPY.checkInboxStudentNext
-            : AUTH_COPY.checkInboxParentNext}
-        </p>
-        <p>{AUTH_COPY.checkInboxNoMail}</p>
+        <p>{userType === "student" ? t("checkInboxStudentNext") : t("checkInboxParentNext")}</p>
+        <p>{t("checkInboxNoMail")}</p>
         <Button
           type="button"
           variant="outline"
@@ -45,7 +42,7 @@ export function CheckInbox({ email, userType }: CheckInboxProps) {
           disabled={resending}
           onClick={resendLink}
         >
-          {AUTH_COPY.resendVerification}
+          {t("resendVerification")}
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useRef, useState, type SubmitEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -5,7 +6,6 @@ import { TextField } from "@/components/ui/text-field";
 import { errorCodeOf, serverMessageOf } from "@/lib/api-error";
 import { paths } from "@/lib/paths";
 import { useSetPassword } from "../api/set-password";
-import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
 
 interface ConfirmEmailFormProps {
@@ -24,6 +24,7 @@ const FIELD_ID = "confirm-email-password";
  * one through the forgot-password page, which verifies the account as well.
  */
 export function ConfirmEmailForm({ token, email, onDone }: ConfirmEmailFormProps) {
+  const { t } = useTranslation("auth");
   const confirm = useSetPassword();
   const [problem, setProblem] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,7 +40,7 @@ export function ConfirmEmailForm({ token, email, onDone }: ConfirmEmailFormProps
     const typed = new FormData(event.currentTarget).get("password");
     const password = typeof typed === "string" ? typed : "";
     if (!password) {
-      refuse(AUTH_COPY.confirmEmailPasswordMissing);
+      refuse(t("confirmEmailPasswordMissing"));
       return;
     }
     setProblem(undefined);
@@ -50,8 +51,8 @@ export function ConfirmEmailForm({ token, email, onDone }: ConfirmEmailFormProps
         onError: (error) => {
           refuse(
             errorCodeOf(error) === "invalid_verification_token"
-              ? AUTH_COPY.verificationLinkUsed
-              : (serverMessageOf(error) ?? AUTH_COPY.verificationFailedFallback),
+              ? t("verificationLinkUsed")
+              : (serverMessageOf(error) ?? t("verificationFailedFallback")),
           );
         },
       },
@@ -64,22 +65,22 @@ export function ConfirmEmailForm({ token, email, onDone }: ConfirmEmailFormProps
         ref={inputRef}
         id={FIELD_ID}
         name="password"
-        label={AUTH_COPY.passwordLabel}
+        label={t("passwordLabel")}
         type="password"
         autoComplete="current-password"
         error={problem}
       />
       <Button type="submit" size="lg" disabled={confirm.isPending}>
-        {confirm.isPending ? AUTH_COPY.confirmingEmail : AUTH_COPY.confirmEmail}
+        {confirm.isPending ? t("confirmingEmail") : t("confirmEmail")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        {AUTH_COPY.confirmEmailNotYou}{" "}
+        {t("confirmEmailNotYou")}{" "}
         <Link
           to={paths.auth.forgotPassword}
           state={forgotState}
           className="font-medium text-amber-700 hover:underline"
         >
-          {AUTH_COPY.forgotPasswordLink}
+          {t("forgotPasswordLink")}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@trophy/shared/schemas/password";
 import { useForm } from "react-hook-form";
@@ -5,10 +6,8 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { serverMessageOf } from "@/lib/api-error";
-import { COMMON_COPY } from "@/lib/copy";
 import { toast } from "@/lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
-import { AUTH_COPY } from "../copy";
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -17,6 +16,7 @@ interface ForgotPasswordFormProps {
 
 /** The e-mail to send a reset link to. */
 export function ForgotPasswordForm({ defaultEmail = "", onSent }: ForgotPasswordFormProps) {
+  const { t } = useTranslation(["auth", "common"]);
   const forgot = useForgotPassword();
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -31,8 +31,8 @@ export function ForgotPasswordForm({ defaultEmail = "", onSent }: ForgotPassword
       },
       onError: (error) =>
         toast({
-          title: AUTH_COPY.resetRequestFailed,
-          description: serverMessageOf(error) ?? AUTH_COPY.resendFailedBody,
+          title: t("resetRequestFailed"),
+          description: serverMessageOf(error) ?? t("resendFailedBody"),
           variant: "destructive",
         }),
     });
@@ -42,14 +42,14 @@ export function ForgotPasswordForm({ defaultEmail = "", onSent }: ForgotPassword
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <TextField
         id="forgot-email"
-        label={COMMON_COPY.emailLabel}
+        label={t("common:emailLabel")}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register("email")}
       />
       <Button type="submit" size="lg" disabled={forgot.isPending}>
-        {forgot.isPending ? AUTH_COPY.sendingResetLink : AUTH_COPY.sendResetLink}
+        {forgot.isPending ? t("sendingResetLink") : t("sendResetLink")}
       </Button>
     </form>
   );

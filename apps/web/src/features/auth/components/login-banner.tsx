@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Clock, MailExclamationPoint, ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { LoginRefusal } from "../api/login";
-import { AUTH_COPY } from "../copy";
 
 interface LoginBannerProps {
   refusal: LoginRefusal;
@@ -13,12 +13,13 @@ interface LoginBannerProps {
 
 /** Explains why the server refused the sign-in (docs/product.md §2, Login). */
 export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) {
+  const { t } = useTranslation("auth");
   if (refusal === "pendingApproval") {
     return (
       <Alert variant="info">
         <Clock aria-hidden="true" />
-        <BannerTitle>{AUTH_COPY.pendingApprovalTitle}</BannerTitle>
-        <AlertDescription>{AUTH_COPY.pendingApprovalBody}</AlertDescription>
+        <BannerTitle>{t("pendingApprovalTitle")}</BannerTitle>
+        <AlertDescription>{t("pendingApprovalBody")}</AlertDescription>
       </Alert>
     );
   }
@@ -26,9 +27,9 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
     return (
       <Alert variant="warning">
         <MailExclamationPoint aria-hidden="true" />
-        <BannerTitle>{AUTH_COPY.verificationRequiredTitle}</BannerTitle>
+        <BannerTitle>{t("verificationRequiredTitle")}</BannerTitle>
         <AlertDescription className="grid gap-2">
-          <p>{AUTH_COPY.verificationRequiredBody}</p>
+          <p>{t("verificationRequiredBody")}</p>
           <Button
             type="button"
             variant="outline"
@@ -37,7 +38,7 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
             disabled={resending}
             onClick={onResend}
           >
-            {AUTH_COPY.resendVerification}
+            {t("resendVerification")}
           </Button>
         </AlertDescription>
       </Alert>
@@ -46,8 +47,8 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
   return (
     <Alert variant="destructive">
       <ShieldX aria-hidden="true" />
-      <BannerTitle>{AUTH_COPY.invalidCredentialsTitle}</BannerTitle>
-      <AlertDescription>{AUTH_COPY.invalidCredentialsBody}</AlertDescription>
+      <BannerTitle>{t("invalidCredentialsTitle")}</BannerTitle>
+      <AlertDescription>{t("invalidCredentialsBody")}</AlertDescription>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   normalizeEmail,
   signInEmailProblem,
@@ -8,13 +9,11 @@ import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { preloadRoute } from "@/lib/preload";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { LoginRefusal } from "../api/login";
-import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
 import { preloadSignIn, submitSignIn, useResendVerification } from "../sign-in-client";
 import { LoginBanner } from "./login-banner";
@@ -48,6 +47,7 @@ function fieldsOf(form: HTMLFormElement): Record<Field, string> {
  * (sign-in-client.ts); the reader's first focus on the form starts loading it.
  */
 export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
+  const { t } = useTranslation(["auth", "common"]);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,14 +101,14 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
     setRefusal(outcome.refusal);
     if (outcome.refusal) return;
     toast({
-      title: AUTH_COPY.loginFailed,
-      description: outcome.serverMessage ?? AUTH_COPY.loginFailedFallback,
+      title: t("loginFailed"),
+      description: outcome.serverMessage ?? t("loginFailedFallback"),
       variant: "destructive",
     });
   }
 
   function signedIn(user: User) {
-    toast({ title: AUTH_COPY.welcomeBack });
+    toast({ title: t("welcomeBack") });
     // The way on is the user's own area: its code starts loading while the home page shows.
     preloadRoute(ROLE_HOME[user.user_type]);
     void navigate(paths.home);
@@ -118,8 +118,8 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
     const typed = formRef.current ? fieldsOf(formRef.current).email.trim() : "";
     if (!typed) {
       toast({
-        title: AUTH_COPY.emailRequiredTitle,
-        description: AUTH_COPY.emailRequired,
+        title: t("emailRequiredTitle"),
+        description: t("emailRequired"),
         variant: "destructive",
       });
       return;
@@ -142,7 +142,7 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
       <TextField
         id="login-email"
         name="email"
-        label={COMMON_COPY.emailLabel}
+        label={t("common:emailLabel")}
         type="email"
         autoComplete="email"
         defaultValue={defaultEmail}
@@ -154,7 +154,7 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
       <TextField
         id="login-password"
         name="password"
-        label={AUTH_COPY.passwordLabel}
+        label={t("passwordLabel")}
         type="password"
         autoComplete="current-password"
         error={problems.password}
@@ -167,10 +167,10 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
         state={forgotState}
         className="-mt-3 justify-self-end text-sm font-medium text-amber-700 hover:underline"
       >
-        {AUTH_COPY.forgotPasswordLink}
+        {t("forgotPasswordLink")}
       </Link>
       <Button type="submit" size="lg" disabled={!hydrated || pending}>
-        {pending ? AUTH_COPY.signingIn : COMMON_COPY.signIn}
+        {pending ? t("signingIn") : t("common:signIn")}
       </Button>
     </form>
   );

@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { isStrongPassword } from "@trophy/shared/rules/password";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
-import { AUTH_COPY } from "../copy";
 import { PasswordChecklist } from "./password-checklist";
 
 interface NewPasswordFormProps {
@@ -31,6 +31,7 @@ export function NewPasswordForm({
   isPending,
   onValid,
 }: NewPasswordFormProps) {
+  const { t } = useTranslation("auth");
   const form = useForm({ defaultValues: { password: "", confirmPassword: "" } });
   const password = useWatch({ control: form.control, name: "password" });
   const checklistId = `${idPrefix}-checklist`;
@@ -38,16 +39,16 @@ export function NewPasswordForm({
   const onSubmit = form.handleSubmit((values) => {
     if (values.password !== values.confirmPassword) {
       toast({
-        title: AUTH_COPY.passwordsDontMatchTitle,
-        description: AUTH_COPY.passwordsDontMatch,
+        title: t("passwordsDontMatchTitle"),
+        description: t("passwordsDontMatch"),
         variant: "destructive",
       });
       return;
     }
     if (!isStrongPassword(values.password)) {
       toast({
-        title: AUTH_COPY.invalidPasswordTitle,
-        description: AUTH_COPY.invalidPassword,
+        title: t("invalidPasswordTitle"),
+        description: t("invalidPassword"),
         variant: "destructive",
       });
       return;

@@ -1,19 +1,19 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { PASSWORD_CHECKS, type PasswordCheck } from "@trophy/shared/rules/password";
 import { CircleCheck, Circle } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { AUTH_COPY } from "../copy";
 
 /** Each check's label in the current language (the shared rule's labels are English only). */
 function labelOf(id: PasswordCheck["id"]): string {
   switch (id) {
     case "length":
-      return AUTH_COPY.checkLength;
+      return i18next.t("auth:checkLength");
     case "uppercase":
-      return AUTH_COPY.checkUppercase;
+      return i18next.t("auth:checkUppercase");
     case "lowercase":
-      return AUTH_COPY.checkLowercase;
+      return i18next.t("auth:checkLowercase");
     case "number":
-      return AUTH_COPY.checkNumber;
+      return i18next.t("auth:checkNumber");
   }
 }
 

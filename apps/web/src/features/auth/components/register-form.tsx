@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { zodResolver } from "@/lib/form-resolver";
 import {
   registerRequestSchema,
@@ -11,13 +13,11 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
-import { COMMON_COPY } from "@/lib/copy";
 import { DEVELOPER_SIGNUP_TOAST_MS } from "@/lib/client-constants";
 import { useHydrated } from "@/lib/use-hydrated";
 import { AccountTypePicker } from "./account-type-picker";
 import { PasswordChecklist } from "./password-checklist";
 import { paths } from "@/lib/paths";
-import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
 
 const CHECKLIST_ID = "register-password-checklist";
@@ -32,17 +32,18 @@ function preloadRegister() {
 function registeredText(userType: RegisterRequest["userType"]): string | undefined {
   switch (userType) {
     case "student":
-      return AUTH_COPY.registeredStudent;
+      return i18next.t("auth:registeredStudent");
     case "parent_guide":
-      return AUTH_COPY.registeredParent;
+      return i18next.t("auth:registeredParent");
     case "developer":
-      return AUTH_COPY.registeredDeveloper;
+      return i18next.t("auth:registeredDeveloper");
     default:
       return undefined;
   }
 }
 
 export function RegisterForm() {
+  const { t } = useTranslation(["auth", "common"]);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
@@ -66,14 +67,14 @@ export function RegisterForm() {
       setPending(false);
       if (!outcome.ok) {
         toast({
-          title: AUTH_COPY.signupFailed,
-          description: outcome.serverMessage ?? AUTH_COPY.signupFailedFallback,
+          title: t("signupFailed"),
+          description: outcome.serverMessage ?? t("signupFailedFallback"),
           variant: "destructive",
         });
         return;
       }
       toast({
-        title: AUTH_COPY.accountCreated,
+        title: t("accountCreated"),
         description: registeredText(values.userType),
         duration: values.userType === "developer" ? DEVELOPER_SIGNUP_TOAST_MS : undefined,
       });
@@ -91,8 +92,8 @@ export function RegisterForm() {
     (errors) => {
       if (!errors.password) return;
       toast({
-        title: AUTH_COPY.invalidPasswordTitle,
-        description: AUTH_COPY.invalidPassword,
+        title: t("invalidPasswordTitle"),
+        description: t("invalidPassword"),
         variant: "destructive",
       });
     },
@@ -121,7 +122,7 @@ export function RegisterForm() {
         {userType !== "developer" && (
           <TextField
             id="register-name"
-            label={COMMON_COPY.fullNameLabel}
+            label={t("common:fullNameLabel")}
             autoComplete="name"
             error={errorOf("name")}
             {...form.register("name")}
@@ -130,8 +131,8 @@ export function RegisterForm() {
         {userType === "developer" && (
           <TextField
             id="register-company"
-            label={AUTH_COPY.companyNameLabel}
-            hint={COMMON_COPY.optional}
+            label={t("companyNameLabel")}
+            hint={t("common:optional")}
             autoComplete="organization"
             error={errorOf("companyName")}
             {...form.register("companyName")}
@@ -140,8 +141,8 @@ export function RegisterForm() {
         {userType === "parent_guide" && (
           <TextField
             id="register-phone"
-            label={AUTH_COPY.phoneLabel}
-            hint={COMMON_COPY.optional}
+            label={t("phoneLabel")}
+            hint={t("common:optional")}
             type="tel"
             autoComplete="tel"
             error={errorOf("phone")}
@@ -150,7 +151,7 @@ export function RegisterForm() {
         )}
         <TextField
           id="register-email"
-          label={COMMON_COPY.emailLabel}
+          label={t("common:emailLabel")}
           type="email"
           autoComplete="email"
           error={errorOf("email")}
@@ -159,13 +160,13 @@ export function RegisterForm() {
         {userType === "student" ? (
           <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {AUTH_COPY.studentPasswordNote}
+            {t("studentPasswordNote")}
           </p>
         ) : (
           <div className="grid gap-2">
             <TextField
               id="register-password"
-              label={AUTH_COPY.passwordLabel}
+              label={t("passwordLabel")}
               type="password"
               autoComplete="new-password"
               describedBy={CHECKLIST_ID}
@@ -176,7 +177,7 @@ export function RegisterForm() {
           </div>
         )}
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? AUTH_COPY.creatingAccount : COMMON_COPY.createAccount}
+          {pending ? t("creatingAccount") : t("common:createAccount")}
         </Button>
       </fieldset>
     </form>

@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { ApiError, serverMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
-import { AUTH_COPY } from "../copy";
 import { NewPasswordForm } from "./new-password-form";
 
 interface ResetPasswordFormProps {
@@ -13,14 +13,15 @@ interface ResetPasswordFormProps {
 
 /** The new password of a reset link, twice, with registration's live checklist. */
 export function ResetPasswordForm({ token, onDone, onLinkInvalid }: ResetPasswordFormProps) {
+  const { t } = useTranslation("auth");
   const reset = useResetPassword();
   return (
     <NewPasswordForm
       idPrefix="reset-password"
-      passwordLabel={AUTH_COPY.newPasswordLabel}
-      confirmLabel={AUTH_COPY.confirmNewPasswordLabel}
-      submitLabel={AUTH_COPY.saveNewPassword}
-      pendingLabel={AUTH_COPY.savingNewPassword}
+      passwordLabel={t("newPasswordLabel")}
+      confirmLabel={t("confirmNewPasswordLabel")}
+      submitLabel={t("saveNewPassword")}
+      pendingLabel={t("savingNewPassword")}
       isPending={reset.isPending}
       onValid={(password) => {
         reset.mutate(
@@ -33,8 +34,8 @@ export function ResetPasswordForm({ token, onDone, onLinkInvalid }: ResetPasswor
                 return;
               }
               toast({
-                title: AUTH_COPY.resetFailed,
-                description: serverMessageOf(error) ?? AUTH_COPY.setPasswordFailedFallback,
+                title: t("resetFailed"),
+                description: serverMessageOf(error) ?? t("setPasswordFailedFallback"),
                 variant: "destructive",
               });
             },

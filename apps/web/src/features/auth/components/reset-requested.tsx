@@ -1,25 +1,25 @@
+import { useTranslation } from "react-i18next";
 import { MailCheck } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
 import { useForgotPassword } from "../api/forgot-password";
-import { AUTH_COPY } from "../copy";
 
 /**
  * After asking for a reset link: the same words whether or not the account exists, so the page
  * tells nobody which e-mails have accounts; and a way to ask again.
  */
 export function ResetRequested({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
   const again = useForgotPassword();
   return (
     <Alert variant="info" role="status" aria-labelledby="reset-requested-title">
       <MailCheck aria-hidden="true" />
       <h2 id="reset-requested-title" className="col-start-2 font-semibold">
-        {AUTH_COPY.resetRequestedTitle}
+        {t("resetRequestedTitle")}
       </h2>
       <AlertDescription className="grid min-w-0 gap-2">
-        <p className="break-words">{fillTemplate(AUTH_COPY.resetRequestedBody, { email })}</p>
-        <p>{AUTH_COPY.resetRequestedNoMail}</p>
+        <p className="break-words">{t("resetRequestedBody", { email })}</p>
+        <p>{t("resetRequestedNoMail")}</p>
         <Button
           type="button"
           variant="outline"
@@ -30,7 +30,7 @@ export function ResetRequested({ email }: { email: string }) {
             again.mutate({ email });
           }}
         >
-          {AUTH_COPY.sendAnotherLink}
+          {t("sendAnotherLink")}
         </Button>
       </AlertDescription>
     </Alert>

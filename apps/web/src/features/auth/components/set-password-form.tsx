@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { serverMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useSetPassword } from "../api/set-password";
-import { AUTH_COPY } from "../copy";
 import { NewPasswordForm } from "./new-password-form";
 
 interface SetPasswordFormProps {
@@ -11,14 +11,15 @@ interface SetPasswordFormProps {
 
 /** The needs-password step of e-mail verification: choose and confirm the password. */
 export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
+  const { t } = useTranslation("auth");
   const setPassword = useSetPassword();
   return (
     <NewPasswordForm
       idPrefix="set-password"
-      passwordLabel={AUTH_COPY.passwordLabel}
-      confirmLabel={AUTH_COPY.confirmPasswordLabel}
-      submitLabel={AUTH_COPY.setPassword}
-      pendingLabel={AUTH_COPY.settingPassword}
+      passwordLabel={t("passwordLabel")}
+      confirmLabel={t("confirmPasswordLabel")}
+      submitLabel={t("setPassword")}
+      pendingLabel={t("settingPassword")}
       isPending={setPassword.isPending}
       onValid={(password) => {
         setPassword.mutate(
@@ -27,8 +28,8 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
             onSuccess: onDone,
             onError: (error) =>
               toast({
-                title: AUTH_COPY.setPasswordFailed,
-                description: serverMessageOf(error) ?? AUTH_COPY.setPasswordFailedFallback,
+                title: t("setPasswordFailed"),
+                description: serverMessageOf(error) ?? t("setPasswordFailedFallback"),
                 variant: "destructive",
               }),
           },

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -5,7 +6,6 @@ import { paths } from "@/lib/paths";
 import { AuthCard } from "../components/auth-card";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { ResetRequested } from "../components/reset-requested";
-import { AUTH_COPY } from "../copy";
 import { loginStateOf } from "../login-state";
 
 /**
@@ -13,20 +13,21 @@ import { loginStateOf } from "../login-state";
  * the login form, the e-mail typed there is filled in.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   const { email } = loginStateOf(useLocation().state);
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <AuthCard
       icon={KeyRound}
-      title={AUTH_COPY.forgotPasswordTitle}
-      description={sentTo ? undefined : AUTH_COPY.forgotPasswordBody}
+      title={t("forgotPasswordTitle")}
+      description={sentTo ? undefined : t("forgotPasswordBody")}
       footer={
         <Link
           to={paths.auth.login}
           state={{ email: sentTo ?? email }}
           className="font-medium text-amber-700 hover:underline"
         >
-          {AUTH_COPY.backToLogin}
+          {t("backToLogin")}
         </Link>
       }
     >

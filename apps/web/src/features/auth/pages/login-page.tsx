@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PreloadLink } from "@/components/preload-link";
 import { CircleCheck, LogIn } from "lucide-react";
 import { useLocation } from "react-router";
@@ -6,7 +7,6 @@ import { paths } from "@/lib/paths";
 import { AuthCard } from "../components/auth-card";
 import { CheckInbox } from "../components/check-inbox";
 import { LoginForm } from "../components/login-form";
-import { AUTH_COPY } from "../copy";
 import { loginStateOf } from "../login-state";
 
 /**
@@ -14,20 +14,21 @@ import { loginStateOf } from "../login-state";
  * fill in and, for an account that must verify first, what to do next (docs/product.md §2).
  */
 export function LoginPage() {
+  const { t } = useTranslation("auth");
   const { email, awaitingVerification, passwordReset } = loginStateOf(useLocation().state);
   return (
     <AuthCard
       icon={LogIn}
-      title={AUTH_COPY.loginTitle}
-      description={AUTH_COPY.loginSubtitle}
+      title={t("loginTitle")}
+      description={t("loginSubtitle")}
       footer={
         <>
-          {AUTH_COPY.noAccountYet}{" "}
+          {t("noAccountYet")}{" "}
           <PreloadLink
             to={paths.auth.register}
             className="font-medium text-amber-700 hover:underline"
           >
-            {AUTH_COPY.createAnAccount}
+            {t("createAnAccount")}
           </PreloadLink>
         </>
       }
@@ -35,7 +36,7 @@ export function LoginPage() {
       {passwordReset && (
         <Alert variant="info" role="status">
           <CircleCheck aria-hidden="true" />
-          <AlertDescription>{AUTH_COPY.passwordResetNotice}</AlertDescription>
+          <AlertDescription>{t("passwordResetNotice")}</AlertDescription>
         </Alert>
       )}
       {email && awaitingVerification && (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { CircleX, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -5,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { AuthCard } from "../components/auth-card";
 import { ResetPasswordForm } from "../components/reset-password-form";
-import { AUTH_COPY } from "../copy";
 import type { LoginState } from "../login-state";
 
 /**
@@ -14,29 +14,26 @@ import type { LoginState } from "../login-state";
  * opens the link uses nothing up.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const [linkInvalid, setLinkInvalid] = useState(token === "");
 
   if (linkInvalid) {
     return (
-      <AuthCard icon={CircleX} title={AUTH_COPY.resetLinkInvalidTitle}>
+      <AuthCard icon={CircleX} title={t("resetLinkInvalidTitle")}>
         <p role="alert" className="text-center text-slate-700">
-          {AUTH_COPY.resetLinkInvalid}
+          {t("resetLinkInvalid")}
         </p>
         <Button asChild>
-          <Link to={paths.auth.forgotPassword}>{AUTH_COPY.requestNewLink}</Link>
+          <Link to={paths.auth.forgotPassword}>{t("requestNewLink")}</Link>
         </Button>
       </AuthCard>
     );
   }
   const signInState: LoginState = { passwordReset: true };
   return (
-    <AuthCard
-      icon={KeyRound}
-      title={AUTH_COPY.resetPasswordTitle}
-      description={AUTH_COPY.resetPasswordBody}
-    >
+    <AuthCard icon={KeyRound} title={t("resetPasswordTitle")} description={t("resetPasswordBody")}>
       <ResetPasswordForm
         token={token}
         onDone={() => void navigate(paths.auth.login, { state: signInState, replace: true })}

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { CircleX, KeyRound, MailCheck, MailOpen } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -8,15 +10,14 @@ import { AuthCard } from "../components/auth-card";
 import { ConfirmEmailForm } from "../components/confirm-email-form";
 import { SetPasswordForm } from "../components/set-password-form";
 import { VerificationActions } from "../components/verification-actions";
-import { AUTH_COPY } from "../copy";
 
 /** A used or expired link (`invalid_verification_token`) gets its own text; else the server's. */
 function verificationErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === "invalid_verification_token") return AUTH_COPY.verificationLinkUsed;
+    if (error.code === "invalid_verification_token") return i18next.t("auth:verificationLinkUsed");
     if (error.serverMessage) return error.serverMessage;
   }
-  return AUTH_COPY.verificationFailedFallback;
+  return i18next.t("auth:verificationFailedFallback");
 }
 
 /**
@@ -25,16 +26,17 @@ function verificationErrorText(error: unknown): string {
  * sign-up (the server says which).
  */
 export function VerifyEmailPage() {
+  const { t } = useTranslation("auth");
   const { token } = useParams();
   const verification = useVerifyEmail(token);
   const [passwordGiven, setPasswordGiven] = useState(false);
 
-  if (!token) return <VerificationFailed message={AUTH_COPY.noVerificationToken} />;
+  if (!token) return <VerificationFailed message={t("noVerificationToken")} />;
   if (verification.isPending) {
     return (
-      <AuthCard icon={MailOpen} title={AUTH_COPY.verifyingEmail}>
+      <AuthCard icon={MailOpen} title={t("verifyingEmail")}>
         <div className="flex justify-center py-4">
-          <Spinner className="size-10" label={AUTH_COPY.verifyingEmail} />
+          <Spinner className="size-10" label={t("verifyingEmail")} />
         </div>
       </AuthCard>
     );
@@ -47,37 +49,30 @@ export function VerifyEmailPage() {
   };
   if (verification.data.requiresPassword && verification.data.existingPassword && !passwordGiven) {
     return (
-      <AuthCard
-        icon={KeyRound}
-        title={AUTH_COPY.confirmEmailTitle}
-        description={AUTH_COPY.confirmEmailBody}
-      >
+      <AuthCard icon={KeyRound} title={t("confirmEmailTitle")} description={t("confirmEmailBody")}>
         <ConfirmEmailForm token={token} email={verification.data.email} onDone={done} />
       </AuthCard>
     );
   }
   if (verification.data.requiresPassword && !passwordGiven) {
     return (
-      <AuthCard
-        icon={KeyRound}
-        title={AUTH_COPY.setPasswordTitle}
-        description={AUTH_COPY.setPasswordBody}
-      >
+      <AuthCard icon={KeyRound} title={t("setPasswordTitle")} description={t("setPasswordBody")}>
         <SetPasswordForm token={token} onDone={done} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard icon={MailCheck} title={AUTH_COPY.emailVerifiedTitle}>
-      <p className="text-center text-slate-600">{AUTH_COPY.emailVerifiedBody}</p>
+    <AuthCard icon={MailCheck} title={t("emailVerifiedTitle")}>
+      <p className="text-center text-slate-600">{t("emailVerifiedBody")}</p>
       <VerificationActions failed={false} email={verification.data.email} />
     </AuthCard>
   );
 }
 
 function VerificationFailed({ message }: { message: string }) {
+  const { t } = useTranslation("auth");
   return (
-    <AuthCard icon={CircleX} title={AUTH_COPY.verificationFailedTitle}>
+    <AuthCard icon={CircleX} title={t("verificationFailedTitle")}>
       <p role="alert" className="text-center text-slate-700">
         {message}
       </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
@@ -8,13 +9,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { keyTexts, lastUsedText } from "./key-texts";
 import { maskApiKey } from "./mask-api-key";
 import { RegenerateKeyButton } from "./regenerate-key-dialog";
-import { DEVELOPER_COPY } from "../copy";
 
 /** The key card's frame with blocks where the key and its buttons will be, while it loads. */
 export function ApiKeyCardSkeleton() {
+  const { t } = useTranslation("developer");
   return (
     <Card role="status" aria-busy="true">
-      <span className="sr-only">{DEVELOPER_COPY.loadingApiKey}</span>
+      <span className="sr-only">{t("loadingApiKey")}</span>
       <CardHeader aria-hidden="true">
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-5 w-full max-w-xl" />
@@ -48,6 +49,7 @@ export function ApiKeyCard({
   revealed,
   onRevealedChange,
 }: ApiKeyCardProps) {
+  const { t } = useTranslation("developer");
   const titleId = useId();
   const texts = keyTexts(mode);
   return (
@@ -82,7 +84,7 @@ export function ApiKeyCard({
                 }}
               >
                 {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {revealed ? DEVELOPER_COPY.hide : DEVELOPER_COPY.show}
+                {revealed ? t("hide") : t("show")}
               </Button>
               <CopyButton text={apiKey} aria-label={texts.copy} />
             </>

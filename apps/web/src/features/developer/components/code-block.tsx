@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { CopyButton } from "@/components/copy-button";
 import { ScrollRegion } from "@/components/scroll-region";
 import { cn } from "@/lib/cn";
-import { DEVELOPER_COPY } from "../copy";
 
 interface CodeBlockProps {
   code: string;
@@ -19,10 +19,11 @@ interface CodeBlockProps {
  * dark in it: a dark panel in both themes, a shade darker than the card around it.
  */
 export function CodeBlock({ code, label, copyText, className }: CodeBlockProps) {
+  const { t } = useTranslation("developer");
   return (
     <div className={cn("relative min-w-0", className)}>
       <ScrollRegion
-        aria-label={label ?? DEVELOPER_COPY.codeExample}
+        aria-label={label ?? t("codeExample")}
         className="rounded-xl bg-slate-950 p-4 pt-12 text-[13px] leading-relaxed text-slate-100 sm:pt-4 sm:pr-24 dark:border dark:border-slate-200 dark:bg-slate-50 dark:text-slate-900"
       >
         <pre>
@@ -31,7 +32,7 @@ export function CodeBlock({ code, label, copyText, className }: CodeBlockProps) 
       </ScrollRegion>
       <CopyButton
         text={copyText ?? code}
-        aria-label={DEVELOPER_COPY.copyCodeExample}
+        aria-label={t("copyCodeExample")}
         size="sm"
         className="absolute top-2 right-2 border-slate-700 bg-slate-800 text-slate-100 hover:bg-slate-700 dark:border-slate-300 dark:bg-slate-200 dark:text-slate-900 dark:hover:bg-slate-300"
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -5,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeleteWebhook } from "../api/delete-webhook";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 
 /**
  * Delete, behind a confirm that names the endpoint. Once it is gone its card (and this button)
@@ -20,6 +20,7 @@ export function DeleteWebhookButton({
   url: string;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation("developerWebhooks");
   const [open, setOpen] = useState(false);
   const remove = useDeleteWebhook();
   return (
@@ -31,16 +32,16 @@ export function DeleteWebhookButton({
         }}
       >
         <Trash2 aria-hidden="true" />
-        {WEBHOOKS_COPY.delete}
+        {t("delete")}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={WEBHOOKS_COPY.deleteTitle}
+        title={t("deleteTitle")}
         subject={<span className="break-all">{url}</span>}
-        description={WEBHOOKS_COPY.deleteConfirm}
-        confirmLabel={WEBHOOKS_COPY.delete}
-        pendingLabel={WEBHOOKS_COPY.deleting}
+        description={t("deleteConfirm")}
+        confirmLabel={t("delete")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         destructive
         onConfirm={() => {
@@ -50,11 +51,11 @@ export function DeleteWebhookButton({
             .mutateAsync(webhookId)
             .then(
               () => {
-                toast({ title: WEBHOOKS_COPY.deleted, description: url });
+                toast({ title: t("deleted"), description: url });
                 onDeleted();
               },
               (error: unknown) => {
-                toastFailure(error, WEBHOOKS_COPY.deleteFailed);
+                toastFailure(error, t("deleteFailed"));
               },
             )
             .finally(() => {

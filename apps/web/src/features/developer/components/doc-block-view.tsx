@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DocBlock } from "../docs/api-docs";
-import { DEVELOPER_COPY } from "../copy";
 import { CodeBlock } from "./code-block";
 import { CodeExamplesTabs } from "./code-examples-tabs";
 import { DocTable } from "./doc-table";
@@ -19,6 +19,7 @@ export function DocBlockView({
   /** The key the examples carry, chosen above them. */
   exampleKey?: { value: ApiKeyMode; onChange: (mode: ApiKeyMode) => void };
 }) {
+  const { t } = useTranslation("developer");
   switch (block.kind) {
     case "heading":
       return <h3 className="pt-2 text-base font-semibold text-slate-900">{block.text}</h3>;
@@ -39,7 +40,7 @@ export function DocBlockView({
     case "examples":
       return examplesPending && block.usesKey ? (
         <div role="status" aria-busy="true">
-          <span className="sr-only">{DEVELOPER_COPY.docsExamplesLoading}</span>
+          <span className="sr-only">{t("docsExamplesLoading")}</span>
           <Skeleton className="mb-4 h-8 w-52 max-w-full" />
           <Skeleton className="h-10 w-64 max-w-full" />
           <Skeleton className="mt-4 h-[43rem] w-full rounded-xl" />

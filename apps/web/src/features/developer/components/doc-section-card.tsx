@@ -1,11 +1,10 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { Link2 } from "lucide-react";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import type { DocSection } from "../docs/api-docs";
 import { DocBlockView } from "./doc-block-view";
-import { DEVELOPER_COPY } from "../copy";
 
 /**
  * A titled section of the documentation, reachable by its id (#endpoint, ...), with a link to
@@ -22,6 +21,7 @@ export function DocSectionCard({
   /** The key the examples carry, and a way to choose the other. */
   exampleKey?: { value: ApiKeyMode; onChange: (mode: ApiKeyMode) => void };
 }) {
+  const { t } = useTranslation("developer");
   const titleId = useId();
   return (
     <Card
@@ -36,7 +36,7 @@ export function DocSectionCard({
         </CardTitle>
         <a
           href={`#${section.id}`}
-          aria-label={fillTemplate(DEVELOPER_COPY.docsSectionLink, { title: section.title })}
+          aria-label={t("docsSectionLink", { title: section.title })}
           className="-my-1.5 flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-amber-700"
         >
           <Link2 aria-hidden="true" className="size-4" />

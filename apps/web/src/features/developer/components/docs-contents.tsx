@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { ChevronDown, ListTree } from "lucide-react";
 import { useRef } from "react";
 import type { DocSection } from "../docs/api-docs";
-import { DEVELOPER_COPY } from "../copy";
 
 const LINK =
   "block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900";
@@ -32,10 +32,11 @@ function SectionLinks({
  * closes again once a section is chosen. One navigation landmark either way.
  */
 export function DocsContents({ sections }: { sections: readonly DocSection[] }) {
+  const { t } = useTranslation("developer");
   const menu = useRef<HTMLDetailsElement>(null);
   return (
     <nav
-      aria-label={DEVELOPER_COPY.docsContents}
+      aria-label={t("docsContents")}
       // On a phone a band under the header, so the sections scroll out of sight beneath it.
       className="sticky top-16 z-30 -mx-4 self-start bg-white/90 px-4 py-2 backdrop-blur lg:top-24 lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
     >
@@ -45,7 +46,7 @@ export function DocsContents({ sections }: { sections: readonly DocSection[] }) 
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
           <ListTree aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
-          <span className="min-w-0 flex-1">{DEVELOPER_COPY.docsJumpTo}</span>
+          <span className="min-w-0 flex-1">{t("docsJumpTo")}</span>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
         </summary>
         <div className="max-h-[60vh] overflow-y-auto border-t border-slate-200 p-2">
@@ -58,9 +59,7 @@ export function DocsContents({ sections }: { sections: readonly DocSection[] }) 
         </div>
       </details>
       <div className="hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:block">
-        <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">
-          {DEVELOPER_COPY.docsContents}
-        </h2>
+        <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">{t("docsContents")}</h2>
         <SectionLinks sections={sections} />
       </div>
     </nav>

@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { buildApiDocs } from "../docs/api-docs";
 import { apiOrigin } from "../docs/api-origin";
-import { DEVELOPER_COPY } from "../copy";
 
 /**
  * Downloads the documentation as a PDF, written from the same data as the page. The PDF carries
@@ -14,6 +14,7 @@ import { DEVELOPER_COPY } from "../copy";
  * load only when the developer asks for the file.
  */
 export function DownloadPdfButton() {
+  const { t } = useTranslation("developer");
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -24,7 +25,7 @@ export function DownloadPdfButton() {
       );
     } catch (error) {
       console.error("PDF generation failed", error);
-      toast({ title: DEVELOPER_COPY.pdfFailed, variant: "destructive" });
+      toast({ title: t("pdfFailed"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -32,7 +33,7 @@ export function DownloadPdfButton() {
   return (
     <Button variant="secondary" disabled={busy} onClick={() => void download()}>
       <Download aria-hidden="true" />
-      {DEVELOPER_COPY.downloadPdf}
+      {t("downloadPdf")}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { ToggleButtons } from "@/components/toggle-buttons";
-import { PLATFORM_COPY } from "../platform-copy";
 
 /**
  * Which key the copyable examples carry, as toggle buttons: the test key first and by default, so
@@ -10,12 +10,13 @@ export function ExampleKeyToggle(props: {
   value: ApiKeyMode;
   onChange: (mode: ApiKeyMode) => void;
 }) {
+  const { t } = useTranslation("developerPlatform");
   return (
     <ToggleButtons
-      label={PLATFORM_COPY.exampleKey}
+      label={t("exampleKey")}
       options={[
-        { value: "test", label: PLATFORM_COPY.exampleTestKey },
-        { value: "live", label: PLATFORM_COPY.exampleLiveKey },
+        { value: "test", label: t("exampleTestKey") },
+        { value: "live", label: t("exampleLiveKey") },
       ]}
       {...props}
     />

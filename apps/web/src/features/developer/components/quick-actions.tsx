@@ -1,42 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { BookOpen, ChevronRight, KeyRound, Webhook, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
-import { COMMON_COPY } from "@/lib/copy";
-import { DEVELOPER_COPY } from "../copy";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 
 /** Read at render, so the texts follow a language switch. */
 const actions = (): readonly { to: string; label: string; body: string; icon: LucideIcon }[] => [
   {
     to: paths.developer.apiKeys,
-    label: COMMON_COPY.navApiKeys,
-    body: DEVELOPER_COPY.quickApiKeysBody,
+    label: i18next.t("common:navApiKeys"),
+    body: i18next.t("developer:quickApiKeysBody"),
     icon: KeyRound,
   },
   {
     to: paths.developer.webhooks,
-    label: COMMON_COPY.navWebhooks,
-    body: WEBHOOKS_COPY.quickWebhooksBody,
+    label: i18next.t("common:navWebhooks"),
+    body: i18next.t("developerWebhooks:quickWebhooksBody"),
     icon: Webhook,
   },
   {
     to: paths.developer.documentation,
-    label: COMMON_COPY.navDocumentation,
-    body: DEVELOPER_COPY.quickDocsBody,
+    label: i18next.t("common:navDocumentation"),
+    body: i18next.t("developer:quickDocsBody"),
     icon: BookOpen,
   },
 ];
 
 /** Shortcuts from the dashboard to the keys, the webhooks and the documentation. */
 export function QuickActions() {
+  const { t } = useTranslation("developer");
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className="min-w-0">
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {DEVELOPER_COPY.quickActions}
+          {t("quickActions")}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">

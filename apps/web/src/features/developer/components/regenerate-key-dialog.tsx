@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useRegenerateApiKey } from "../api/regenerate-api-key";
-import { DEVELOPER_COPY } from "../copy";
 import { keyTexts } from "./key-texts";
 
 /**
@@ -14,6 +14,7 @@ import { keyTexts } from "./key-texts";
  * stays open until the answer.
  */
 export function RegenerateKeyButton({ mode }: { mode: ApiKeyMode }) {
+  const { t } = useTranslation("developer");
   const texts = keyTexts(mode);
   const [open, setOpen] = useState(false);
   const regenerate = useRegenerateApiKey();
@@ -37,22 +38,22 @@ export function RegenerateKeyButton({ mode }: { mode: ApiKeyMode }) {
         }}
       >
         <RefreshCw aria-hidden="true" />
-        {DEVELOPER_COPY.regenerate}
+        {t("regenerate")}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={texts.confirmTitle}
         description={texts.confirm}
-        confirmLabel={DEVELOPER_COPY.regenerate}
-        pendingLabel={DEVELOPER_COPY.regenerating}
+        confirmLabel={t("regenerate")}
+        pendingLabel={t("regenerating")}
         pending={regenerate.isPending}
         destructive
         onConfirm={() => {
           regenerate.mutate(mode, {
             onSuccess: () => toast({ title: texts.done }),
             onError: (error) => {
-              toastFailure(error, DEVELOPER_COPY.regenerationFailedTitle, texts.failed);
+              toastFailure(error, t("regenerationFailedTitle"), texts.failed);
             },
             onSettled: () => {
               setOpen(false);

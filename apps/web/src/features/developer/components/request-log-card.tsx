@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { RequestLogEntry } from "@trophy/shared/schemas/developer";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -5,17 +6,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatLocalDateTime } from "@/lib/format";
 import { useRequestLog } from "../api/get-request-log";
-import { PLATFORM_COPY } from "../platform-copy";
 import { RECENT_CELL as CELL, RecentTable, RefreshButton } from "./recent-table";
 import { statusTone } from "./status-tone";
 
 function RequestRow({ entry }: { entry: RequestLogEntry }) {
+  const { t } = useTranslation("developerPlatform");
   return (
     <tr className="border-b border-slate-100 last:border-0">
       <td className={`${CELL} whitespace-nowrap`}>{formatLocalDateTime(entry.createdAt)}</td>
       <td className={CELL}>
         <Badge variant={entry.livemode ? "default" : "warning"}>
-          {entry.livemode ? PLATFORM_COPY.live : PLATFORM_COPY.test}
+          {entry.livemode ? t("live") : t("test")}
         </Badge>
       </td>
       <td className={`${CELL} font-mono text-xs whitespace-nowrap`}>{entry.operation}</td>
@@ -33,6 +34,7 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
  * newest first or failing first; the table scrolls inside the card on a phone.
  */
 export function RequestLogCard() {
+  const { t } = useTranslation("developerPlatform");
   const titleId = useId();
   const [failingFirst, setFailingFirst] = useState(false);
   const log = useRequestLog(failingFirst);
@@ -42,9 +44,9 @@ export function RequestLogCard() {
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id={titleId} className="text-lg">
-            {PLATFORM_COPY.requestLogTitle}
+            {t("requestLogTitle")}
           </CardTitle>
-          <CardDescription>{PLATFORM_COPY.requestLogBody}</CardDescription>
+          <CardDescription>{t("requestLogBody")}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -55,12 +57,12 @@ export function RequestLogCard() {
               setFailingFirst(!failingFirst);
             }}
           >
-            {PLATFORM_COPY.failingFirst}
+            {t("failingFirst")}
           </Button>
           <RefreshButton
             fetching={log.isFetching}
             onRefresh={() => void log.refetch()}
-            copy={PLATFORM_COPY}
+            copy={{ refresh: t("refresh"), refreshing: t("refreshing") }}
           />
         </div>
       </CardHeader>
@@ -70,18 +72,18 @@ export function RequestLogCard() {
           failed={log.isError}
           error={log.error}
           onRetry={() => void log.refetch()}
-          label={PLATFORM_COPY.requestLogLabel}
-          loadingLabel={PLATFORM_COPY.loadingRequests}
+          label={t("requestLogLabel")}
+          loadingLabel={t("loadingRequests")}
           loadingRows={3}
-          emptyText={PLATFORM_COPY.noRequests}
+          emptyText={t("noRequests")}
           maxHeight="max-h-96"
           columns={[
-            { label: PLATFORM_COPY.columnTime },
-            { label: PLATFORM_COPY.columnKey },
-            { label: PLATFORM_COPY.columnOperation },
-            { label: PLATFORM_COPY.columnStatus },
-            { label: PLATFORM_COPY.columnErrorCode },
-            { label: PLATFORM_COPY.columnStudent },
+            { label: t("columnTime") },
+            { label: t("columnKey") },
+            { label: t("columnOperation") },
+            { label: t("columnStatus") },
+            { label: t("columnErrorCode") },
+            { label: t("columnStudent") },
           ]}
           row={(entry) => <RequestRow key={entry.id} entry={entry} />}
         />

@@ -1,14 +1,10 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode, ApiKeyResponse, UsageResponse } from "@trophy/shared/schemas/developer";
 import { useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatNumber } from "@/lib/format";
-import { countText } from "@/lib/i18n/define-copy";
-import { DEVELOPER_COPY } from "../copy";
-import { PLATFORM_COPY } from "../platform-copy";
 import { lastUsedText } from "./key-texts";
 import { ModeToggle } from "./mode-toggle";
 import { UsageChart, UsageLegend } from "./usage-chart";
@@ -25,19 +21,22 @@ interface UsageChartCardProps {
 }
 
 function ChartSkeleton() {
+  const { t } = useTranslation("developer");
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">{DEVELOPER_COPY.loadingUsage}</span>
+      <span className="sr-only">{t("loadingUsage")}</span>
       <Skeleton className="h-[260px] w-full rounded-xl" />
     </div>
   );
 }
 
 function PeriodTotals({ days }: { days: UsageResponse["live"] }) {
+  const { t } = useTranslation("developerPlatform");
   const totals = usageTotals(days);
   return (
     <p className="text-sm text-slate-600">
-      {fillTemplate(countText("developerPlatform", "periodTotals", totals.calls), {
+      {t("periodTotals", {
+        count: totals.calls,
         success: formatNumber(totals.success),
         clientErrors: formatNumber(totals.clientErrors),
         rateLimited: formatNumber(totals.rateLimited),
@@ -53,6 +52,7 @@ function PeriodTotals({ days }: { days: UsageResponse["live"] }) {
  * without calls says so instead of drawing an empty chart.
  */
 export function UsageChartCard({ usage, failed, keys }: UsageChartCardProps) {
+  const { t } = useTranslation(["developerPlatform", "developer", "common"]);
   const titleId = useId();
   const [mode, setMode] = useState<ApiKeyMode>("live");
   const days = usage?.[mode];
@@ -64,11 +64,11 @@ export function UsageChartCard({ usage, failed, keys }: UsageChartCardProps) {
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id={titleId} className="text-lg">
-            {DEVELOPER_COPY.dailyCalls}
+            {t("developer:dailyCalls")}
           </CardTitle>
           {days ? (
             <CardDescription>
-              {countText("developer", "dailyCallsBody", days.length)}
+              {t("developer:dailyCallsBody", { count: days.length })}
             </CardDescription>
           ) : (
             !failed && <Skeleton className="h-5 w-72 max-w-full" />
@@ -79,7 +79,7 @@ export function UsageChartCard({ usage, failed, keys }: UsageChartCardProps) {
       <CardContent className="grid gap-4 *:min-w-0">
         {failed ? (
           <p className="flex h-[260px] items-center justify-center text-sm text-slate-600">
-            {COMMON_COPY.loadFailed}
+            {t("common:loadFailed")}
           </p>
         ) : days ? (
           <>
@@ -92,9 +92,7 @@ export function UsageChartCard({ usage, failed, keys }: UsageChartCardProps) {
                 <UsageTable days={active} />
               </>
             ) : (
-              <EmptyState
-                text={mode === "live" ? PLATFORM_COPY.noLiveCalls : PLATFORM_COPY.noTestCalls}
-              />
+              <EmptyState text={mode === "live" ? t("noLiveCalls") : t("noTestCalls")} />
             )}
           </>
         ) : (

@@ -1,7 +1,7 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { UsageDay } from "@trophy/shared/schemas/developer";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n/i18n";
-import { PLATFORM_COPY } from "../platform-copy";
 import { barSegments, busiestDay } from "./usage-figures";
 
 /** "2025-01-15" (a UTC day) as a short label in the reader's language, such as "Jan 15". */
@@ -15,13 +15,21 @@ export function dayLabel(date: string): string {
 
 /** The outcomes in the order they stack, bottom up, with their colours. */
 const OUTCOMES = [
-  { key: "success", colour: "bg-emerald-500", label: () => PLATFORM_COPY.outcomeSuccess },
+  {
+    key: "success",
+    colour: "bg-emerald-500",
+    label: () => i18next.t("developerPlatform:outcomeSuccess"),
+  },
   {
     key: "clientErrors",
     colour: "bg-amber-500",
-    label: () => PLATFORM_COPY.outcomeClientErrorLong,
+    label: () => i18next.t("developerPlatform:outcomeClientErrorLong"),
   },
-  { key: "rateLimited", colour: "bg-red-500", label: () => PLATFORM_COPY.outcomeRateLimitedLong },
+  {
+    key: "rateLimited",
+    colour: "bg-red-500",
+    label: () => i18next.t("developerPlatform:outcomeRateLimitedLong"),
+  },
 ] as const;
 
 /** What each colour means, above the chart. */

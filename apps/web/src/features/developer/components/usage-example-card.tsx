@@ -1,13 +1,12 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { API_KEY_PLACEHOLDER, apiOrigin, TEST_API_KEY_PLACEHOLDER } from "../docs/api-origin";
 import { curlExample } from "../docs/code-examples";
-import { PLATFORM_COPY } from "../platform-copy";
 import { CodeBlock } from "./code-block";
 import { ExampleKeyToggle } from "./example-key-toggle";
 import { maskApiKey } from "./mask-api-key";
-import { DEVELOPER_COPY } from "../copy";
 
 interface UsageExampleCardProps {
   /** Each key, null when there is none (revoked and not issued again). */
@@ -22,6 +21,7 @@ interface UsageExampleCardProps {
  * button always copies the runnable command.
  */
 export function UsageExampleCard({ keys, revealed }: UsageExampleCardProps) {
+  const { t } = useTranslation(["developer", "developerPlatform"]);
   const titleId = useId();
   const [mode, setMode] = useState<ApiKeyMode>("test");
   const origin = apiOrigin();
@@ -34,11 +34,13 @@ export function UsageExampleCard({ keys, revealed }: UsageExampleCardProps) {
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1.5">
           <CardTitle id={titleId} className="text-lg">
-            {DEVELOPER_COPY.usageExample}
+            {t("usageExample")}
           </CardTitle>
           <CardDescription>
-            {DEVELOPER_COPY.usageExampleBody}{" "}
-            {mode === "test" ? PLATFORM_COPY.exampleUsesTestKey : PLATFORM_COPY.exampleUsesLiveKey}
+            {t("usageExampleBody")}{" "}
+            {mode === "test"
+              ? t("developerPlatform:exampleUsesTestKey")
+              : t("developerPlatform:exampleUsesLiveKey")}
           </CardDescription>
         </div>
         <ExampleKeyToggle value={mode} onChange={setMode} />

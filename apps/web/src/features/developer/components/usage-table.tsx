@@ -1,39 +1,40 @@
+import { useTranslation } from "react-i18next";
 import type { UsageDay } from "@trophy/shared/schemas/developer";
 import { ScrollRegion } from "@/components/scroll-region";
 import { formatNumber } from "@/lib/format";
-import { PLATFORM_COPY } from "../platform-copy";
 import { dayLabel } from "./usage-chart";
 
 const CELL = "px-2 py-1.5 text-right tabular-nums";
 
 /** One mode's days with calls, newest first: each outcome, trophies and distinct students. */
 export function UsageTable({ days }: { days: readonly UsageDay[] }) {
+  const { t } = useTranslation("developerPlatform");
   return (
-    <ScrollRegion aria-label={PLATFORM_COPY.usageTableLabel} className="max-h-72">
+    <ScrollRegion aria-label={t("usageTableLabel")} className="max-h-72">
       <table className="w-full text-sm">
         <thead className="sticky top-0 bg-white text-xs text-slate-600">
           <tr className="border-b border-slate-200">
             <th scope="col" className="px-2 py-1.5 text-left font-medium">
-              {PLATFORM_COPY.dayLabel}
+              {t("dayLabel")}
             </th>
             <th scope="col" className={`${CELL} font-medium`}>
-              {PLATFORM_COPY.outcomeSuccess}
+              {t("outcomeSuccess")}
             </th>
             <th scope="col" className={`${CELL} font-medium`}>
-              <abbr title={PLATFORM_COPY.outcomeClientErrorLong} className="no-underline">
-                {PLATFORM_COPY.outcomeClientError}
+              <abbr title={t("outcomeClientErrorLong")} className="no-underline">
+                {t("outcomeClientError")}
               </abbr>
             </th>
             <th scope="col" className={`${CELL} font-medium`}>
-              <abbr title={PLATFORM_COPY.outcomeRateLimitedLong} className="no-underline">
-                {PLATFORM_COPY.outcomeRateLimited}
+              <abbr title={t("outcomeRateLimitedLong")} className="no-underline">
+                {t("outcomeRateLimited")}
               </abbr>
             </th>
             <th scope="col" className={`${CELL} font-medium`}>
-              {PLATFORM_COPY.trophiesLabel}
+              {t("trophiesLabel")}
             </th>
             <th scope="col" className={`${CELL} font-medium`}>
-              {PLATFORM_COPY.studentsLabel}
+              {t("studentsLabel")}
             </th>
           </tr>
         </thead>

@@ -1,19 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import type { WebhookDelivery } from "@trophy/shared/schemas/webhooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { StatusBadge } from "@/components/status-badge";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDateTime, formatNumber } from "@/lib/format";
 import { developerKeys } from "../api/developer-keys";
 import { endpointHealthOutdated } from "../api/endpoint-health";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 import { RECENT_CELL as CELL, RecentTable, RefreshButton } from "./recent-table";
 
 const STATUS = {
-  pending: { tone: "default", label: () => WEBHOOKS_COPY.statusPending },
-  delivered: { tone: "success", label: () => WEBHOOKS_COPY.statusDelivered },
-  failed: { tone: "destructive", label: () => WEBHOOKS_COPY.statusFailed },
+  pending: { tone: "default", label: () => i18next.t("developerWebhooks:statusPending") },
+  delivered: { tone: "success", label: () => i18next.t("developerWebhooks:statusDelivered") },
+  failed: { tone: "destructive", label: () => i18next.t("developerWebhooks:statusFailed") },
 } as const;
 
 /** The last answer: its HTTP code, or why there was none (a timeout, a refused connection). */
@@ -53,6 +53,7 @@ export function WebhookDeliveries({
   url: string;
   failingSince: string | null;
 }) {
+  const { t } = useTranslation("developerWebhooks");
   const titleId = useId();
   const queryClient = useQueryClient();
   const deliveries = useWebhookDeliveries(webhookId);
@@ -66,12 +67,12 @@ export function WebhookDeliveries({
     <section aria-labelledby={titleId} className="grid gap-3 *:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={titleId} className="font-semibold text-slate-900">
-          {WEBHOOKS_COPY.deliveriesTitle}
+          {t("deliveriesTitle")}
         </h4>
         <RefreshButton
           fetching={deliveries.isFetching}
           onRefresh={() => void deliveries.refetch()}
-          copy={WEBHOOKS_COPY}
+          copy={{ refresh: t("refresh"), refreshing: t("refreshing") }}
         />
       </div>
       <RecentTable
@@ -79,19 +80,19 @@ export function WebhookDeliveries({
         failed={deliveries.isError}
         error={deliveries.error}
         onRetry={() => void deliveries.refetch()}
-        label={fillTemplate(WEBHOOKS_COPY.deliveriesLabel, { url })}
-        loadingLabel={WEBHOOKS_COPY.loadingDeliveries}
+        label={t("deliveriesLabel", { url })}
+        loadingLabel={t("loadingDeliveries")}
         loadingRows={2}
-        emptyText={WEBHOOKS_COPY.noDeliveries}
+        emptyText={t("noDeliveries")}
         emptyClassName="py-3"
         maxHeight="max-h-80"
         columns={[
-          { label: WEBHOOKS_COPY.columnEvent },
-          { label: WEBHOOKS_COPY.columnStatus },
-          { label: WEBHOOKS_COPY.columnAttempts, numeric: true },
-          { label: WEBHOOKS_COPY.columnResponse },
-          { label: WEBHOOKS_COPY.columnNextRetry },
-          { label: WEBHOOKS_COPY.columnCreated },
+          { label: t("columnEvent") },
+          { label: t("columnStatus") },
+          { label: t("columnAttempts"), numeric: true },
+          { label: t("columnResponse") },
+          { label: t("columnNextRetry") },
+          { label: t("columnCreated") },
         ]}
         row={(delivery) => <DeliveryRow key={delivery.id} delivery={delivery} />}
       />

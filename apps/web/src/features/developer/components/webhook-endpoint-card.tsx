@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { WebhookEndpoint } from "@trophy/shared/schemas/webhooks";
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { useId } from "react";
@@ -5,12 +6,10 @@ import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate, formatLocalDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSendTestWebhook } from "../api/send-test-webhook";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
@@ -25,6 +24,7 @@ export function WebhookEndpointCard({
   webhook: WebhookEndpoint;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation("developerWebhooks");
   const titleId = useId();
   const sendTest = useSendTestWebhook();
   const failing = webhook.failingSince !== null;
@@ -43,12 +43,12 @@ export function WebhookEndpointCard({
             <StatusBadge
               tone="destructive"
               icon={CircleAlert}
-              label={fillTemplate(WEBHOOKS_COPY.failingSince, {
+              label={t("failingSince", {
                 time: formatLocalDateTime(webhook.failingSince ?? ""),
               })}
             />
           ) : (
-            <StatusBadge tone="success" icon={CircleCheck} label={WEBHOOKS_COPY.active} />
+            <StatusBadge tone="success" icon={CircleCheck} label={t("active")} />
           )}
           {webhook.events.map((event) => (
             <Badge key={event} className="font-mono font-medium">
@@ -56,10 +56,10 @@ export function WebhookEndpointCard({
             </Badge>
           ))}
           <span className="text-xs text-slate-600">
-            {fillTemplate(WEBHOOKS_COPY.createdOn, { date: formatLocalDate(webhook.createdAt) })}
+            {t("createdOn", { date: formatLocalDate(webhook.createdAt) })}
           </span>
         </div>
-        {failing && <p className="text-sm text-red-700">{WEBHOOKS_COPY.failingHelp}</p>}
+        {failing && <p className="text-sm text-red-700">{t("failingHelp")}</p>}
       </CardHeader>
       <CardContent className="grid gap-5 *:min-w-0">
         <div className="flex flex-wrap gap-2">
@@ -68,15 +68,15 @@ export function WebhookEndpointCard({
             disabled={sendTest.isPending}
             onClick={() => {
               sendTest.mutate(webhook.id, {
-                onSuccess: () => toast({ title: WEBHOOKS_COPY.testQueued }),
+                onSuccess: () => toast({ title: t("testQueued") }),
                 onError: (error) => {
-                  toastFailure(error, WEBHOOKS_COPY.testFailed);
+                  toastFailure(error, t("testFailed"));
                 },
               });
             }}
           >
             <Send aria-hidden="true" />
-            {sendTest.isPending ? WEBHOOKS_COPY.sendingTest : WEBHOOKS_COPY.sendTest}
+            {sendTest.isPending ? t("sendingTest") : t("sendTest")}
           </Button>
           <DeleteWebhookButton webhookId={webhook.id} url={webhook.url} onDeleted={onDeleted} />
         </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { zodResolver } from "@/lib/form-resolver";
 import { WEBHOOK_ENDPOINTS_MAX } from "@trophy/shared/constants";
 import {
@@ -13,11 +15,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-error";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useCreateWebhook } from "../api/create-webhook";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 
 type FormValues = z.input<typeof createWebhookSchema>;
 
@@ -26,8 +26,8 @@ type FormValues = z.input<typeof createWebhookSchema>;
  * to any endpoint, so there is nothing to choose.
  */
 const SUBSCRIBABLE = [
-  { event: "award.created", body: () => WEBHOOKS_COPY.eventAwardCreated },
-  { event: "award.reversed", body: () => WEBHOOKS_COPY.eventAwardReversed },
+  { event: "award.created", body: () => i18next.t("developerWebhooks:eventAwardCreated") },
+  { event: "award.reversed", body: () => i18next.t("developerWebhooks:eventAwardReversed") },
 ] as const satisfies readonly { event: WebhookEventType; body: () => string }[];
 
 const URL_REFUSALS = new Set<string>(["webhook_url_invalid", "webhook_url_forbidden"]);
@@ -40,6 +40,7 @@ export function WebhookForm({
 }: {
   onCreated: (webhook: CreateWebhookResponse["webhook"]) => void;
 }) {
+  const { t } = useTranslation("developerWebhooks");
   const titleId = useId();
   const eventsErrorId = useId();
   const create = useCreateWebhook();
@@ -53,7 +54,7 @@ export function WebhookForm({
     create.mutate(body, {
       onSuccess: ({ webhook }) => {
         form.reset(EMPTY);
-        toast({ title: WEBHOOKS_COPY.added, description: webhook.url });
+        toast({ title: t("added"), description: webhook.url });
         onCreated(webhook);
       },
       onError: (error) => {
@@ -63,7 +64,7 @@ export function WebhookForm({
           form.setError("url", { type: "server", message: error.message }, { shouldFocus: true });
           return;
         }
-        toastFailure(error, WEBHOOKS_COPY.addFailed);
+        toastFailure(error, t("addFailed"));
       },
     });
   });
@@ -72,27 +73,25 @@ export function WebhookForm({
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          {WEBHOOKS_COPY.addTitle}
+          {t("addTitle")}
         </CardTitle>
-        <CardDescription>
-          {fillTemplate(WEBHOOKS_COPY.addBody, { max: WEBHOOK_ENDPOINTS_MAX })}
-        </CardDescription>
+        <CardDescription>{t("addBody", { max: WEBHOOK_ENDPOINTS_MAX })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
           <TextField
             id="webhook-url"
-            label={WEBHOOKS_COPY.urlLabel}
+            label={t("urlLabel")}
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={WEBHOOKS_COPY.urlPlaceholder}
+            placeholder={t("urlPlaceholder")}
             error={
               errors.url
                 ? errors.url.type === "server"
                   ? errors.url.message
-                  : WEBHOOKS_COPY.urlInvalid
+                  : t("urlInvalid")
                 : undefined
             }
             {...form.register("url")}
@@ -101,9 +100,7 @@ export function WebhookForm({
             className="grid gap-2"
             aria-describedby={errors.events ? eventsErrorId : undefined}
           >
-            <legend className="mb-2 text-sm font-medium text-slate-900">
-              {WEBHOOKS_COPY.eventsLabel}
-            </legend>
+            <legend className="mb-2 text-sm font-medium text-slate-900">{t("eventsLabel")}</legend>
             {SUBSCRIBABLE.map(({ event, body }) => (
               <label key={event} className="flex items-start gap-3 text-sm">
                 <input
@@ -120,14 +117,14 @@ export function WebhookForm({
             ))}
             {errors.events && (
               <p id={eventsErrorId} className="text-sm text-red-600">
-                {WEBHOOKS_COPY.eventsRequired}
+                {t("eventsRequired")}
               </p>
             )}
-            <p className="text-sm text-slate-600">{WEBHOOKS_COPY.pingNote}</p>
+            <p className="text-sm text-slate-600">{t("pingNote")}</p>
           </fieldset>
           <Button type="submit" className="w-fit" disabled={create.isPending}>
             <Plus aria-hidden="true" />
-            {create.isPending ? WEBHOOKS_COPY.adding : WEBHOOKS_COPY.add}
+            {create.isPending ? t("adding") : t("add")}
           </Button>
         </form>
       </CardContent>

@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 
 /**
  * The new endpoint's signing secret, the only time the server sends it: shown in full with Copy
@@ -19,6 +19,7 @@ export function WebhookSecretNotice({
   secret: string;
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation("developerWebhooks");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -27,20 +28,20 @@ export function WebhookSecretNotice({
     <Alert variant="warning" ref={ref} tabIndex={-1} className="outline-none">
       <KeyRound aria-hidden="true" />
       {/* An h2: it sits right under the page's h1, where the Alert's own h3 would skip a level. */}
-      <h2 className="col-start-2 font-semibold">{WEBHOOKS_COPY.secretTitle}</h2>
+      <h2 className="col-start-2 font-semibold">{t("secretTitle")}</h2>
       <AlertDescription className="grid gap-3 *:min-w-0">
-        <p>{WEBHOOKS_COPY.secretBody}</p>
+        <p>{t("secretBody")}</p>
         <p className="text-sm break-all">{url}</p>
         <code
-          aria-label={WEBHOOKS_COPY.secretLabel}
+          aria-label={t("secretLabel")}
           className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-mono text-sm break-all text-slate-900"
         >
           {secret}
         </code>
         <div className="flex flex-wrap gap-2">
-          <CopyButton text={secret} aria-label={WEBHOOKS_COPY.copySecret} />
+          <CopyButton text={secret} aria-label={t("copySecret")} />
           <Button variant="outline" onClick={onDismiss}>
-            {WEBHOOKS_COPY.secretSaved}
+            {t("secretSaved")}
           </Button>
         </div>
       </AlertDescription>

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { countText } from "@/lib/i18n/define-copy";
 import { i18next } from "@/lib/i18n/i18n";
 import { buildApiDocs, type ApiDocs } from "./api-docs";
 
@@ -58,8 +57,10 @@ describe("API documentation", () => {
     expect(textOf(docs, "reversal")).toContain("in the last 7 days");
     expect(textOf(docs, "introduction")).toContain("https://api.example.test/api/v1/docs");
     expect(textOf(docs, "rate-limits")).toContain("Suggested awards: 1-1,000 trophies");
-    expect(countText("developer", "rateLimitValue", 100)).toBe("100 requests per hour");
-    expect(countText("developer", "dailyCallsBody", 1)).toContain("over the last 1 day (UTC)");
+    expect(i18next.t("developer:rateLimitValue", { count: 100 })).toBe("100 requests per hour");
+    expect(i18next.t("developer:dailyCallsBody", { count: 1 })).toContain(
+      "over the last 1 day (UTC)",
+    );
   });
 
   it("in Spanish: the prose is translated, the code samples stay exactly as written", async () => {
@@ -75,7 +76,7 @@ describe("API documentation", () => {
     expect(examplesOf(docs)).toEqual(english);
     expect(codeOf(docs)).toEqual(englishCode);
     expect(english.map((e) => e.label)).toEqual(["JavaScript", "Python", "cURL"]);
-    expect(countText("developer", "rateLimitValue", 100)).toBe("100 solicitudes por hora");
+    expect(i18next.t("developer:rateLimitValue", { count: 100 })).toBe("100 solicitudes por hora");
   });
 
   it("uses the developer's keys in the examples, and placeholders for the PDF", () => {

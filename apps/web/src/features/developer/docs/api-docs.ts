@@ -1,5 +1,6 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
-import { fill, paragraphs, type ApiDocs, type DocBlock } from "./doc-blocks";
+import { docValues, paragraphs, type ApiDocs, type DocBlock } from "./doc-blocks";
 import {
   API_KEY_PLACEHOLDER,
   AWARD_PATH,
@@ -10,20 +11,18 @@ import {
 } from "./api-origin";
 import { codeExamples } from "./code-examples";
 import { batchBlocks, reversalBlocks, sandboxBlocks, webhookBlocks } from "./platform-docs";
-import { DEVELOPER_COPY } from "../copy";
 
 export type { ApiDocs, DocBlock, DocSection } from "./doc-blocks";
 
 function errorRows(): string[][] {
-  const c = DEVELOPER_COPY;
   return [
-    ["400", c.docsError400],
-    ["401", c.docsError401],
-    ["403", c.docsError403],
-    ["404", c.docsError404],
-    ["409", c.docsError409],
-    ["422", c.docsError422],
-    ["429", c.docsError429],
+    ["400", i18next.t("developer:docsError400", docValues())],
+    ["401", i18next.t("developer:docsError401", docValues())],
+    ["403", i18next.t("developer:docsError403", docValues())],
+    ["404", i18next.t("developer:docsError404", docValues())],
+    ["409", i18next.t("developer:docsError409", docValues())],
+    ["422", i18next.t("developer:docsError422", docValues())],
+    ["429", i18next.t("developer:docsError429", docValues())],
   ];
 }
 
@@ -43,65 +42,70 @@ const SAMPLE_RESPONSE = JSON.stringify(
 );
 
 function endpointBlocks(origin: string): DocBlock[] {
-  const { docsYes: yes, docsNo: no } = DEVELOPER_COPY;
+  const yes = i18next.t("developer:docsYes");
+  const no = i18next.t("developer:docsNo");
   return [
-    { kind: "paragraph", text: DEVELOPER_COPY.docsEndpointBody },
+    { kind: "paragraph", text: i18next.t("developer:docsEndpointBody") },
     {
       kind: "code",
-      label: DEVELOPER_COPY.docsEndpointAddress,
+      label: i18next.t("developer:docsEndpointAddress"),
       code: `POST ${origin}${AWARD_PATH}`,
     },
-    { kind: "heading", text: DEVELOPER_COPY.docsHeadersTitle },
+    { kind: "heading", text: i18next.t("developer:docsHeadersTitle") },
     {
       kind: "table",
-      label: DEVELOPER_COPY.docsHeadersTitle,
+      label: i18next.t("developer:docsHeadersTitle"),
       columns: [
-        DEVELOPER_COPY.docsColumnHeader,
-        DEVELOPER_COPY.docsColumnRequired,
-        DEVELOPER_COPY.docsColumnDescription,
+        i18next.t("developer:docsColumnHeader"),
+        i18next.t("developer:docsColumnRequired"),
+        i18next.t("developer:docsColumnDescription"),
       ],
       rows: [
-        ["X-API-Key", yes, DEVELOPER_COPY.docsHeaderApiKey],
-        ["Content-Type", yes, DEVELOPER_COPY.docsHeaderContentType],
-        ["Idempotency-Key", no, DEVELOPER_COPY.docsHeaderIdempotency],
+        ["X-API-Key", yes, i18next.t("developer:docsHeaderApiKey")],
+        ["Content-Type", yes, i18next.t("developer:docsHeaderContentType")],
+        ["Idempotency-Key", no, i18next.t("developer:docsHeaderIdempotency")],
       ],
     },
-    { kind: "heading", text: DEVELOPER_COPY.docsBodyTitle },
+    { kind: "heading", text: i18next.t("developer:docsBodyTitle") },
     {
       kind: "table",
-      label: DEVELOPER_COPY.docsBodyTitle,
+      label: i18next.t("developer:docsBodyTitle"),
       columns: [
-        DEVELOPER_COPY.docsColumnField,
-        DEVELOPER_COPY.docsColumnType,
-        DEVELOPER_COPY.docsColumnRequired,
-        DEVELOPER_COPY.docsColumnDescription,
+        i18next.t("developer:docsColumnField"),
+        i18next.t("developer:docsColumnType"),
+        i18next.t("developer:docsColumnRequired"),
+        i18next.t("developer:docsColumnDescription"),
       ],
       rows: [
-        ["email", "string", yes, DEVELOPER_COPY.docsFieldEmail],
-        ["amount", "integer", yes, fill(DEVELOPER_COPY.docsFieldAmount)],
-        ["details", "string", no, DEVELOPER_COPY.docsFieldDetails],
+        ["email", "string", yes, i18next.t("developer:docsFieldEmail")],
+        ["amount", "integer", yes, i18next.t("developer:docsFieldAmount", docValues())],
+        ["details", "string", no, i18next.t("developer:docsFieldDetails")],
       ],
     },
-    { kind: "heading", text: DEVELOPER_COPY.docsResponseTitle },
-    { kind: "paragraph", text: DEVELOPER_COPY.docsResponseBody },
-    { kind: "code", label: DEVELOPER_COPY.docsResponseTitle, code: SAMPLE_RESPONSE },
-    { kind: "heading", text: DEVELOPER_COPY.docsErrorsTitle },
-    { kind: "paragraph", text: DEVELOPER_COPY.docsErrorsBody },
+    { kind: "heading", text: i18next.t("developer:docsResponseTitle") },
+    { kind: "paragraph", text: i18next.t("developer:docsResponseBody") },
+    { kind: "code", label: i18next.t("developer:docsResponseTitle"), code: SAMPLE_RESPONSE },
+    { kind: "heading", text: i18next.t("developer:docsErrorsTitle") },
+    { kind: "paragraph", text: i18next.t("developer:docsErrorsBody") },
     {
       kind: "table",
-      label: DEVELOPER_COPY.docsErrorsTitle,
-      columns: [DEVELOPER_COPY.docsColumnStatus, DEVELOPER_COPY.docsColumnMeaning],
+      label: i18next.t("developer:docsErrorsTitle"),
+      columns: [i18next.t("developer:docsColumnStatus"), i18next.t("developer:docsColumnMeaning")],
       rows: errorRows(),
     },
-    { kind: "link", label: DEVELOPER_COPY.docsOpenApi, href: `${origin}${OPENAPI_PATH}` },
+    { kind: "link", label: i18next.t("developer:docsOpenApi"), href: `${origin}${OPENAPI_PATH}` },
   ];
 }
 
 /** The sentence above the examples: which key they carry, or which placeholder to replace. */
 function examplesIntro(exampleKey: ApiKeyMode, key: string | null): string {
   if (exampleKey === "live")
-    return key ? DEVELOPER_COPY.docsExamplesWithKey : DEVELOPER_COPY.docsExamplesPlaceholder;
-  return key ? DEVELOPER_COPY.docsExamplesWithTestKey : DEVELOPER_COPY.docsExamplesTestPlaceholder;
+    return key
+      ? i18next.t("developer:docsExamplesWithKey")
+      : i18next.t("developer:docsExamplesPlaceholder");
+  return key
+    ? i18next.t("developer:docsExamplesWithTestKey")
+    : i18next.t("developer:docsExamplesTestPlaceholder");
 }
 
 /**
@@ -125,51 +129,71 @@ export function buildApiDocs({
   const placeholder = exampleKey === "live" ? API_KEY_PLACEHOLDER : TEST_API_KEY_PLACEHOLDER;
   const exampleApiKey = key ?? placeholder;
   return {
-    title: DEVELOPER_COPY.docsTitle,
+    title: i18next.t("developer:docsTitle"),
     sections: [
       {
         id: "introduction",
-        title: DEVELOPER_COPY.docsIntroductionTitle,
+        title: i18next.t("developer:docsIntroductionTitle"),
         blocks: [
-          ...paragraphs(DEVELOPER_COPY.docsIntroduction),
-          { kind: "link", label: DEVELOPER_COPY.docsReference, href: `${origin}${REFERENCE_PATH}` },
+          ...paragraphs(
+            i18next.t("developer:docsIntroduction", { ...docValues(), returnObjects: true }),
+          ),
+          {
+            kind: "link",
+            label: i18next.t("developer:docsReference"),
+            href: `${origin}${REFERENCE_PATH}`,
+          },
         ],
       },
       {
         id: "rate-limits",
-        title: DEVELOPER_COPY.docsRateLimitsTitle,
-        blocks: paragraphs(DEVELOPER_COPY.docsRateLimits),
+        title: i18next.t("developer:docsRateLimitsTitle"),
+        blocks: paragraphs(
+          i18next.t("developer:docsRateLimits", { ...docValues(), returnObjects: true }),
+        ),
       },
-      { id: "endpoint", title: DEVELOPER_COPY.docsEndpointTitle, blocks: endpointBlocks(origin) },
+      {
+        id: "endpoint",
+        title: i18next.t("developer:docsEndpointTitle"),
+        blocks: endpointBlocks(origin),
+      },
       {
         id: "code-examples",
-        title: DEVELOPER_COPY.docsExamplesTitle,
+        title: i18next.t("developer:docsExamplesTitle"),
         blocks: [
           { kind: "paragraph", text: examplesIntro(exampleKey, key) },
           {
             kind: "examples",
-            label: DEVELOPER_COPY.docsExamplesTitle,
+            label: i18next.t("developer:docsExamplesTitle"),
             examples: codeExamples({ origin, apiKey: exampleApiKey }),
             usesKey: true,
           },
         ],
       },
-      { id: "batches", title: DEVELOPER_COPY.docsBatchesTitle, blocks: batchBlocks() },
+      { id: "batches", title: i18next.t("developer:docsBatchesTitle"), blocks: batchBlocks() },
       {
         id: "reversal",
-        title: DEVELOPER_COPY.docsReversalTitle,
+        title: i18next.t("developer:docsReversalTitle"),
         blocks: reversalBlocks(origin, exampleApiKey),
       },
       {
         id: "sandbox",
-        title: DEVELOPER_COPY.docsSandboxTitle,
+        title: i18next.t("developer:docsSandboxTitle"),
         blocks: sandboxBlocks(origin, testApiKey ?? TEST_API_KEY_PLACEHOLDER),
       },
-      { id: "webhooks", title: DEVELOPER_COPY.docsWebhooksTitle, blocks: webhookBlocks() },
+      { id: "webhooks", title: i18next.t("developer:docsWebhooksTitle"), blocks: webhookBlocks() },
       {
         id: "best-practices",
-        title: DEVELOPER_COPY.docsBestPracticesTitle,
-        blocks: [{ kind: "list", items: DEVELOPER_COPY.docsBestPractices.map(fill) }],
+        title: i18next.t("developer:docsBestPracticesTitle"),
+        blocks: [
+          {
+            kind: "list",
+            items: i18next.t("developer:docsBestPractices", {
+              ...docValues(),
+              returnObjects: true,
+            }),
+          },
+        ],
       },
     ],
   };

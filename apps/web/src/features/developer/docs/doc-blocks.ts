@@ -6,7 +6,6 @@ import {
   AWARD_MAX,
   AWARD_MIN,
 } from "@trophy/shared/constants";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatNumber } from "@/lib/format";
 import type { CodeExample } from "./code-examples";
 
@@ -47,19 +46,18 @@ export interface ApiDocs {
   sections: readonly DocSection[];
 }
 
-/** The numbers in the texts, in the reader's number format ("1,000", "1.000"). */
-export const fill = (text: string) =>
-  fillTemplate(text, {
-    limit: formatNumber(API_RATE_LIMIT_PER_HOUR),
-    testLimit: formatNumber(API_TEST_RATE_LIMIT_PER_HOUR),
-    min: formatNumber(AWARD_MIN),
-    max: formatNumber(AWARD_MAX),
-    batchMax: formatNumber(AWARD_BATCH_MAX),
-    reversalDays: formatNumber(APP_REVERSAL_WINDOW_DAYS),
-  });
+/** The numbers the docs' texts name, in the reader's number format ("1,000", "1.000"). */
+export const docValues = () => ({
+  limit: formatNumber(API_RATE_LIMIT_PER_HOUR),
+  testLimit: formatNumber(API_TEST_RATE_LIMIT_PER_HOUR),
+  min: formatNumber(AWARD_MIN),
+  max: formatNumber(AWARD_MAX),
+  batchMax: formatNumber(AWARD_BATCH_MAX),
+  reversalDays: formatNumber(APP_REVERSAL_WINDOW_DAYS),
+});
 
 export const paragraphs = (texts: readonly string[]): DocBlock[] =>
-  texts.map((text) => ({ kind: "paragraph", text: fill(text) }));
+  texts.map((text) => ({ kind: "paragraph", text }));
 
 /** A JSON sample as the API sends it, indented for reading. */
 export const json = (value: unknown) => JSON.stringify(value, null, 2);

@@ -1,8 +1,8 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { SIMULATED_ERROR_STATUSES } from "@trophy/shared/schemas/api-v1";
 import { AWARD_PATH, AWARDS_PATH, BATCH_PATH, EXAMPLE_STUDENT_EMAIL } from "./api-origin";
-import { fill, json, paragraphs, type DocBlock } from "./doc-blocks";
+import { docValues, json, paragraphs, type DocBlock } from "./doc-blocks";
 import { webhookExamples } from "./webhook-examples";
-import { DEVELOPER_COPY } from "../copy";
 
 /** The sandbox, batches, reversal and webhooks sections of the documentation (issue 13). */
 
@@ -26,29 +26,34 @@ export function simulateExample(origin: string, testKey: string): string {
 }
 
 export function sandboxBlocks(origin: string, testKey: string): DocBlock[] {
-  const c = DEVELOPER_COPY;
   const answers: Record<(typeof SIMULATED_ERROR_STATUSES)[number], string> = {
-    "404": c.docsSimulate404,
-    "409": c.docsSimulate409,
-    "422": c.docsSimulate422,
-    "429": c.docsSimulate429,
+    "404": i18next.t("developer:docsSimulate404", docValues()),
+    "409": i18next.t("developer:docsSimulate409", docValues()),
+    "422": i18next.t("developer:docsSimulate422", docValues()),
+    "429": i18next.t("developer:docsSimulate429", docValues()),
   };
   return [
-    ...paragraphs(c.docsSandbox),
-    { kind: "heading", text: c.docsSimulateTitle },
-    { kind: "paragraph", text: c.docsSimulateBody },
+    ...paragraphs(i18next.t("developer:docsSandbox", { ...docValues(), returnObjects: true })),
+    { kind: "heading", text: i18next.t("developer:docsSimulateTitle", docValues()) },
+    { kind: "paragraph", text: i18next.t("developer:docsSimulateBody", docValues()) },
     {
       kind: "table",
-      label: c.docsSimulateTitle,
-      columns: [c.docsColumnValue, c.docsColumnAnswer],
+      label: i18next.t("developer:docsSimulateTitle", docValues()),
+      columns: [
+        i18next.t("developer:docsColumnValue", docValues()),
+        i18next.t("developer:docsColumnAnswer", docValues()),
+      ],
       rows: SIMULATED_ERROR_STATUSES.map((status) => [status, answers[status]]),
     },
-    { kind: "code", label: c.docsSimulateExample, code: simulateExample(origin, testKey) },
+    {
+      kind: "code",
+      label: i18next.t("developer:docsSimulateExample", docValues()),
+      code: simulateExample(origin, testKey),
+    },
   ];
 }
 
 export function batchBlocks(): DocBlock[] {
-  const c = DEVELOPER_COPY;
   const request = {
     awards: [
       { email: EXAMPLE_STUDENT_EMAIL, amount: 50, idempotencyKey: "quiz-17-student" },
@@ -68,14 +73,21 @@ export function batchBlocks(): DocBlock[] {
     ],
   };
   return [
-    ...paragraphs(c.docsBatches),
-    { kind: "code", label: c.docsBatchRequest, code: `POST ${BATCH_PATH}\n${json(request)}` },
-    { kind: "code", label: c.docsBatchResponse, code: json(response) },
+    ...paragraphs(i18next.t("developer:docsBatches", { ...docValues(), returnObjects: true })),
+    {
+      kind: "code",
+      label: i18next.t("developer:docsBatchRequest", docValues()),
+      code: `POST ${BATCH_PATH}\n${json(request)}`,
+    },
+    {
+      kind: "code",
+      label: i18next.t("developer:docsBatchResponse", docValues()),
+      code: json(response),
+    },
   ];
 }
 
 export function reversalBlocks(origin: string, apiKey: string): DocBlock[] {
-  const c = DEVELOPER_COPY;
   const code = [
     `curl -X POST "${origin}${AWARDS_PATH}/${AWARD_ID}/reverse" \\`,
     `  -H "X-API-Key: ${apiKey}" \\`,
@@ -94,14 +106,17 @@ export function reversalBlocks(origin: string, apiKey: string): DocBlock[] {
     },
   };
   return [
-    ...paragraphs(c.docsReversal),
-    { kind: "code", label: c.docsReversalExample, code },
-    { kind: "code", label: c.docsReversalResponse, code: json(answer) },
+    ...paragraphs(i18next.t("developer:docsReversal", { ...docValues(), returnObjects: true })),
+    { kind: "code", label: i18next.t("developer:docsReversalExample", docValues()), code },
+    {
+      kind: "code",
+      label: i18next.t("developer:docsReversalResponse", docValues()),
+      code: json(answer),
+    },
   ];
 }
 
 export function webhookBlocks(): DocBlock[] {
-  const c = DEVELOPER_COPY;
   const payload = {
     type: "award.created",
     timestamp: "2026-03-02T10:30:01.000Z",
@@ -117,34 +132,44 @@ export function webhookBlocks(): DocBlock[] {
     },
   };
   return [
-    ...paragraphs(c.docsWebhooks),
-    { kind: "heading", text: c.docsWebhookEventsTitle },
+    ...paragraphs(i18next.t("developer:docsWebhooks", { ...docValues(), returnObjects: true })),
+    { kind: "heading", text: i18next.t("developer:docsWebhookEventsTitle", docValues()) },
     {
       kind: "table",
-      label: c.docsWebhookEventsTitle,
-      columns: [c.docsColumnEvent, c.docsColumnWhen],
+      label: i18next.t("developer:docsWebhookEventsTitle", docValues()),
+      columns: [
+        i18next.t("developer:docsColumnEvent", docValues()),
+        i18next.t("developer:docsColumnWhen", docValues()),
+      ],
       rows: [
-        ["award.created", c.docsWebhookCreated],
-        ["award.reversed", c.docsWebhookReversed],
-        ["ping", c.docsWebhookPing],
+        ["award.created", i18next.t("developer:docsWebhookCreated", docValues())],
+        ["award.reversed", i18next.t("developer:docsWebhookReversed", docValues())],
+        ["ping", i18next.t("developer:docsWebhookPing", docValues())],
       ],
     },
-    { kind: "code", label: c.docsWebhookPayload, code: json(payload) },
-    { kind: "heading", text: c.docsWebhookHeadersTitle },
+    {
+      kind: "code",
+      label: i18next.t("developer:docsWebhookPayload", docValues()),
+      code: json(payload),
+    },
+    { kind: "heading", text: i18next.t("developer:docsWebhookHeadersTitle", docValues()) },
     {
       kind: "table",
-      label: c.docsWebhookHeadersTitle,
-      columns: [c.docsColumnHeader, c.docsColumnDescription],
+      label: i18next.t("developer:docsWebhookHeadersTitle", docValues()),
+      columns: [
+        i18next.t("developer:docsColumnHeader", docValues()),
+        i18next.t("developer:docsColumnDescription", docValues()),
+      ],
       rows: [
-        ["webhook-id", c.docsWebhookId],
-        ["webhook-timestamp", c.docsWebhookTimestamp],
-        ["webhook-signature", c.docsWebhookSignature],
+        ["webhook-id", i18next.t("developer:docsWebhookId", docValues())],
+        ["webhook-timestamp", i18next.t("developer:docsWebhookTimestamp", docValues())],
+        ["webhook-signature", i18next.t("developer:docsWebhookSignature", docValues())],
       ],
     },
-    { kind: "heading", text: c.docsWebhookRetriesTitle },
-    { kind: "paragraph", text: fill(c.docsWebhookRetries) },
-    { kind: "heading", text: c.docsWebhookVerifyTitle },
-    { kind: "paragraph", text: c.docsWebhookVerify },
+    { kind: "heading", text: i18next.t("developer:docsWebhookRetriesTitle", docValues()) },
+    { kind: "paragraph", text: i18next.t("developer:docsWebhookRetries", docValues()) },
+    { kind: "heading", text: i18next.t("developer:docsWebhookVerifyTitle", docValues()) },
+    { kind: "paragraph", text: i18next.t("developer:docsWebhookVerify", docValues()) },
     // One after another rather than as tabs: the page has one set of tabs, the award examples.
     ...webhookExamples().flatMap((example): DocBlock[] => [
       { kind: "heading", text: example.label },

@@ -1,31 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { DEVELOPER_APPROVAL_TIME } from "@trophy/shared/constants";
 import { Clock, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { fillTemplate } from "@/lib/fill-template";
 import { useApiKey } from "../api/get-api-key";
 import { ApiKeyCard, ApiKeyCardSkeleton } from "../components/api-key-card";
 import { UsageExampleCard } from "../components/usage-example-card";
-import { DEVELOPER_COPY } from "../copy";
 
 /**
  * The developer's live and test keys and how to use them; before approval, only why there are
  * none yet. A failed load says so in place, with Try again, and nothing else.
  */
 export function DeveloperApiKeysPage() {
+  const { t } = useTranslation("developer");
   const key = useApiKey();
   const [revealed, setRevealed] = useState(false);
   const [testRevealed, setTestRevealed] = useState(false);
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <PageHeader
-        icon={KeyRound}
-        title={DEVELOPER_COPY.apiKeysTitle}
-        intro={DEVELOPER_COPY.apiKeysIntro}
-      />
+      <PageHeader icon={KeyRound} title={t("apiKeysTitle")} intro={t("apiKeysIntro")} />
       {key.isPending ? (
         <ApiKeyCardSkeleton />
       ) : key.isError ? (
@@ -56,9 +52,9 @@ export function DeveloperApiKeysPage() {
       ) : (
         <Alert variant="info">
           <Clock aria-hidden="true" />
-          <AlertTitle>{DEVELOPER_COPY.keyAwaitsApprovalTitle}</AlertTitle>
+          <AlertTitle>{t("keyAwaitsApprovalTitle")}</AlertTitle>
           <AlertDescription>
-            {fillTemplate(DEVELOPER_COPY.keyAwaitsApprovalBody, {
+            {t("keyAwaitsApprovalBody", {
               approvalTime: DEVELOPER_APPROVAL_TIME,
             })}
           </AlertDescription>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ApiKeyMode } from "@trophy/shared/schemas/developer";
 import { BookOpen, ExternalLink } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +10,6 @@ import { DocsContents } from "../components/docs-contents";
 import { DownloadPdfButton } from "../components/download-pdf-button";
 import { buildApiDocs } from "../docs/api-docs";
 import { apiOrigin, REFERENCE_PATH } from "../docs/api-origin";
-import { DEVELOPER_COPY } from "../copy";
 
 /**
  * How to call the award API, with examples that use the developer's own keys when there are some:
@@ -20,6 +20,7 @@ import { DEVELOPER_COPY } from "../copy";
  * beside this one.
  */
 export function DeveloperDocumentationPage() {
+  const { t } = useTranslation("developer");
   const key = useApiKey();
   const [exampleKey, setExampleKey] = useState<ApiKeyMode>("test");
   const validated = key.data?.isValidated === true;
@@ -33,16 +34,12 @@ export function DeveloperDocumentationPage() {
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <PageHeader
-        icon={BookOpen}
-        title={DEVELOPER_COPY.documentationTitle}
-        intro={DEVELOPER_COPY.documentationIntro}
-      >
+      <PageHeader icon={BookOpen} title={t("documentationTitle")} intro={t("documentationIntro")}>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <a href={`${origin}${REFERENCE_PATH}`} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" />
-              {DEVELOPER_COPY.docsReference}
+              {t("docsReference")}
             </a>
           </Button>
           <DownloadPdfButton />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { API_RATE_LIMIT_PER_HOUR, DEVELOPER_APPROVAL_TIME } from "@trophy/shared/constants";
 import { Activity, CalendarDays, CodeXml, Gauge, ShieldCheck } from "lucide-react";
 import { DeveloperStatusBadge } from "@/components/developer-status-badge";
@@ -5,17 +6,12 @@ import { LoadError } from "@/components/load-error";
 import { StatTile } from "@/components/stat-tile";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { WelcomeHeader } from "@/components/welcome-header";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatNumber } from "@/lib/format";
-import { countText } from "@/lib/i18n/define-copy";
 import { useApiKey } from "../api/get-api-key";
 import { useUsage } from "../api/get-usage";
 import { QuickActions } from "../components/quick-actions";
 import { RequestLogCard } from "../components/request-log-card";
 import { UsageChartCard } from "../components/usage-chart-card";
-import { DEVELOPER_COPY } from "../copy";
-import { PLATFORM_COPY } from "../platform-copy";
 
 /**
  * The developer dashboard. Its call counts are the live key's, as the chart's Live view and its
@@ -25,6 +21,7 @@ import { PLATFORM_COPY } from "../platform-copy";
  * offers to try again, so the zeros are not taken as real.
  */
 export function DeveloperHomePage() {
+  const { t } = useTranslation(["developer", "common", "developerPlatform"]);
   const key = useApiKey();
   const usage = useUsage();
   const validated = key.data?.isValidated ?? false;
@@ -39,14 +36,14 @@ export function DeveloperHomePage() {
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <WelcomeHeader icon={CodeXml} intro={DEVELOPER_COPY.developerAreaIntro} />
+      <WelcomeHeader icon={CodeXml} intro={t("developerAreaIntro")} />
       {loadError && <LoadError error={loadError} onRetry={retry} />}
       {key.isSuccess && !validated && (
         <Alert variant="warning">
           <ShieldCheck aria-hidden="true" />
-          <AlertTitle>{COMMON_COPY.developerStatusPending}</AlertTitle>
+          <AlertTitle>{t("common:developerStatusPending")}</AlertTitle>
           <AlertDescription>
-            {fillTemplate(DEVELOPER_COPY.accountPendingBody, {
+            {t("accountPendingBody", {
               approvalTime: DEVELOPER_APPROVAL_TIME,
             })}
           </AlertDescription>
@@ -55,34 +52,28 @@ export function DeveloperHomePage() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile
           icon={ShieldCheck}
-          title={DEVELOPER_COPY.accountStatus}
+          title={t("accountStatus")}
           value={key.isPending ? undefined : <DeveloperStatusBadge validated={validated} />}
-          hint={
-            key.isPending
-              ? undefined
-              : key.data?.apiKey
-                ? DEVELOPER_COPY.apiKeyActive
-                : DEVELOPER_COPY.apiKeyNone
-          }
+          hint={key.isPending ? undefined : key.data?.apiKey ? t("apiKeyActive") : t("apiKeyNone")}
         />
         <StatTile
           icon={Activity}
-          title={DEVELOPER_COPY.totalCalls}
+          title={t("totalCalls")}
           value={calls(usage.data?.totalCalls)}
-          hint={PLATFORM_COPY.liveCallsHint}
+          hint={t("developerPlatform:liveCallsHint")}
         />
         <StatTile
           icon={CalendarDays}
-          title={DEVELOPER_COPY.todaysCalls}
+          title={t("todaysCalls")}
           value={calls(dailyStats?.at(-1)?.calls)}
-          hint={PLATFORM_COPY.liveCallsHint}
+          hint={t("developerPlatform:liveCallsHint")}
         />
         <StatTile
           icon={Gauge}
-          title={DEVELOPER_COPY.rateLimit}
+          title={t("rateLimit")}
           value={
             <span className="text-lg">
-              {countText("developer", "rateLimitValue", API_RATE_LIMIT_PER_HOUR)}
+              {t("developer:rateLimitValue", { count: API_RATE_LIMIT_PER_HOUR })}
             </span>
           }
         />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { DEVELOPER_APPROVAL_TIME } from "@trophy/shared/constants";
 import type { CreateWebhookResponse } from "@trophy/shared/schemas/webhooks";
 import { Clock, Webhook } from "lucide-react";
@@ -7,19 +8,17 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
 import { useApiKey } from "../api/get-api-key";
 import { useWebhooks } from "../api/get-webhooks";
 import { WebhookEndpointCard } from "../components/webhook-endpoint-card";
 import { WebhookForm } from "../components/webhook-form";
 import { WebhookSecretNotice } from "../components/webhook-secret-notice";
-import { WEBHOOKS_COPY } from "../webhooks-copy";
 
 function EndpointsSkeleton() {
+  const { t } = useTranslation("developerWebhooks");
   return (
     <div role="status" aria-busy="true" className="grid gap-4">
-      <span className="sr-only">{WEBHOOKS_COPY.loadingEndpoints}</span>
+      <span className="sr-only">{t("loadingEndpoints")}</span>
       <Skeleton aria-hidden="true" className="h-48 w-full rounded-2xl" />
     </div>
   );
@@ -27,6 +26,7 @@ function EndpointsSkeleton() {
 
 /** The list of endpoints, or why there is none to show. */
 function Endpoints() {
+  const { t } = useTranslation("developerWebhooks");
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const webhooks = useWebhooks();
@@ -38,14 +38,14 @@ function Endpoints() {
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 outline-none"
       >
-        {WEBHOOKS_COPY.endpointsTitle}
+        {t("endpointsTitle")}
       </h2>
       {webhooks.isPending ? (
         <EndpointsSkeleton />
       ) : webhooks.isError ? (
         <LoadError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
       ) : webhooks.data.length === 0 ? (
-        <EmptyState variant="page" text={WEBHOOKS_COPY.noEndpoints} />
+        <EmptyState variant="page" text={t("noEndpoints")} />
       ) : (
         webhooks.data.map((webhook) => (
           <WebhookEndpointCard
@@ -65,12 +65,13 @@ function Endpoints() {
  * watch deliveries, delete. Before approval, only why there are none yet (docs/product.md §8).
  */
 export function DeveloperWebhooksPage() {
+  const { t } = useTranslation(["developerWebhooks", "common"]);
   const key = useApiKey();
   const [created, setCreated] = useState<CreateWebhookResponse["webhook"] | null>(null);
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <PageHeader icon={Webhook} title={COMMON_COPY.navWebhooks} intro={WEBHOOKS_COPY.intro} />
+      <PageHeader icon={Webhook} title={t("common:navWebhooks")} intro={t("intro")} />
       {key.isPending ? (
         <EndpointsSkeleton />
       ) : key.isError ? (
@@ -92,9 +93,9 @@ export function DeveloperWebhooksPage() {
       ) : (
         <Alert variant="info">
           <Clock aria-hidden="true" />
-          <AlertTitle>{WEBHOOKS_COPY.awaitsApprovalTitle}</AlertTitle>
+          <AlertTitle>{t("awaitsApprovalTitle")}</AlertTitle>
           <AlertDescription>
-            {fillTemplate(WEBHOOKS_COPY.awaitsApprovalBody, {
+            {t("awaitsApprovalBody", {
               approvalTime: DEVELOPER_APPROVAL_TIME,
             })}
           </AlertDescription>

@@ -1,32 +1,31 @@
+import { i18next } from "@/lib/i18n/i18n";
 import { Code, Gift, GraduationCap, HandHeart, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
-import { LANDING_COPY } from "../copy";
 
 // Keys, not texts: the texts are read while rendering, in the language of the moment.
 const CARDS: { title: () => string; body: () => string; icon: LucideIcon; key: string }[] = [
   {
     key: "students",
-    title: () => COMMON_COPY.students,
-    body: () => LANDING_COPY.studentsCardBody,
+    title: () => i18next.t("common:students"),
+    body: () => i18next.t("landing:studentsCardBody"),
     icon: GraduationCap,
   },
   {
     key: "developers",
-    title: () => COMMON_COPY.developers,
-    body: () => LANDING_COPY.developersCardBody,
+    title: () => i18next.t("common:developers"),
+    body: () => i18next.t("landing:developersCardBody"),
     icon: Code,
   },
   {
     key: "parentsGuides",
-    title: () => COMMON_COPY.parentsGuides,
-    body: () => LANDING_COPY.parentsCardBody,
+    title: () => i18next.t("common:parentsGuides"),
+    body: () => i18next.t("landing:parentsCardBody"),
     icon: HandHeart,
   },
   {
     key: "rewards",
-    title: () => LANDING_COPY.rewards,
-    body: () => LANDING_COPY.rewardsCardBody,
+    title: () => i18next.t("landing:rewards"),
+    body: () => i18next.t("landing:rewardsCardBody"),
     icon: Gift,
   },
 ];

@@ -1,21 +1,24 @@
-import { LANDING_COPY } from "../copy";
-
 // Read while rendering, so a language switch shows the other language.
 const STEPS = [
   {
     key: "create",
-    title: () => LANDING_COPY.stepCreateAccount,
-    body: () => LANDING_COPY.stepCreateAccountBody,
+    title: () => i18next.t("landing:stepCreateAccount"),
+    body: () => i18next.t("landing:stepCreateAccountBody"),
   },
   {
     key: "earn",
-    title: () => LANDING_COPY.stepEarnConfigure,
-    body: () => LANDING_COPY.stepEarnConfigureBody,
+    title: () => i18next.t("landing:stepEarnConfigure"),
+    body: () => i18next.t("landing:stepEarnConfigureBody"),
   },
-  { key: "redeem", title: () => LANDING_COPY.stepRedeem, body: () => LANDING_COPY.stepRedeemBody },
+  {
+    key: "redeem",
+    title: () => i18next.t("landing:stepRedeem"),
+    body: () => i18next.t("landing:stepRedeemBody"),
+  },
 ];
 
 export function HowItWorks() {
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="how-it-works" className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-14">
@@ -23,7 +26,7 @@ export function HowItWorks() {
           id="how-it-works"
           className="text-center text-3xl font-bold tracking-tight text-slate-900"
         >
-          {LANDING_COPY.howItWorks}
+          {t("howItWorks")}
         </h2>
         <ol className="mt-10 grid gap-8 sm:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -43,3 +46,5 @@ export function HowItWorks() {
     </section>
   );
 }
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";

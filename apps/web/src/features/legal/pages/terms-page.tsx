@@ -1,23 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths";
 import { LegalDocument } from "../components/legal-document";
 import { LegalSection } from "../components/legal-section";
-import { LEGAL_COPY } from "../copy";
 
 /** /terms: acceptable use, what trophies and gift cards are, suspension, developers' rules. */
 export function TermsPage() {
+  const { t } = useTranslation("legal");
   return (
-    <LegalDocument icon={ScrollText} title={LEGAL_COPY.termsTitle} intro={LEGAL_COPY.termsIntro}>
-      <LegalSection title={LEGAL_COPY.useTitle} body={LEGAL_COPY.useItems} />
-      <LegalSection title={LEGAL_COPY.trophiesTitle} body={LEGAL_COPY.trophiesItems} />
-      <LegalSection title={LEGAL_COPY.suspensionTitle} body={LEGAL_COPY.suspensionBody} />
-      <LegalSection title={LEGAL_COPY.developersTitle} body={LEGAL_COPY.developersItems} />
-      <LegalSection title={LEGAL_COPY.changesTitle} body={LEGAL_COPY.changesBody}>
+    <LegalDocument icon={ScrollText} title={t("termsTitle")} intro={t("termsIntro")}>
+      <LegalSection title={t("useTitle")} body={t("useItems", { returnObjects: true })} />
+      <LegalSection title={t("trophiesTitle")} body={t("trophiesItems", { returnObjects: true })} />
+      <LegalSection title={t("suspensionTitle")} body={t("suspensionBody")} />
+      <LegalSection
+        title={t("developersTitle")}
+        body={t("developersItems", { returnObjects: true })}
+      />
+      <LegalSection title={t("changesTitle")} body={t("changesBody")}>
         <p className="leading-relaxed text-slate-700">
-          {LEGAL_COPY.privacyLinkLead}{" "}
+          {t("privacyLinkLead")}{" "}
           <Link to={paths.privacy} className="font-medium text-amber-700 underline">
-            {LEGAL_COPY.privacyTitle}
+            {t("privacyTitle")}
           </Link>
           .
         </p>

@@ -1,13 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import type { ActivityDay } from "@trophy/shared/schemas/parent";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { ScrollRegion } from "@/components/scroll-region";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n/i18n";
-import { ACTIVITY_COPY } from "../activity-copy";
 import { useActivitySummary } from "../api/get-student-activity";
 
 /** "2025-01-15" (a UTC day) as a short label in the reader's language, such as "Jan 15". */
@@ -24,11 +24,17 @@ const totalOf = (days: readonly ActivityDay[], key: "earned" | "spent") =>
 
 /** The sentence a screen reader hears for the chart: whose (when known), how much in and out. */
 export function chartSummary(name: string, days: readonly ActivityDay[]): string {
-  return fillTemplate(name ? ACTIVITY_COPY.chartSummary : ACTIVITY_COPY.chartSummaryUnnamed, {
-    name,
-    earned: formatNumber(totalOf(days, "earned")),
-    spent: formatNumber(totalOf(days, "spent")),
-  });
+  return name
+    ? i18next.t("parentActivity:chartSummary", {
+        name,
+        earned: formatNumber(totalOf(days, "earned")),
+        spent: formatNumber(totalOf(days, "spent")),
+      })
+    : i18next.t("parentActivity:chartSummaryUnnamed", {
+        name,
+        earned: formatNumber(totalOf(days, "earned")),
+        spent: formatNumber(totalOf(days, "spent")),
+      });
 }
 
 /** A bar's share of the tallest one, with a sliver for any day that has something at all. */
@@ -36,18 +42,19 @@ const share = (value: number, max: number) => (value > 0 ? Math.max(4, (value / 
 
 /** What each colour means, with the month's two totals as text. */
 function Legend({ days }: { days: readonly ActivityDay[] }) {
+  const { t } = useTranslation("parentActivity");
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="size-2.5 rounded-sm bg-emerald-500" />
-        {ACTIVITY_COPY.earned}{" "}
+        {t("earned")}{" "}
         <span className="font-semibold text-slate-900 tabular-nums">
           {formatNumber(totalOf(days, "earned"))}
         </span>
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="size-2.5 rounded-sm bg-rose-500" />
-        {ACTIVITY_COPY.spent}{" "}
+        {t("spent")}{" "}
         <span className="font-semibold text-slate-900 tabular-nums">
           {formatNumber(totalOf(days, "spent"))}
         </span>
@@ -58,24 +65,25 @@ function Legend({ days }: { days: readonly ActivityDay[] }) {
 
 /** The days that had anything, newest first, as a table: the chart's figures as text. */
 function Figures({ days }: { days: readonly ActivityDay[] }) {
+  const { t } = useTranslation("parentActivity");
   const active = days.filter((d) => d.earned > 0 || d.spent > 0).reverse();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer rounded py-3 font-medium text-amber-700 hover:underline">
-        {ACTIVITY_COPY.figures}
+        {t("figures")}
       </summary>
-      <ScrollRegion aria-label={ACTIVITY_COPY.figuresLabel} className="mt-2 max-h-60">
+      <ScrollRegion aria-label={t("figuresLabel")} className="mt-2 max-h-60">
         <table className="w-full">
           <thead className="sticky top-0 bg-white text-xs text-slate-600">
             <tr className="border-b border-slate-200">
               <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                {ACTIVITY_COPY.day}
+                {t("day")}
               </th>
               <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {ACTIVITY_COPY.earned}
+                {t("earned")}
               </th>
               <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {ACTIVITY_COPY.spent}
+                {t("spent")}
               </th>
             </tr>
           </thead>
@@ -109,8 +117,9 @@ interface ActivityChartProps {
  * for screen readers; the legend's totals and the daily table carry the figures as text.
  */
 export function ActivityChart({ name, days, size = "small" }: ActivityChartProps) {
+  const { t } = useTranslation("parentActivity");
   const max = Math.max(0, ...days.map((d) => Math.max(d.earned, d.spent)));
-  if (max === 0) return <EmptyState text={ACTIVITY_COPY.quietMonth} className="py-3" />;
+  if (max === 0) return <EmptyState text={t("quietMonth")} className="py-3" />;
   const half = size === "large" ? "h-20" : "h-10";
   const first = days.at(0);
   const last = days.at(-1);
@@ -164,9 +173,10 @@ export function ActivityChart({ name, days, size = "small" }: ActivityChartProps
 
 /** The chart's place while it loads: a busy region of its size. */
 function ChartSkeleton({ size }: { size: "small" | "large" }) {
+  const { t } = useTranslation("parentActivity");
   return (
     <div role="status" aria-busy="true" className="grid gap-2">
-      <span className="sr-only">{ACTIVITY_COPY.loadingChart}</span>
+      <span className="sr-only">{t("loadingChart")}</span>
       <Skeleton className="h-4 w-40" />
       <Skeleton className={size === "large" ? "h-40" : "h-20"} />
     </div>

@@ -1,23 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import type { StudentActivityEntry } from "@trophy/shared/schemas/parent";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/cn";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDateTime, formatSignedAmount } from "@/lib/format";
-import { ACTIVITY_COPY } from "../activity-copy";
 
 /** Each kind's label and tone; read when shown, so a language switch changes them. */
 const KINDS = {
-  award: { label: () => ACTIVITY_COPY.kindAward, tone: "success" },
-  redemption: { label: () => ACTIVITY_COPY.kindRedemption, tone: "default" },
-  reversal: { label: () => ACTIVITY_COPY.kindReversal, tone: "destructive" },
-  refund: { label: () => ACTIVITY_COPY.kindRefund, tone: "warning" },
-  hold: { label: () => ACTIVITY_COPY.kindHold, tone: "default" },
+  award: { label: () => i18next.t("parentActivity:kindAward"), tone: "success" },
+  redemption: { label: () => i18next.t("parentActivity:kindRedemption"), tone: "default" },
+  reversal: { label: () => i18next.t("parentActivity:kindReversal"), tone: "destructive" },
+  refund: { label: () => i18next.t("parentActivity:kindRefund"), tone: "warning" },
+  hold: { label: () => i18next.t("parentActivity:kindHold"), tone: "default" },
 } as const;
 
 /** One ledger entry: what, which app, when, and the trophies in (+) or out (-). */
 function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
+  const { t } = useTranslation("parentActivity");
   const earned = entry.amount > 0;
   const Icon = earned ? ArrowUpRight : ArrowDownRight;
   const kind = KINDS[entry.kind];
@@ -38,9 +39,7 @@ function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
           <StatusBadge tone={kind.tone} label={kind.label()} />
         </p>
         {entry.appName && (
-          <p className="text-xs break-all text-slate-600">
-            {fillTemplate(ACTIVITY_COPY.fromApp, { app: entry.appName })}
-          </p>
+          <p className="text-xs break-all text-slate-600">{t("fromApp", { app: entry.appName })}</p>
         )}
         <p className="text-xs text-slate-600">
           <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>

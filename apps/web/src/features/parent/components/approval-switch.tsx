@@ -1,12 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { useId } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateStudentSettings } from "../api/student-settings";
-import { APPROVAL_COPY } from "../approval-copy";
 
 /**
  * This parent/guide's switch for one linked student: their gift cards wait for approval
@@ -14,6 +13,7 @@ import { APPROVAL_COPY } from "../approval-copy";
  * once the server has stored it.
  */
 export function ApprovalSwitch({ student }: { student: LinkedStudent }) {
+  const { t } = useTranslation("parentApproval");
   const update = useUpdateStudentSettings();
   const labelId = useId();
   const helpId = useId();
@@ -25,10 +25,10 @@ export function ApprovalSwitch({ student }: { student: LinkedStudent }) {
         settings: { approveGiftCards: !on },
       });
       toast({
-        title: settings.approveGiftCards ? APPROVAL_COPY.switchOn : APPROVAL_COPY.switchOff,
+        title: settings.approveGiftCards ? t("switchOn") : t("switchOff"),
       });
     } catch (error) {
-      toastFailure(error, APPROVAL_COPY.switchFailed);
+      toastFailure(error, t("switchFailed"));
     }
   };
   return (
@@ -36,10 +36,10 @@ export function ApprovalSwitch({ student }: { student: LinkedStudent }) {
       <CardContent className="flex items-start justify-between gap-4 p-5">
         <div className="grid min-w-0 gap-1">
           <span id={labelId} className="font-medium text-slate-900">
-            {APPROVAL_COPY.switchLabel}
+            {t("switchLabel")}
           </span>
           <p id={helpId} className="text-sm text-slate-600">
-            {fillTemplate(APPROVAL_COPY.switchHelp, { name: student.name })}
+            {t("switchHelp", { name: student.name })}
           </p>
         </div>
         <Switch

@@ -1,16 +1,13 @@
+import { useTranslation } from "react-i18next";
 import type { SentRequest } from "@trophy/shared/schemas/parent";
 import { ArrowRight, Clock, UserX } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
-import { countText } from "@/lib/i18n/define-copy";
 import { paths } from "@/lib/paths";
 import { useSentRequests } from "../api/sent-requests";
-import { DASHBOARD_COPY } from "../dashboard-copy";
-import { REQUESTS_COPY, REQUESTS_NAMESPACE } from "../requests-copy";
 
 /** How long a student's "no" stays on the dashboard; the Students page keeps it after that. */
 const DECLINED_SHOWN_DAYS = 14;
@@ -29,6 +26,7 @@ function onDashboard(request: SentRequest, now: number): boolean {
  * where the requests are listed).
  */
 export function ConnectionAnswers() {
+  const { t } = useTranslation(["parentRequests", "parentDashboard"]);
   const titleId = useId();
   const requests = useSentRequests();
   // Measured from when the list arrived: rendering stays pure, and a reload moves it on.
@@ -40,12 +38,12 @@ export function ConnectionAnswers() {
     <section aria-labelledby={titleId} className="grid gap-3">
       <div className="grid gap-1">
         <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-          {DASHBOARD_COPY.requestsTitle}
+          {t("parentDashboard:requestsTitle")}
         </h2>
         <p className="text-sm text-slate-600">
           {waiting > 0
-            ? countText(REQUESTS_NAMESPACE, "waitingCount", waiting)
-            : DASHBOARD_COPY.requestsAnswered}
+            ? t("parentRequests:waitingCount", { count: waiting })
+            : t("parentDashboard:requestsAnswered")}
         </p>
       </div>
       <Card>
@@ -67,11 +65,11 @@ export function ConnectionAnswers() {
                   {r.studentEmail}
                 </span>
                 <span className="text-sm text-slate-600">
-                  {declined ? REQUESTS_COPY.statusDeclined : REQUESTS_COPY.statusPending}
+                  {declined ? t("statusDeclined") : t("statusPending")}
                   {" · "}
-                  {fillTemplate(declined ? REQUESTS_COPY.declinedOn : REQUESTS_COPY.sentOn, {
-                    date: formatLocalDate(declined ? (r.respondedAt ?? r.createdAt) : r.createdAt),
-                  })}
+                  {declined
+                    ? t("declinedOn", { date: formatLocalDate(r.respondedAt ?? r.createdAt) })
+                    : t("sentOn", { date: formatLocalDate(r.createdAt) })}
                 </span>
               </li>
             );
@@ -80,7 +78,7 @@ export function ConnectionAnswers() {
       </Card>
       <Button asChild variant="outline" className="w-fit">
         <Link to={paths.parent.students}>
-          {REQUESTS_COPY.viewRequests}
+          {t("viewRequests")}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

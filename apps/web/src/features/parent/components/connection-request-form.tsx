@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import {
   connectionRequestBodySchema,
@@ -13,7 +14,6 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSendConnectionRequest } from "../api/send-connection-request";
-import { PARENT_COPY } from "../copy";
 
 /** The e-mail field's id: the empty list's "Connect a Student" button moves focus to it. */
 export const CONNECTION_EMAIL_FIELD_ID = "connection-student-email";
@@ -22,6 +22,7 @@ export const CONNECTION_EMAIL_FIELD_ID = "connection-student-email";
  * Sends a connection request to a student by e-mail (docs/product.md §5: required, e-mail format).
  */
 export function ConnectionRequestForm() {
+  const { t } = useTranslation("parent");
   const send = useSendConnectionRequest();
   const titleId = useId();
   const form = useForm<z.input<typeof connectionRequestBodySchema>, unknown, ConnectionRequestBody>(
@@ -36,10 +37,10 @@ export function ConnectionRequestForm() {
     send.mutate(values, {
       onSuccess: () => {
         form.reset();
-        toast({ title: PARENT_COPY.requestSent, description: values.studentEmail });
+        toast({ title: t("requestSent"), description: values.studentEmail });
       },
       onError: (error) => {
-        toastFailure(error, PARENT_COPY.failedToSendRequest);
+        toastFailure(error, t("failedToSendRequest"));
       },
     });
   });
@@ -49,9 +50,9 @@ export function ConnectionRequestForm() {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <UserPlus aria-hidden="true" className="size-5 text-amber-600" />
-          {PARENT_COPY.connectStudent}
+          {t("connectStudent")}
         </CardTitle>
-        <CardDescription>{PARENT_COPY.connectStudentBody}</CardDescription>
+        <CardDescription>{t("connectStudentBody")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -61,7 +62,7 @@ export function ConnectionRequestForm() {
         >
           <TextField
             id={CONNECTION_EMAIL_FIELD_ID}
-            label={PARENT_COPY.studentEmailLabel}
+            label={t("studentEmailLabel")}
             type="email"
             autoComplete="off"
             className="min-w-0 flex-1"
@@ -70,7 +71,7 @@ export function ConnectionRequestForm() {
           />
           <Button type="submit" className="sm:mt-6" disabled={send.isPending}>
             <Send aria-hidden="true" />
-            {send.isPending ? PARENT_COPY.sendingRequest : PARENT_COPY.sendRequest}
+            {send.isPending ? t("sendingRequest") : t("sendRequest")}
           </Button>
         </form>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import { CUSTOM_REWARD_DEFAULT_COST } from "@trophy/shared/constants";
 import {
@@ -16,7 +17,6 @@ import { toastFailure } from "@/lib/toast-failure";
 import { useCreateCustomReward } from "../api/create-custom-reward";
 import { StudentSelectField } from "./student-select-field";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
-import { PARENT_COPY } from "../copy";
 import { RewardPictureField } from "./reward-picture-field";
 
 /** The form's first field: the empty list's "Create Custom Reward" button moves focus to it. */
@@ -34,6 +34,7 @@ const EMPTY: CustomRewardValues = {
 
 /** A custom reward for one linked student; the USD value is the parent's note, never sent. */
 export function CustomRewardForm({ students }: { students: readonly LinkedStudent[] }) {
+  const { t } = useTranslation("parent");
   const create = useCreateCustomReward();
   const form = useForm<CustomRewardValues, unknown, z.output<typeof customRewardFormSchema>>({
     resolver: zodResolver(customRewardFormSchema),
@@ -57,10 +58,10 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
         onSuccess: (reward) => {
           // The next reward is likely for the same student.
           form.reset({ ...EMPTY, studentId });
-          toast({ title: PARENT_COPY.rewardCreated, description: reward.title });
+          toast({ title: t("rewardCreated"), description: reward.title });
         },
         onError: (error) => {
-          toastFailure(error, PARENT_COPY.failedToCreateReward);
+          toastFailure(error, t("failedToCreateReward"));
         },
       },
     );
@@ -78,14 +79,14 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
         register={form.register}
         errors={errors}
         idPrefix="reward"
-        copy={PARENT_COPY}
+        copy={{ titleLabel: t("titleLabel"), descriptionLabel: t("descriptionLabel") }}
         trophyCostValue={trophyCostOrFallback}
         columns
       >
         <TextField
           id="reward-usd-value"
-          label={PARENT_COPY.usdValueLabel}
-          hint={PARENT_COPY.usdValueHint}
+          label={t("usdValueLabel")}
+          hint={t("usdValueHint")}
           type="number"
           inputMode="decimal"
           min={0}
@@ -97,7 +98,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
       <RewardPictureField control={form.control} name="picture" />
       <Button type="submit" className="w-fit" disabled={create.isPending}>
         <Plus aria-hidden="true" />
-        {create.isPending ? PARENT_COPY.creatingReward : PARENT_COPY.createReward}
+        {create.isPending ? t("creatingReward") : t("createReward")}
       </Button>
     </form>
   );

@@ -1,9 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { RewardPicture } from "@/components/reward-picture";
 import { RewardRow } from "@/components/reward-row";
-import { fillTemplate } from "@/lib/fill-template";
-import { PARENT_COPY } from "../copy";
-import { REWARDS_COPY, rewardsCount } from "../rewards-copy";
 
 interface CustomRewardRowProps {
   reward: ParentReward;
@@ -28,21 +26,28 @@ export function CustomRewardRow({
   onDelete,
   toggling = false,
 }: CustomRewardRowProps) {
+  const { t } = useTranslation(["parent", "parentRewards"]);
   return (
     <RewardRow
       reward={reward}
-      copy={REWARDS_COPY}
+      copy={{
+        rewardInactive: t("parentRewards:rewardInactive"),
+        edit: t("parentRewards:edit"),
+        deactivate: t("parentRewards:deactivate"),
+        activate: t("parentRewards:activate"),
+        delete: t("parentRewards:delete"),
+      }}
       id={customRewardRowId(reward.id)}
       picture={<RewardPicture picture={reward.picture} kind="custom" size="md" />}
       details={
         <p className="text-sm wrap-anywhere text-slate-600">
-          {fillTemplate(PARENT_COPY.rewardForStudent, {
+          {t("rewardForStudent", {
             name: reward.studentName,
             email: reward.studentEmail,
           })}
         </p>
       }
-      counts={<span>{rewardsCount("redeemed", reward.redeemedCount)}</span>}
+      counts={<span>{t("parentRewards:redeemed", { count: reward.redeemedCount })}</span>}
       toggling={toggling}
       onEdit={onEdit}
       onToggleActive={onToggleActive}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { Users } from "lucide-react";
@@ -9,9 +10,7 @@ import { LoadError } from "@/components/load-error";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { PARENT_COPY } from "../copy";
 import { StudentActivityChart } from "./activity-chart";
 import { ConnectStudentLink } from "./connect-student-link";
 import { StudentGoal } from "./student-goal";
@@ -25,9 +24,10 @@ interface DashboardStudentsProps {
 }
 
 function StudentsSkeleton() {
+  const { t } = useTranslation("parent");
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">{PARENT_COPY.loadingStudents}</span>
+      <span className="sr-only">{t("loadingStudents")}</span>
       <ul aria-hidden="true" className="divide-y divide-slate-100">
         {Array.from({ length: 3 }, (_, i) => (
           <li key={i} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -48,6 +48,7 @@ function StudentsSkeleton() {
  * to their page, and a link to all of them.
  */
 export function DashboardStudents({ students, loading, error, onRetry }: DashboardStudentsProps) {
+  const { t } = useTranslation(["parent", "common"]);
   const titleId = useId();
   const shown = students?.slice(0, PARENT_DASHBOARD_STUDENTS) ?? [];
   return (
@@ -55,13 +56,13 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <Users aria-hidden="true" className="size-5 text-amber-600" />
-          {PARENT_COPY.yourStudents}
+          {t("yourStudents")}
         </CardTitle>
         <Link
           to={paths.parent.students}
           className="inline-flex min-h-11 items-center text-sm font-medium text-amber-700 hover:underline"
         >
-          {COMMON_COPY.viewAll}
+          {t("common:viewAll")}
         </Link>
       </CardHeader>
       <CardContent>
@@ -70,7 +71,7 @@ export function DashboardStudents({ students, loading, error, onRetry }: Dashboa
         ) : error ? (
           <LoadError error={error} onRetry={onRetry} />
         ) : shown.length === 0 ? (
-          <EmptyState text={PARENT_COPY.noLinkedStudents} action={<ConnectStudentLink />} />
+          <EmptyState text={t("noLinkedStudents")} action={<ConnectStudentLink />} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {shown.map((student) => (

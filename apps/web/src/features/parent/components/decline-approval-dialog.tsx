@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { Approval } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useDeclineReason } from "@/components/decline-reason";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
-import { APPROVAL_COPY } from "../approval-copy";
-import { REWARDS_COPY } from "../rewards-copy";
 
 interface DeclineApprovalDialogProps {
   /** The gift card to decline; null keeps the dialog closed. The section keys it per card. */
@@ -22,28 +19,29 @@ export function DeclineApprovalDialog({
   onClose,
   onDecline,
 }: DeclineApprovalDialogProps) {
-  const reason = useDeclineReason(REWARDS_COPY.reasonHint);
+  const { t } = useTranslation(["parentApproval", "parentRewards", "common"]);
+  const reason = useDeclineReason(t("parentRewards:reasonHint"));
   return (
     <ConfirmDialog
       open={approval !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={APPROVAL_COPY.declineTitle}
+      title={t("declineTitle")}
       subject={approval?.rewardTitle}
       description={
         <>
           {approval &&
-            fillTemplate(APPROVAL_COPY.requestedBy, {
+            t("requestedBy", {
               name: approval.studentName,
               email: approval.studentEmail,
             })}
           <br />
-          {APPROVAL_COPY.declineBody}
+          {t("declineBody")}
         </>
       }
-      confirmLabel={APPROVAL_COPY.decline}
-      pendingLabel={COMMON_COPY.declining}
+      confirmLabel={t("decline")}
+      pendingLabel={t("common:declining")}
       pending={pending}
       confirmDisabled={!approval}
       destructive

@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDeleteCustomReward } from "../api/delete-custom-reward";
-import { REWARDS_COPY } from "../rewards-copy";
 
 interface DeleteCustomRewardDialogProps {
   /** The reward to delete; null keeps the dialog closed. */
@@ -19,6 +19,7 @@ export function DeleteCustomRewardDialog({
   onClose,
   onDone,
 }: DeleteCustomRewardDialogProps) {
+  const { t } = useTranslation("parentRewards");
   const remove = useDeleteCustomReward();
   return (
     <ConfirmDialog
@@ -26,11 +27,11 @@ export function DeleteCustomRewardDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={REWARDS_COPY.deleteRewardTitle}
+      title={t("deleteRewardTitle")}
       subject={reward?.title}
-      description={REWARDS_COPY.deleteRewardBody}
-      confirmLabel={REWARDS_COPY.delete}
-      pendingLabel={REWARDS_COPY.deleting}
+      description={t("deleteRewardBody")}
+      confirmLabel={t("delete")}
+      pendingLabel={t("deleting")}
       pending={remove.isPending}
       confirmDisabled={!reward}
       destructive
@@ -40,13 +41,13 @@ export function DeleteCustomRewardDialog({
           onSuccess: ({ outcome }) => {
             const deleted = outcome === "deleted";
             toast({
-              title: deleted ? REWARDS_COPY.rewardDeleted : REWARDS_COPY.rewardKeptInactive,
+              title: deleted ? t("rewardDeleted") : t("rewardKeptInactive"),
               description: reward.title,
             });
             onDone?.(reward, deleted);
           },
           onError: (error) => {
-            toastFailure(error, REWARDS_COPY.failedToDelete);
+            toastFailure(error, t("failedToDelete"));
           },
           onSettled: onClose,
         });

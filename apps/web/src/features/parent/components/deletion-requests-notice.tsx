@@ -1,14 +1,13 @@
+import { useTranslation } from "react-i18next";
 import type { ParentDeletionRequest } from "@trophy/shared/schemas/data-rights";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useAnswerDeletionRequest, useDeletionRequests } from "../api/deletion-requests";
-import { PARENT_DATA_RIGHTS_COPY as COPY } from "../data-rights-copy";
 
 interface Props {
   /** Only this student's request (their page); every linked student's when absent (dashboard). */
@@ -23,6 +22,7 @@ interface Props {
  * shows on the next visit).
  */
 export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
+  const { t } = useTranslation("parentDataRights");
   const requests = useDeletionRequests();
   const answer = useAnswerDeletionRequest();
   const [confirming, setConfirming] = useState<ParentDeletionRequest | null>(null);
@@ -35,14 +35,14 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
       () => {
         setConfirming(null);
         toast({
-          title: confirm ? COPY.accountDeleted : COPY.requestRefused,
+          title: confirm ? t("accountDeleted") : t("requestRefused"),
           description: request.name,
         });
         if (confirm) onDeleted?.();
       },
       (error: unknown) => {
         setConfirming(null);
-        toastFailure(error, COPY.answerFailed);
+        toastFailure(error, t("answerFailed"));
       },
     );
   };
@@ -52,7 +52,7 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
       {shown.map((request) => (
         <section
           key={request.studentId}
-          aria-label={fillTemplate(COPY.deletionAsked, {
+          aria-label={t("deletionAsked", {
             name: request.name,
             date: formatLocalDate(request.requestedAt),
           })}
@@ -61,13 +61,13 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
           <p className="flex items-start gap-2 font-medium text-slate-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
             <span className="min-w-0 wrap-anywhere">
-              {fillTemplate(COPY.deletionAsked, {
+              {t("deletionAsked", {
                 name: request.name,
                 date: formatLocalDate(request.requestedAt),
               })}
             </span>
           </p>
-          <p>{COPY.deletionAskedBody}</p>
+          <p>{t("deletionAskedBody")}</p>
           <div className="flex flex-wrap gap-3">
             <Button
               type="button"
@@ -78,7 +78,7 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
                 setConfirming(request);
               }}
             >
-              {COPY.confirmDeletion}
+              {t("confirmDeletion")}
             </Button>
             <Button
               type="button"
@@ -89,7 +89,7 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
                 send(request, false);
               }}
             >
-              {answer.isPending && !confirming ? COPY.refusing : COPY.refuseDeletion}
+              {answer.isPending && !confirming ? t("refusing") : t("refuseDeletion")}
             </Button>
           </div>
         </section>
@@ -99,11 +99,11 @@ export function DeletionRequestsNotice({ studentId, onDeleted }: Props) {
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title={fillTemplate(COPY.confirmQuestion, { name: confirming?.name ?? "" })}
+        title={t("confirmQuestion", { name: confirming?.name ?? "" })}
         subject={confirming?.email}
-        description={COPY.confirmBody}
-        confirmLabel={COPY.confirmDeletion}
-        pendingLabel={COPY.deleting}
+        description={t("confirmBody")}
+        confirmLabel={t("confirmDeletion")}
+        pendingLabel={t("deleting")}
         pending={answer.isPending}
         destructive
         onConfirm={() => {

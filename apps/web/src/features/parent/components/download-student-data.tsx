@@ -1,12 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDownloadStudentData } from "../api/deletion-requests";
-import { PARENT_DATA_RIGHTS_COPY as COPY } from "../data-rights-copy";
 
 /** Everything held about a linked student, as one file (the parent/guide's review of it). */
 export function DownloadStudentData({ studentId }: { studentId: string }) {
+  const { t } = useTranslation("parentDataRights");
   const download = useDownloadStudentData();
   return (
     <Button
@@ -17,16 +18,16 @@ export function DownloadStudentData({ studentId }: { studentId: string }) {
       onClick={() => {
         download.mutateAsync(studentId).then(
           () => {
-            toast({ title: COPY.downloaded });
+            toast({ title: t("downloaded") });
           },
           (error: unknown) => {
-            toastFailure(error, COPY.downloadFailed);
+            toastFailure(error, t("downloadFailed"));
           },
         );
       }}
     >
       <Download aria-hidden="true" />
-      {download.isPending ? COPY.downloading : COPY.downloadData}
+      {download.isPending ? t("downloading") : t("downloadData")}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@/lib/form-resolver";
 import {
   customRewardEditFormSchema,
@@ -9,8 +10,6 @@ import type { z } from "zod";
 import { EditRewardDialog } from "@/components/edit-reward-dialog";
 import { RewardFields, rewardFieldDefaults } from "@/components/reward-fields";
 import { useUpdateCustomReward } from "../api/update-custom-reward";
-import { PARENT_COPY } from "../copy";
-import { REWARDS_COPY } from "../rewards-copy";
 import { trophyCostOrFallback } from "./trophy-cost-or-fallback";
 import { RewardPictureField } from "./reward-picture-field";
 
@@ -22,6 +21,7 @@ interface EditCustomRewardDialogProps {
 
 /** Title, description, cost and stock of one reward, checked with the create form's rules. */
 export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDialogProps) {
+  const { t } = useTranslation(["parentRewards", "parent"]);
   const update = useUpdateCustomReward();
   const form = useForm<CustomRewardEditForm, unknown, z.output<typeof customRewardEditFormSchema>>({
     resolver: zodResolver(customRewardEditFormSchema),
@@ -31,7 +31,14 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
   return (
     <EditRewardDialog
       reward={reward}
-      copy={REWARDS_COPY}
+      copy={{
+        editRewardTitle: t("editRewardTitle"),
+        editRewardBody: t("editRewardBody"),
+        save: t("save"),
+        saving: t("saving"),
+        rewardUpdated: t("rewardUpdated"),
+        failedToUpdate: t("failedToUpdate"),
+      }}
       update={update}
       onClose={onClose}
       handleSubmit={form.handleSubmit}
@@ -47,7 +54,10 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
         register={form.register}
         errors={form.formState.errors}
         idPrefix="edit-reward"
-        copy={PARENT_COPY}
+        copy={{
+          titleLabel: t("parent:titleLabel"),
+          descriptionLabel: t("parent:descriptionLabel"),
+        }}
         trophyCostValue={trophyCostOrFallback}
       />
       <RewardPictureField control={form.control} name="picture" />

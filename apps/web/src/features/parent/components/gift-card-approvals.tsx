@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Approval, LinkedStudent } from "@trophy/shared/schemas/parent";
 import { BadgeCheck, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -8,7 +9,6 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useApprovals, useApproveGiftCard, useDeclineGiftCard } from "../api/approvals";
-import { APPROVAL_COPY, waitingText } from "../approval-copy";
 import { DeclineApprovalDialog } from "./decline-approval-dialog";
 import { ListSkeleton } from "./list-skeleton";
 import { WaitingRow, WaitingSection } from "./waiting-list";
@@ -25,6 +25,7 @@ export function GiftCardApprovals({
 }: {
   students: readonly LinkedStudent[] | undefined;
 }) {
+  const { t } = useTranslation("parentApproval");
   const approvals = useApprovals();
   const approve = useApproveGiftCard();
   const decline = useDeclineGiftCard();
@@ -40,10 +41,10 @@ export function GiftCardApprovals({
     setApprovingId(approval.id);
     try {
       await approve.mutateAsync(approval.id);
-      toast({ title: APPROVAL_COPY.approved, description: approval.rewardTitle });
+      toast({ title: t("approved"), description: approval.rewardTitle });
       heading.current?.focus();
     } catch (error) {
-      toastFailure(error, APPROVAL_COPY.approveFailed);
+      toastFailure(error, t("approveFailed"));
     } finally {
       setApprovingId(null);
     }
@@ -51,9 +52,9 @@ export function GiftCardApprovals({
   const onDecline = async (approval: Approval, reason: string) => {
     try {
       await decline.mutateAsync({ id: approval.id, reason });
-      toast({ title: APPROVAL_COPY.declined, description: approval.rewardTitle });
+      toast({ title: t("declined"), description: approval.rewardTitle });
     } catch (error) {
-      toastFailure(error, APPROVAL_COPY.declineFailed);
+      toastFailure(error, t("declineFailed"));
     } finally {
       setDeclining(null);
     }
@@ -63,20 +64,26 @@ export function GiftCardApprovals({
     <WaitingSection
       titleId={titleId}
       headingRef={heading}
-      title={APPROVAL_COPY.sectionTitle}
-      summary={waiting.length > 0 ? waitingText(waiting.length) : APPROVAL_COPY.sectionIntro}
+      title={t("sectionTitle")}
+      summary={
+        waiting.length > 0 ? t("waitingCount", { count: waiting.length }) : t("sectionIntro")
+      }
     >
       {approvals.isPending ? (
-        <ListSkeleton label={APPROVAL_COPY.loading} rows={1} withAction />
+        <ListSkeleton label={t("loading")} rows={1} withAction />
       ) : approvals.isError ? (
         <LoadError error={approvals.error} onRetry={() => void approvals.refetch()} />
       ) : waiting.length === 0 ? (
-        <EmptyState variant="page" text={APPROVAL_COPY.nothingWaiting} />
+        <EmptyState variant="page" text={t("nothingWaiting")} />
       ) : (
         <Card>
           <ul className="divide-y divide-slate-200">
             {waiting.map((a) => (
-              <WaitingRow key={a.id} redemption={a} whoTemplate={APPROVAL_COPY.requestedBy}>
+              <WaitingRow
+                key={a.id}
+                redemption={a}
+                who={t("requestedBy", { name: a.studentName, email: a.studentEmail })}
+              >
                 {/* The two answers stay together when the row wraps on a phone. */}
                 <div className="flex gap-2">
                   <Button
@@ -87,7 +94,7 @@ export function GiftCardApprovals({
                     }}
                   >
                     <BadgeCheck aria-hidden="true" />
-                    {approvingId === a.id ? APPROVAL_COPY.approving : APPROVAL_COPY.approve}
+                    {approvingId === a.id ? t("approving") : t("approve")}
                   </Button>
                   <Button
                     size="sm"
@@ -97,7 +104,7 @@ export function GiftCardApprovals({
                     }}
                   >
                     <X aria-hidden="true" />
-                    {APPROVAL_COPY.decline}
+                    {t("decline")}
                   </Button>
                 </div>
               </WaitingRow>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { ChartColumn, Unlink } from "lucide-react";
 import { Link } from "react-router";
@@ -5,8 +6,6 @@ import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/ui/button";
 import { StudentStatusBadge } from "./student-status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
-import { PARENT_COPY } from "../copy";
-import { ACTIVITY_COPY } from "../activity-copy";
 import { paths } from "@/lib/paths";
 
 interface LinkedStudentRowProps {
@@ -16,6 +15,7 @@ interface LinkedStudentRowProps {
 
 /** One linked student: name, e-mail, trophy balance, active or not, their activity, and Unlink. */
 export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
+  const { t } = useTranslation(["parentActivity", "parent"]);
   return (
     <li
       aria-label={student.email}
@@ -34,7 +34,7 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
         <Button asChild size="sm" variant="outline">
           <Link to={paths.parent.student.href(student.id)}>
             <ChartColumn aria-hidden="true" />
-            {ACTIVITY_COPY.viewActivity}
+            {t("viewActivity")}
             {/* Which student's, for a list of links read out of context. */}
             <span className="sr-only">: {student.name}</span>
           </Link>
@@ -47,7 +47,7 @@ export function LinkedStudentRow({ student, onUnlink }: LinkedStudentRowProps) {
           }}
         >
           <Unlink aria-hidden="true" />
-          {PARENT_COPY.unlink}
+          {t("parent:unlink")}
         </Button>
       </div>
     </li>

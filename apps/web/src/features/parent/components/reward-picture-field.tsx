@@ -1,21 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { REWARD_PICTURE_IDS } from "@trophy/shared/constants";
 import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { PicturePicker } from "@/components/picture-picker";
 import { RewardPicture } from "@/components/reward-picture";
-import { PICTURE_COPY, rewardPictureName } from "@/lib/picture-copy";
 
 /** The choices: the default of a custom reward first, then every picture of the product's set. */
 function options() {
   return [
     {
       value: "",
-      label: PICTURE_COPY.pictureDefault,
+      label: i18next.t("pictures:pictureDefault"),
       art: <RewardPicture picture={null} kind="custom" size="sm" />,
     },
     ...REWARD_PICTURE_IDS.map((id) => ({
       value: id,
-      label: rewardPictureName(id),
+      label: i18next.t(`pictures:picture_${id}`),
       art: <RewardPicture picture={id} kind="custom" size="sm" />,
     })),
   ];
@@ -29,11 +30,12 @@ export function RewardPictureField<T extends FieldValues>({
   control: Control<T>;
   name: Path<T>;
 }) {
+  const { t } = useTranslation("pictures");
   const labelId = useId();
   return (
     <div className="grid gap-2">
       <span id={labelId} className="text-sm font-medium text-slate-900">
-        {PICTURE_COPY.pictureLabel}
+        {t("pictureLabel")}
       </span>
       <Controller
         control={control}

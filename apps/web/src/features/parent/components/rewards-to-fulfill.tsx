@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PARENT_DASHBOARD_STUDENTS } from "@trophy/shared/constants";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ArrowRight, PackageCheck } from "lucide-react";
@@ -5,10 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
-import { PARENT_COPY } from "../copy";
-import { DASHBOARD_COPY, toFulfillText } from "../dashboard-copy";
 import { MarkFulfilledDialog } from "./mark-fulfilled-dialog";
 import { WaitingRow, WaitingSection } from "./waiting-list";
 
@@ -21,6 +19,7 @@ import { WaitingRow, WaitingSection } from "./waiting-list";
  * so, when that was the last one.
  */
 export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[] | undefined }) {
+  const { t } = useTranslation(["parentDashboard", "parent", "common"]);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [marking, setMarking] = useState<Fulfillment | null>(null);
@@ -46,14 +45,18 @@ export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[]
     <WaitingSection
       titleId={titleId}
       headingRef={heading}
-      title={DASHBOARD_COPY.toFulfillTitle}
-      summary={waiting.length > 0 ? toFulfillText(waiting.length) : DASHBOARD_COPY.toFulfillNone}
+      title={t("toFulfillTitle")}
+      summary={waiting.length > 0 ? t("toFulfill", { count: waiting.length }) : t("toFulfillNone")}
     >
       {waiting.length > 0 && (
         <Card>
           <ul aria-labelledby={titleId} className="divide-y divide-slate-200">
             {waiting.slice(0, PARENT_DASHBOARD_STUDENTS).map((f) => (
-              <WaitingRow key={f.id} redemption={f} whoTemplate={PARENT_COPY.studentWithEmail}>
+              <WaitingRow
+                key={f.id}
+                redemption={f}
+                who={t("parent:studentWithEmail", { name: f.studentName, email: f.studentEmail })}
+              >
                 <Button
                   size="sm"
                   onClick={() => {
@@ -61,7 +64,7 @@ export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[]
                   }}
                 >
                   <PackageCheck aria-hidden="true" />
-                  {COMMON_COPY.markAsFulfilled}
+                  {t("common:markAsFulfilled")}
                 </Button>
               </WaitingRow>
             ))}
@@ -70,7 +73,7 @@ export function RewardsToFulfill({ fulfillments }: { fulfillments: Fulfillment[]
       )}
       <Button asChild variant="outline" className="w-fit">
         <Link to={paths.parent.fulfillment}>
-          {DASHBOARD_COPY.openFulfillment}
+          {t("openFulfillment")}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { SentRequest } from "@trophy/shared/schemas/parent";
 import { Clock, X, XCircle } from "lucide-react";
 import { useId } from "react";
@@ -5,12 +6,10 @@ import { LoadError } from "@/components/load-error";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useCancelSentRequest, useSentRequests } from "../api/sent-requests";
-import { REQUESTS_COPY } from "../requests-copy";
 import { CONNECTION_EMAIL_FIELD_ID } from "./connection-request-form";
 
 function RequestRow({
@@ -22,6 +21,7 @@ function RequestRow({
   cancelling: boolean;
   onCancel: (request: SentRequest) => void;
 }) {
+  const { t } = useTranslation("parentRequests");
   const pending = request.status === "pending";
   return (
     <li
@@ -32,17 +32,17 @@ function RequestRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-all text-slate-900">{request.studentEmail}</span>
           {pending ? (
-            <StatusBadge tone="warning" icon={Clock} label={REQUESTS_COPY.statusPending} />
+            <StatusBadge tone="warning" icon={Clock} label={t("statusPending")} />
           ) : (
-            <StatusBadge tone="destructive" icon={XCircle} label={REQUESTS_COPY.statusDeclined} />
+            <StatusBadge tone="destructive" icon={XCircle} label={t("statusDeclined")} />
           )}
         </div>
         <span className="text-sm text-slate-600">
-          {fillTemplate(REQUESTS_COPY.sentOn, { date: formatLocalDate(request.createdAt) })}
+          {t("sentOn", { date: formatLocalDate(request.createdAt) })}
           {request.respondedAt && (
             <>
               {" · "}
-              {fillTemplate(REQUESTS_COPY.declinedOn, {
+              {t("declinedOn", {
                 date: formatLocalDate(request.respondedAt),
               })}
             </>
@@ -59,7 +59,7 @@ function RequestRow({
           }}
         >
           <X aria-hidden="true" />
-          {cancelling ? REQUESTS_COPY.cancelling : REQUESTS_COPY.cancelRequest}
+          {cancelling ? t("cancelling") : t("cancelRequest")}
         </Button>
       )}
     </li>
@@ -72,6 +72,7 @@ function RequestRow({
  * the request can simply be sent again.
  */
 export function SentRequestsSection() {
+  const { t } = useTranslation("parentRequests");
   const requests = useSentRequests();
   const cancel = useCancelSentRequest();
   const titleId = useId();
@@ -80,7 +81,7 @@ export function SentRequestsSection() {
   const onCancel = (request: SentRequest) => {
     cancel.mutate(request.id, {
       onSuccess: () => {
-        toast({ title: REQUESTS_COPY.requestCancelled, description: request.studentEmail });
+        toast({ title: t("requestCancelled"), description: request.studentEmail });
         // The row and its button are gone (the list has reloaded by now): the section's heading
         // keeps the keyboard's place, or, when it was the last request, the request form.
         (
@@ -88,7 +89,7 @@ export function SentRequestsSection() {
         )?.focus();
       },
       onError: (error) => {
-        toastFailure(error, REQUESTS_COPY.failedToCancel);
+        toastFailure(error, t("failedToCancel"));
       },
     });
   };
@@ -97,15 +98,15 @@ export function SentRequestsSection() {
     <section aria-labelledby={titleId} className="grid gap-3">
       <div className="grid gap-1">
         <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {REQUESTS_COPY.sentRequests}
+          {t("sentRequests")}
         </h2>
-        <p className="text-sm text-slate-600">{REQUESTS_COPY.sentRequestsIntro}</p>
+        <p className="text-sm text-slate-600">{t("sentRequestsIntro")}</p>
       </div>
       {requests.isError ? (
         <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
       ) : (
         <Card>
-          <ul aria-label={REQUESTS_COPY.sentRequests} className="divide-y divide-slate-200">
+          <ul aria-label={t("sentRequests")} className="divide-y divide-slate-200">
             {requests.data.map((request) => (
               <RequestRow
                 key={request.id}

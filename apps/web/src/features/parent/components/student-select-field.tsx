@@ -1,9 +1,8 @@
+import { useTranslation } from "react-i18next";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import type { ComponentProps } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { fillTemplate } from "@/lib/fill-template";
-import { PARENT_COPY } from "../copy";
 
 interface StudentSelectFieldProps extends ComponentProps<"select"> {
   id: string;
@@ -13,15 +12,16 @@ interface StudentSelectFieldProps extends ComponentProps<"select"> {
 
 /** "Student": a choice among the linked students, with its error wired to it. */
 export function StudentSelectField({ id, students, error, ...props }: StudentSelectFieldProps) {
+  const { t } = useTranslation("parent");
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{PARENT_COPY.studentLabel}</Label>
+      <Label htmlFor={id}>{t("studentLabel")}</Label>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props}>
-        <option value="">{PARENT_COPY.selectStudentPlaceholder}</option>
+        <option value="">{t("selectStudentPlaceholder")}</option>
         {students.map((student) => (
           <option key={student.id} value={student.id}>
-            {fillTemplate(PARENT_COPY.studentOption, { name: student.name, email: student.email })}
+            {t("studentOption", { name: student.name, email: student.email })}
           </option>
         ))}
       </Select>

@@ -1,10 +1,9 @@
+import { useTranslation } from "react-i18next";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUnlinkStudent } from "../api/unlink-student";
-import { PARENT_COPY } from "../copy";
 
 interface UnlinkStudentDialogProps {
   /** The student to unlink; null keeps the dialog closed. */
@@ -16,6 +15,7 @@ interface UnlinkStudentDialogProps {
 
 /** The confirm prompt unlinking needs (docs/product.md §5), then the unlink and its outcome. */
 export function UnlinkStudentDialog({ student, onClose, onUnlinked }: UnlinkStudentDialogProps) {
+  const { t } = useTranslation("parent");
   const unlink = useUnlinkStudent();
   return (
     <ConfirmDialog
@@ -23,14 +23,11 @@ export function UnlinkStudentDialog({ student, onClose, onUnlinked }: UnlinkStud
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={PARENT_COPY.unlinkStudentTitle}
-      subject={
-        student &&
-        fillTemplate(PARENT_COPY.studentWithEmail, { name: student.name, email: student.email })
-      }
-      description={PARENT_COPY.unlinkStudentBody}
-      confirmLabel={PARENT_COPY.unlink}
-      pendingLabel={PARENT_COPY.unlinking}
+      title={t("unlinkStudentTitle")}
+      subject={student && t("studentWithEmail", { name: student.name, email: student.email })}
+      description={t("unlinkStudentBody")}
+      confirmLabel={t("unlink")}
+      pendingLabel={t("unlinking")}
       pending={unlink.isPending}
       confirmDisabled={!student}
       destructive
@@ -38,11 +35,11 @@ export function UnlinkStudentDialog({ student, onClose, onUnlinked }: UnlinkStud
         if (!student) return;
         unlink.mutate(student.id, {
           onSuccess: () => {
-            toast({ title: PARENT_COPY.studentUnlinked, description: student.email });
+            toast({ title: t("studentUnlinked"), description: student.email });
             onUnlinked?.(student);
           },
           onError: (error) => {
-            toastFailure(error, PARENT_COPY.failedToUnlink);
+            toastFailure(error, t("failedToUnlink"));
           },
           onSettled: onClose,
         });

@@ -1,7 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { ReactNode, Ref } from "react";
 import { TrophyAmount } from "@/components/trophy-amount";
-import { COMMON_COPY } from "@/lib/copy";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 
 /**
@@ -46,7 +45,7 @@ export function WaitingSection({
  */
 export function WaitingRow({
   redemption,
-  whoTemplate,
+  who,
   children,
 }: {
   redemption: {
@@ -56,11 +55,12 @@ export function WaitingRow({
     createdAt: string;
     trophyCost: number;
   };
-  /** The student in the section's words, with {name} and {email} ("Requested by …"). */
-  whoTemplate: string;
+  /** The student in the section's words ("Requested by …"). */
+  who: string;
   /** The row's buttons. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <li
       aria-label={redemption.rewardTitle}
@@ -68,14 +68,9 @@ export function WaitingRow({
     >
       <div className="grid min-w-0 gap-1">
         <span className="font-medium wrap-anywhere text-slate-900">{redemption.rewardTitle}</span>
-        <p className="text-sm wrap-anywhere text-slate-600">
-          {fillTemplate(whoTemplate, {
-            name: redemption.studentName,
-            email: redemption.studentEmail,
-          })}
-        </p>
+        <p className="text-sm wrap-anywhere text-slate-600">{who}</p>
         <p className="text-sm text-slate-600">
-          {COMMON_COPY.redeemedOnLabel}{" "}
+          {t("redeemedOnLabel")}{" "}
           <time dateTime={redemption.createdAt}>{formatLocalDate(redemption.createdAt)}</time>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ParentReward } from "@trophy/shared/schemas/parent";
 import { Gift, Info, Plus } from "lucide-react";
 import { useId, useState } from "react";
@@ -8,7 +9,6 @@ import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { useCustomRewards } from "../api/get-custom-rewards";
 import { useLinkedStudents } from "../api/get-linked-students";
@@ -18,8 +18,6 @@ import { CustomRewardRow } from "../components/custom-reward-row";
 import { DeleteCustomRewardDialog } from "../components/delete-custom-reward-dialog";
 import { EditCustomRewardDialog } from "../components/edit-custom-reward-dialog";
 import { ListSkeleton } from "../components/list-skeleton";
-import { PARENT_COPY } from "../copy";
-import { REWARDS_COPY } from "../rewards-copy";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useFocusReturn } from "@/lib/use-focus-return";
@@ -32,6 +30,7 @@ const LIST_HEADING_ID = "your-custom-rewards";
  * Deactivate/Activate and Delete.
  */
 export function ParentCustomRewardsPage() {
+  const { t } = useTranslation(["parent", "parentRewards", "common"]);
   const students = useLinkedStudents();
   const rewards = useCustomRewards();
   const formTitleId = useId();
@@ -45,12 +44,14 @@ export function ParentCustomRewardsPage() {
       {
         onSuccess: (updated) => {
           toast({
-            title: updated.isActive ? REWARDS_COPY.rewardActivated : REWARDS_COPY.rewardDeactivated,
+            title: updated.isActive
+              ? t("parentRewards:rewardActivated")
+              : t("parentRewards:rewardDeactivated"),
             description: updated.title,
           });
         },
         onError: (error) => {
-          toastFailure(error, REWARDS_COPY.failedToUpdate);
+          toastFailure(error, t("parentRewards:failedToUpdate"));
         },
       },
     );
@@ -59,15 +60,11 @@ export function ParentCustomRewardsPage() {
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <PageHeader
-        icon={Gift}
-        title={COMMON_COPY.customRewards}
-        intro={PARENT_COPY.customRewardsIntro}
-      />
+      <PageHeader icon={Gift} title={t("common:customRewards")} intro={t("customRewardsIntro")} />
       <Card role="region" aria-labelledby={formTitleId}>
         <CardHeader>
           <CardTitle id={formTitleId} className="text-lg">
-            {PARENT_COPY.createCustomReward}
+            {t("createCustomReward")}
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
@@ -75,20 +72,20 @@ export function ParentCustomRewardsPage() {
             <LoadError
               error={students.error}
               onRetry={() => void students.refetch()}
-              title={PARENT_COPY.errorLoadingDataTitle}
-              fallback={PARENT_COPY.errorLoadingData}
+              title={t("errorLoadingDataTitle")}
+              fallback={t("errorLoadingData")}
             />
           )}
           {noStudents && (
             <Alert variant="info">
               <Info aria-hidden="true" />
               <AlertDescription>
-                {PARENT_COPY.linkStudentFirst}{" "}
+                {t("linkStudentFirst")}{" "}
                 <Link
                   to={paths.parent.students}
                   className="font-medium underline underline-offset-4"
                 >
-                  {COMMON_COPY.students}
+                  {t("common:students")}
                 </Link>
               </AlertDescription>
             </Alert>
@@ -101,21 +98,21 @@ export function ParentCustomRewardsPage() {
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 focus:outline-none"
       >
-        {PARENT_COPY.yourCustomRewards}
+        {t("yourCustomRewards")}
       </h2>
       {rewards.isPending ? (
-        <ListSkeleton label={PARENT_COPY.loadingRewards} />
+        <ListSkeleton label={t("loadingRewards")} />
       ) : rewards.isError ? (
         <LoadError
           error={rewards.error}
           onRetry={() => void rewards.refetch()}
-          title={PARENT_COPY.errorLoadingDataTitle}
-          fallback={PARENT_COPY.errorLoadingData}
+          title={t("errorLoadingDataTitle")}
+          fallback={t("errorLoadingData")}
         />
       ) : rewards.data.length === 0 ? (
         <EmptyState
           variant="page"
-          text={PARENT_COPY.noCustomRewards}
+          text={t("noCustomRewards")}
           action={
             noStudents ? (
               <ConnectStudentLink />
@@ -127,14 +124,14 @@ export function ParentCustomRewardsPage() {
                 }}
               >
                 <Plus aria-hidden="true" />
-                {PARENT_COPY.createCustomReward}
+                {t("createCustomReward")}
               </Button>
             )
           }
         />
       ) : (
         <Card>
-          <ul aria-label={PARENT_COPY.yourCustomRewards} className="divide-y divide-slate-200">
+          <ul aria-label={t("yourCustomRewards")} className="divide-y divide-slate-200">
             {rewards.data.map((reward) => (
               <CustomRewardRow
                 key={reward.id}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Fulfillment } from "@trophy/shared/schemas/parent";
 import { ClipboardCheck, Gift } from "lucide-react";
 import { useState } from "react";
@@ -8,14 +9,12 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { useFocusReturn } from "@/lib/use-focus-return";
 import { useFulfillments } from "../api/get-fulfillments";
 import { ListSkeleton } from "../components/list-skeleton";
 import { DeclineFulfillmentDialog } from "../components/decline-fulfillment-dialog";
 import { MarkFulfilledDialog } from "../components/mark-fulfilled-dialog";
-import { PARENT_COPY } from "../copy";
 
 /**
  * Redemptions of this parent/guide's rewards and of the base rewards their linked students redeemed
@@ -23,6 +22,7 @@ import { PARENT_COPY } from "../copy";
  * (the trophies go back).
  */
 export function ParentFulfillmentPage() {
+  const { t } = useTranslation(["parent", "common"]);
   const fulfillments = useFulfillments();
   const [marking, setMarking] = useState<Fulfillment | null>(null);
   const [declining, setDeclining] = useState<Fulfillment | null>(null);
@@ -32,34 +32,34 @@ export function ParentFulfillmentPage() {
     <div className="grid gap-6 *:min-w-0">
       <PageHeader
         icon={ClipboardCheck}
-        title={COMMON_COPY.fulfillment}
-        intro={PARENT_COPY.fulfillmentIntro}
+        title={t("common:fulfillment")}
+        intro={t("fulfillmentIntro")}
       />
       {fulfillments.isPending ? (
-        <ListSkeleton label={PARENT_COPY.loadingFulfillments} withAction />
+        <ListSkeleton label={t("loadingFulfillments")} withAction />
       ) : fulfillments.isError ? (
         <LoadError
           error={fulfillments.error}
           onRetry={() => void fulfillments.refetch()}
-          title={PARENT_COPY.errorLoadingDataTitle}
-          fallback={PARENT_COPY.errorLoadingData}
+          title={t("errorLoadingDataTitle")}
+          fallback={t("errorLoadingData")}
         />
       ) : fulfillments.data.length === 0 ? (
         <EmptyState
           variant="page"
-          text={PARENT_COPY.noFulfillments}
+          text={t("noFulfillments")}
           action={
             <Button asChild variant="outline">
               <Link to={paths.parent.customRewards}>
                 <Gift aria-hidden="true" />
-                {PARENT_COPY.viewCustomRewards}
+                {t("viewCustomRewards")}
               </Link>
             </Button>
           }
         />
       ) : (
         <Card>
-          <ul aria-label={COMMON_COPY.fulfillment} className="divide-y divide-slate-200">
+          <ul aria-label={t("common:fulfillment")} className="divide-y divide-slate-200">
             {fulfillments.data.map((fulfillment) => (
               <FulfillmentRow
                 key={fulfillment.id}

@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { ClipboardCheck, Gift, HandHeart, Users } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { StatTile } from "@/components/stat-tile";
 import { WelcomeHeader } from "@/components/welcome-header";
-import { COMMON_COPY } from "@/lib/copy";
 import { formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { useCustomRewards } from "../api/get-custom-rewards";
@@ -13,7 +13,6 @@ import { DashboardStudents } from "../components/dashboard-students";
 import { GiftCardApprovals } from "../components/gift-card-approvals";
 import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
 import { RewardsToFulfill } from "../components/rewards-to-fulfill";
-import { PARENT_COPY } from "../copy";
 
 /** What a count tile shows: a skeleton while loading, a dash when the load failed. */
 function countValue(count: number | undefined, failed: boolean): string | undefined {
@@ -28,6 +27,7 @@ function countValue(count: number | undefined, failed: boolean): string | undefi
  * linked students.
  */
 export function ParentHomePage() {
+  const { t } = useTranslation(["parent", "common"]);
   const students = useLinkedStudents();
   const rewards = useCustomRewards();
   const fulfillments = useFulfillments();
@@ -40,7 +40,7 @@ export function ParentHomePage() {
 
   return (
     <div className="@container grid gap-6 *:min-w-0">
-      <WelcomeHeader icon={HandHeart} intro={PARENT_COPY.parentAreaIntro} />
+      <WelcomeHeader icon={HandHeart} intro={t("parentAreaIntro")} />
       <GiftCardApprovals students={students.data} />
       <RewardsToFulfill fulfillments={fulfillments.data} />
       <ConnectionAnswers />
@@ -49,8 +49,8 @@ export function ParentHomePage() {
         <LoadError
           error={countsError}
           onRetry={retryCounts}
-          title={PARENT_COPY.errorLoadingDataTitle}
-          fallback={PARENT_COPY.errorLoadingData}
+          title={t("errorLoadingDataTitle")}
+          fallback={t("errorLoadingData")}
         />
       )}
       {/* Three columns only when the page (not the window) has room for the longest title. */}
@@ -59,21 +59,21 @@ export function ParentHomePage() {
           variant="count"
           to={paths.parent.students}
           icon={Users}
-          title={PARENT_COPY.linkedStudents}
+          title={t("linkedStudents")}
           value={countValue(students.data?.length, students.isError)}
         />
         <StatTile
           variant="count"
           to={paths.parent.customRewards}
           icon={Gift}
-          title={COMMON_COPY.customRewards}
+          title={t("common:customRewards")}
           value={countValue(rewards.data?.length, rewards.isError)}
         />
         <StatTile
           variant="count"
           to={paths.parent.fulfillment}
           icon={ClipboardCheck}
-          title={PARENT_COPY.pendingFulfillments}
+          title={t("pendingFulfillments")}
           value={countValue(
             fulfillments.data?.filter((f) => f.status === "pending").length,
             fulfillments.isError,

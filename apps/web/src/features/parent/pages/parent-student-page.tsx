@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { StudentActivityEntry, StudentActivityResponse } from "@trophy/shared/schemas/parent";
 import { ArrowLeft, ChartColumn } from "lucide-react";
 import { useId, useRef } from "react";
@@ -8,10 +9,8 @@ import { PageHeader } from "@/components/page-header";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatNumber } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { ACTIVITY_COPY } from "../activity-copy";
 import { useLinkedStudents } from "../api/get-linked-students";
 import { useStudentActivity } from "../api/get-student-activity";
 import { StudentActivityChart } from "../components/activity-chart";
@@ -38,6 +37,7 @@ function entriesOf(pages: readonly StudentActivityResponse[]): StudentActivityEn
 
 /** The ledger, page by page: the loaded entries, how many of all, and Load more. */
 function Feed({ studentId, label }: { studentId: string; label: string }) {
+  const { t } = useTranslation("parentActivity");
   const activity = useStudentActivity(studentId);
   const listRef = useRef<HTMLUListElement>(null);
   // Load more then disappears or stays behind the new rows: focus goes to the first new entry.
@@ -46,12 +46,12 @@ function Feed({ studentId, label }: { studentId: string; label: string }) {
     const next = await activity.fetchNextPage();
     if (!next.isError) listRef.current?.querySelectorAll("li")[shown]?.focus();
   };
-  if (activity.isPending) return <ListSkeleton label={ACTIVITY_COPY.loadingActivity} rows={5} />;
+  if (activity.isPending) return <ListSkeleton label={t("loadingActivity")} rows={5} />;
   if (activity.isError && !activity.data)
     return <LoadError error={activity.error} onRetry={() => void activity.refetch()} />;
   const entries = entriesOf(activity.data.pages);
   const total = activity.data.pages.at(-1)?.total ?? 0;
-  if (entries.length === 0) return <EmptyState variant="page" text={ACTIVITY_COPY.noActivity} />;
+  if (entries.length === 0) return <EmptyState variant="page" text={t("noActivity")} />;
   return (
     <div className="grid gap-4">
       <Card>
@@ -67,7 +67,7 @@ function Feed({ studentId, label }: { studentId: string; label: string }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {fillTemplate(ACTIVITY_COPY.showing, {
+          {t("showing", {
             shown: formatNumber(entries.length),
             total: formatNumber(Math.max(total, entries.length)),
           })}
@@ -78,7 +78,7 @@ function Feed({ studentId, label }: { studentId: string; label: string }) {
             aria-disabled={activity.isFetchingNextPage}
             onClick={() => void loadMore(entries.length)}
           >
-            {activity.isFetchingNextPage ? ACTIVITY_COPY.loadingMore : ACTIVITY_COPY.loadMore}
+            {activity.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
           </Button>
         )}
       </div>
@@ -92,6 +92,7 @@ function Feed({ studentId, label }: { studentId: string; label: string }) {
  * is not linked to this parent gets the server's refusal in the error state.
  */
 export function ParentStudentPage() {
+  const { t } = useTranslation("parentActivity");
   const { id = "" } = useParams();
   const students = useLinkedStudents();
   const student = students.data?.find((s) => s.id === id);
@@ -103,17 +104,13 @@ export function ParentStudentPage() {
     <div className="grid gap-6 *:min-w-0">
       <PageHeader
         icon={ChartColumn}
-        title={student?.name ?? ACTIVITY_COPY.pageTitle}
-        intro={
-          student
-            ? fillTemplate(ACTIVITY_COPY.pageIntro, { name: student.name })
-            : ACTIVITY_COPY.pageIntroUnnamed
-        }
+        title={student?.name ?? t("pageTitle")}
+        intro={student ? t("pageIntro", { name: student.name }) : t("pageIntroUnnamed")}
       >
         <Button asChild variant="outline" size="sm">
           <Link to={paths.parent.students}>
             <ArrowLeft aria-hidden="true" />
-            {ACTIVITY_COPY.backToStudents}
+            {t("backToStudents")}
           </Link>
         </Button>
         {student && <DownloadStudentData studentId={id} />}
@@ -126,11 +123,11 @@ export function ParentStudentPage() {
       <Card role="region" aria-labelledby={chartTitleId}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <CardTitle id={chartTitleId} className="text-lg">
-            {ACTIVITY_COPY.chartTitle}
+            {t("chartTitle")}
           </CardTitle>
           {student && (
             <p className="flex items-center gap-2 text-sm text-slate-600">
-              {ACTIVITY_COPY.balance} <TrophyAmount amount={student.trophyBalance} />
+              {t("balance")} <TrophyAmount amount={student.trophyBalance} />
             </p>
           )}
         </CardHeader>
@@ -140,9 +137,9 @@ export function ParentStudentPage() {
       </Card>
       <section aria-labelledby={feedTitleId} className="grid gap-4">
         <h2 id={feedTitleId} className="text-xl font-semibold text-slate-900">
-          {ACTIVITY_COPY.feedTitle}
+          {t("feedTitle")}
         </h2>
-        <Feed studentId={id} label={ACTIVITY_COPY.feedTitle} />
+        <Feed studentId={id} label={t("feedTitle")} />
       </section>
     </div>
   );

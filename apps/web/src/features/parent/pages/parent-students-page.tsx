@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { LinkedStudent } from "@trophy/shared/schemas/parent";
 import { UserPlus, Users } from "lucide-react";
 import { useId, useState } from "react";
@@ -6,7 +7,6 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { COMMON_COPY } from "@/lib/copy";
 import { useFocusReturn } from "@/lib/use-focus-return";
 import { useLinkedStudents } from "../api/get-linked-students";
 import {
@@ -17,10 +17,10 @@ import { LinkedStudentRow } from "../components/linked-student-row";
 import { ListSkeleton } from "../components/list-skeleton";
 import { SentRequestsSection } from "../components/sent-requests-section";
 import { UnlinkStudentDialog } from "../components/unlink-student-dialog";
-import { PARENT_COPY } from "../copy";
 
 /** Connection requests by e-mail, and the linked students (unlinked after a confirm). */
 export function ParentStudentsPage() {
+  const { t } = useTranslation(["parent", "common"]);
   const students = useLinkedStudents();
   const [unlinking, setUnlinking] = useState<LinkedStudent | null>(null);
   const focus = useFocusReturn(unlinking !== null);
@@ -28,30 +28,26 @@ export function ParentStudentsPage() {
 
   return (
     <div className="grid gap-6 *:min-w-0">
-      <PageHeader
-        icon={Users}
-        title={COMMON_COPY.students}
-        intro={PARENT_COPY.parentStudentsIntro}
-      />
+      <PageHeader icon={Users} title={t("common:students")} intro={t("parentStudentsIntro")} />
       <ConnectionRequestForm />
       <SentRequestsSection />
       {/* Focus lands here after an unlink: the row and its button are gone. */}
       <h2 id={listTitleId} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-        {PARENT_COPY.linkedStudents}
+        {t("linkedStudents")}
       </h2>
       {students.isPending ? (
-        <ListSkeleton label={PARENT_COPY.loadingStudents} withAction />
+        <ListSkeleton label={t("loadingStudents")} withAction />
       ) : students.isError ? (
         <LoadError
           error={students.error}
           onRetry={() => void students.refetch()}
-          title={PARENT_COPY.errorLoadingDataTitle}
-          fallback={PARENT_COPY.errorLoadingData}
+          title={t("errorLoadingDataTitle")}
+          fallback={t("errorLoadingData")}
         />
       ) : students.data.length === 0 ? (
         <EmptyState
           variant="page"
-          text={PARENT_COPY.noLinkedStudents}
+          text={t("noLinkedStudents")}
           action={
             // The form is just above: the next step is typing the student's e-mail into it.
             <Button
@@ -60,13 +56,13 @@ export function ParentStudentsPage() {
               }}
             >
               <UserPlus aria-hidden="true" />
-              {PARENT_COPY.connectStudent}
+              {t("connectStudent")}
             </Button>
           }
         />
       ) : (
         <Card>
-          <ul aria-label={PARENT_COPY.linkedStudents} className="divide-y divide-slate-200">
+          <ul aria-label={t("linkedStudents")} className="divide-y divide-slate-200">
             {students.data.map((student) => (
               <LinkedStudentRow
                 key={student.id}

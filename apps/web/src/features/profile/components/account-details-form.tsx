@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { profileFormSchema, type ProfileFormInput } from "@trophy/shared/schemas/user";
 import { zodResolver } from "@/lib/form-resolver";
 import type { User } from "@trophy/shared/schemas/user";
@@ -8,12 +9,11 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
-import { COMMON_COPY } from "@/lib/copy";
 import { useUpdateProfile } from "../api/update-profile";
-import { PROFILE_COPY } from "../copy";
 
 /** Name (editable after Edit Profile) and e-mail (never editable). */
 export function AccountDetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation(["profile", "common"]);
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileFormInput>({
@@ -32,12 +32,12 @@ export function AccountDetailsForm({ user }: { user: User }) {
       onSuccess: (saved) => {
         form.reset({ name: saved.name ?? "" });
         setEditing(false);
-        toast({ title: PROFILE_COPY.profileUpdated });
+        toast({ title: t("profileUpdated") });
       },
       onError: () =>
         toast({
-          title: PROFILE_COPY.updateFailedTitle,
-          description: PROFILE_COPY.updateFailed,
+          title: t("updateFailedTitle"),
+          description: t("updateFailed"),
           variant: "destructive",
         }),
     });
@@ -47,7 +47,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <TextField
         id="profile-name"
-        label={COMMON_COPY.fullNameLabel}
+        label={t("common:fullNameLabel")}
         autoComplete="name"
         readOnly={!editing}
         error={errors.name?.message}
@@ -55,7 +55,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
       />
       <TextField
         id="profile-email"
-        label={COMMON_COPY.emailLabel}
+        label={t("common:emailLabel")}
         type="email"
         value={user.email}
         readOnly
@@ -66,7 +66,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
           <>
             <Button key="save" type="submit" disabled={update.isPending}>
               <Save aria-hidden="true" />
-              {update.isPending ? PROFILE_COPY.saving : PROFILE_COPY.saveChanges}
+              {update.isPending ? t("saving") : t("saveChanges")}
             </Button>
             <Button
               key="cancel"
@@ -76,7 +76,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
               onClick={stopEditing}
             >
               <X aria-hidden="true" />
-              {COMMON_COPY.cancel}
+              {t("common:cancel")}
             </Button>
           </>
         ) : (
@@ -91,7 +91,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
             }}
           >
             <Pencil aria-hidden="true" />
-            {PROFILE_COPY.editProfile}
+            {t("editProfile")}
           </Button>
         )}
       </div>

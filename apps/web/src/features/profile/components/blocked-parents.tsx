@@ -1,11 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useBlockedParents, useUnblockParent } from "../api/blocked-parents";
-import { LINKED_PARENTS_COPY } from "../linked-parents-copy";
 
 /**
  * The parents/guides the student blocked from a connection request, each with Unblock; nothing
@@ -13,6 +12,7 @@ import { LINKED_PARENTS_COPY } from "../linked-parents-copy";
  * when the server is away, and blocking is rare).
  */
 export function BlockedParents() {
+  const { t } = useTranslation("linkedParents");
   const blocked = useBlockedParents();
   const unblock = useUnblockParent();
   const titleId = useId();
@@ -21,9 +21,9 @@ export function BlockedParents() {
   return (
     <section aria-labelledby={titleId} className="mt-6 grid gap-2 border-t border-slate-200 pt-4">
       <h3 id={titleId} className="font-medium text-slate-900">
-        {LINKED_PARENTS_COPY.blockedTitle}
+        {t("blockedTitle")}
       </h3>
-      <p className="text-sm text-slate-600">{LINKED_PARENTS_COPY.blockedIntro}</p>
+      <p className="text-sm text-slate-600">{t("blockedIntro")}</p>
       <ul className="divide-y divide-slate-200">
         {blocked.data.map((parent) => (
           <li
@@ -35,7 +35,7 @@ export function BlockedParents() {
               <span className="font-medium wrap-anywhere text-slate-900">{parent.name}</span>
               <span className="text-sm break-all text-slate-600">{parent.email}</span>
               <span className="text-sm text-slate-600">
-                {fillTemplate(LINKED_PARENTS_COPY.blockedSince, {
+                {t("blockedSince", {
                   date: formatLocalDate(parent.blockedAt),
                 })}
               </span>
@@ -49,19 +49,19 @@ export function BlockedParents() {
                 unblock.mutate(parent.id, {
                   onSuccess: () => {
                     toast({
-                      title: LINKED_PARENTS_COPY.parentUnblocked,
+                      title: t("parentUnblocked"),
                       description: parent.email,
                     });
                   },
                   onError: (error) => {
-                    toastFailure(error, LINKED_PARENTS_COPY.failedToUnblock);
+                    toastFailure(error, t("failedToUnblock"));
                   },
                 });
               }}
             >
               {unblock.isPending && unblock.variables === parent.id
-                ? LINKED_PARENTS_COPY.unblocking
-                : LINKED_PARENTS_COPY.unblock}
+                ? t("unblocking")
+                : t("unblock")}
             </Button>
           </li>
         ))}

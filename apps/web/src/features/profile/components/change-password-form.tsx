@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { zodResolver } from "@/lib/form-resolver";
 import { changePasswordSchema } from "@trophy/shared/schemas/password";
 import { KeyRound } from "lucide-react";
@@ -9,7 +11,6 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError, serverMessageOf } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { PROFILE_COPY } from "../copy";
 
 const RULE_ID = "new-password-rule";
 
@@ -19,7 +20,7 @@ function formSchema() {
     .extend({ confirmPassword: z.string() })
     .refine((v) => v.newPassword === v.confirmPassword, {
       path: ["confirmPassword"],
-      message: PROFILE_COPY.passwordsDontMatch,
+      message: i18next.t("profile:passwordsDontMatch"),
     });
 }
 type FormInput = z.input<ReturnType<typeof formSchema>>;
@@ -29,6 +30,7 @@ const EMPTY: FormInput = { currentPassword: "", newPassword: "", confirmPassword
 
 /** Current password, then the new one twice; a wrong current password shows under its field. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation("profile");
   const change = useChangePassword();
   const schema = useMemo(() => formSchema(), []);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -44,8 +46,8 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           form.reset(EMPTY);
           toast({
-            title: PROFILE_COPY.passwordChangedTitle,
-            description: PROFILE_COPY.passwordChanged,
+            title: t("passwordChangedTitle"),
+            description: t("passwordChanged"),
           });
         },
         onError: (error) => {
@@ -54,7 +56,7 @@ export function ChangePasswordForm() {
             return;
           }
           toast({
-            title: PROFILE_COPY.passwordChangeFailed,
+            title: t("passwordChangeFailed"),
             description: serverMessageOf(error) ?? error.message,
             variant: "destructive",
           });
@@ -67,7 +69,7 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <TextField
         id="current-password"
-        label={PROFILE_COPY.currentPasswordLabel}
+        label={t("currentPasswordLabel")}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -76,7 +78,7 @@ export function ChangePasswordForm() {
       <div className="grid gap-2">
         <TextField
           id="new-password"
-          label={PROFILE_COPY.newPasswordLabel}
+          label={t("newPasswordLabel")}
           type="password"
           autoComplete="new-password"
           describedBy={RULE_ID}
@@ -84,12 +86,12 @@ export function ChangePasswordForm() {
           {...form.register("newPassword")}
         />
         <p id={RULE_ID} className="text-xs text-slate-600">
-          {PROFILE_COPY.passwordRule}
+          {t("passwordRule")}
         </p>
       </div>
       <TextField
         id="confirm-new-password"
-        label={PROFILE_COPY.confirmNewPasswordLabel}
+        label={t("confirmNewPasswordLabel")}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -97,7 +99,7 @@ export function ChangePasswordForm() {
       />
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
         <KeyRound aria-hidden="true" />
-        {change.isPending ? PROFILE_COPY.changingPassword : PROFILE_COPY.changePassword}
+        {change.isPending ? t("changingPassword") : t("changePassword")}
       </Button>
     </form>
   );

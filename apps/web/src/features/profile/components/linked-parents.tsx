@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { LinkedParent } from "@trophy/shared/schemas/student";
 import { Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-error";
@@ -16,7 +16,6 @@ import {
   useLinkedParents,
   useRemoveLinkedParent,
 } from "../api/linked-parents";
-import { LINKED_PARENTS_COPY } from "../linked-parents-copy";
 import { BlockedParents } from "./blocked-parents";
 
 /**
@@ -25,6 +24,7 @@ import { BlockedParents } from "./blocked-parents";
  * approval ends, and only that question's answer lets the server remove it.
  */
 export function LinkedParents() {
+  const { t } = useTranslation("linkedParents");
   const parents = useLinkedParents();
   const remove = useRemoveLinkedParent();
   const [removing, setRemoving] = useState<LinkedParent | null>(null);
@@ -43,7 +43,7 @@ export function LinkedParents() {
   if (parents.isPending) {
     return (
       <div role="status" aria-busy="true" className="grid gap-2">
-        <span className="sr-only">{LINKED_PARENTS_COPY.loadingParents}</span>
+        <span className="sr-only">{t("loadingParents")}</span>
         <Skeleton aria-hidden="true" className="h-5 w-48 max-w-full" />
         <Skeleton aria-hidden="true" className="h-4 w-64 max-w-full" />
       </div>
@@ -67,7 +67,7 @@ export function LinkedParents() {
       { linkId: parent.linkId, endApproval: endsApproval },
       {
         onSuccess: () => {
-          toast({ title: LINKED_PARENTS_COPY.parentRemoved, description: parent.email });
+          toast({ title: t("parentRemoved"), description: parent.email });
         },
         onError: (error) => {
           // The question stays open, now saying that the approval ends.
@@ -75,7 +75,7 @@ export function LinkedParents() {
             setServerSaysEnds(true);
             return;
           }
-          toastFailure(error, LINKED_PARENTS_COPY.failedToRemove);
+          toastFailure(error, t("failedToRemove"));
         },
         onSettled: (_data, error) => {
           if (error instanceof ApiError && error.code === "approval_ends_on_unlink") return;
@@ -91,12 +91,9 @@ export function LinkedParents() {
     <>
       <div id={listId} tabIndex={-1} className="outline-none">
         {parents.data.length === 0 ? (
-          <EmptyState text={LINKED_PARENTS_COPY.noLinkedParents} className="py-2 text-left" />
+          <EmptyState text={t("noLinkedParents")} className="py-2 text-left" />
         ) : (
-          <ul
-            aria-label={LINKED_PARENTS_COPY.linkedParentsTitle}
-            className="divide-y divide-slate-200"
-          >
+          <ul aria-label={t("linkedParentsTitle")} className="divide-y divide-slate-200">
             {parents.data.map((parent) => (
               <li
                 key={parent.linkId}
@@ -107,14 +104,12 @@ export function LinkedParents() {
                   <span className="font-medium wrap-anywhere text-slate-900">{parent.name}</span>
                   <span className="text-sm break-all text-slate-600">{parent.email}</span>
                   <span className="text-sm text-slate-600">
-                    {fillTemplate(LINKED_PARENTS_COPY.linkedSince, {
+                    {t("linkedSince", {
                       date: formatLocalDate(parent.linkedAt),
                     })}
                   </span>
                   {parent.approveGiftCards && (
-                    <span className="text-sm text-slate-600">
-                      {LINKED_PARENTS_COPY.approvesGiftCards}
-                    </span>
+                    <span className="text-sm text-slate-600">{t("approvesGiftCards")}</span>
                   )}
                 </div>
                 <Button
@@ -126,7 +121,7 @@ export function LinkedParents() {
                   }}
                 >
                   <Unlink aria-hidden="true" />
-                  {LINKED_PARENTS_COPY.remove}
+                  {t("remove")}
                 </Button>
               </li>
             ))}
@@ -139,21 +134,17 @@ export function LinkedParents() {
         onOpenChange={(open) => {
           if (!open) close();
         }}
-        title={LINKED_PARENTS_COPY.removeQuestion}
+        title={t("removeQuestion")}
         subject={
           removing &&
-          fillTemplate(LINKED_PARENTS_COPY.parentWithEmail, {
+          t("parentWithEmail", {
             name: removing.name,
             email: removing.email,
           })
         }
-        description={
-          endsApproval ? LINKED_PARENTS_COPY.removeEndsApprovalBody : LINKED_PARENTS_COPY.removeBody
-        }
-        confirmLabel={
-          endsApproval ? LINKED_PARENTS_COPY.removeEndingApproval : LINKED_PARENTS_COPY.remove
-        }
-        pendingLabel={LINKED_PARENTS_COPY.removing}
+        description={endsApproval ? t("removeEndsApprovalBody") : t("removeBody")}
+        confirmLabel={endsApproval ? t("removeEndingApproval") : t("remove")}
+        pendingLabel={t("removing")}
         pending={remove.isPending}
         confirmDisabled={!removing}
         destructive

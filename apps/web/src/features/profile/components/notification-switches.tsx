@@ -1,30 +1,30 @@
+import { useTranslation } from "react-i18next";
 import { notificationEventsOf, type NotificationEvent } from "@trophy/shared/schemas/notifications";
 import type { User } from "@trophy/shared/schemas/user";
 import { useId } from "react";
 import { Switch } from "@/components/ui/switch";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "../api/notifications";
-import { eventLabel, NOTIFICATIONS_COPY } from "../notifications-copy";
 
 /**
  * One switch per notification e-mail of the user's role, saved as soon as it changes. A switch
  * shows the stored answer, not the wish: it moves once the server has it.
  */
 export function NotificationSwitches({ user }: { user: User }) {
+  const { t } = useTranslation("notifications");
   const query = useNotificationPreferences();
   if (query.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        {NOTIFICATIONS_COPY.loadingNotifications}
+        {t("loadingNotifications")}
       </p>
     );
   }
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {NOTIFICATIONS_COPY.notificationsFailed}
+        {t("notificationsFailed")}
       </p>
     );
   }
@@ -41,20 +41,25 @@ export function NotificationSwitches({ user }: { user: User }) {
 }
 
 function EventSwitch({ event, on }: { event: NotificationEvent; on: boolean }) {
+  const { t } = useTranslation("notifications");
   const update = useUpdateNotificationPreferences();
   const labelId = useId();
-  const label = eventLabel(event);
+  const label = t(`event_${event}`);
   const toggle = async () => {
     try {
       const answer = await update.mutateAsync({ preferences: { [event]: !on } });
       const now = answer.preferences[event] ?? !on;
       toast({
-        title: fillTemplate(now ? NOTIFICATIONS_COPY.switchedOn : NOTIFICATIONS_COPY.switchedOff, {
-          event: label,
-        }),
+        title: now
+          ? t("switchedOn", {
+              event: label,
+            })
+          : t("switchedOff", {
+              event: label,
+            }),
       });
     } catch (error) {
-      toastFailure(error, NOTIFICATIONS_COPY.switchFailed);
+      toastFailure(error, t("switchFailed"));
     }
   };
   return (

@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import type { User } from "@trophy/shared/schemas/user";
 import { Download, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -14,10 +14,10 @@ import {
   useDeletionRequest,
   useDownloadMyData,
 } from "../api/data-rights";
-import { DATA_RIGHTS_COPY } from "../data-rights-copy";
 
 /** A student's pending request, with Cancel. */
 function PendingRequest() {
+  const { t } = useTranslation("dataRights");
   const request = useDeletionRequest(true);
   const cancel = useCancelDeletionRequest();
   const pending = request.data?.request;
@@ -26,10 +26,10 @@ function PendingRequest() {
     // The promise, not mutate's callbacks: the refetch removes this button before they would run.
     cancel.mutateAsync().then(
       () => {
-        toast({ title: DATA_RIGHTS_COPY.requestCancelled });
+        toast({ title: t("requestCancelled") });
       },
       (error: unknown) => {
-        toastFailure(error, DATA_RIGHTS_COPY.cancelFailed);
+        toastFailure(error, t("cancelFailed"));
       },
     );
   };
@@ -39,7 +39,7 @@ function PendingRequest() {
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
       <p className="min-w-0">
-        {fillTemplate(DATA_RIGHTS_COPY.pendingRequest, {
+        {t("pendingRequest", {
           date: formatLocalDate(pending.requestedAt),
         })}
       </p>
@@ -50,7 +50,7 @@ function PendingRequest() {
         disabled={cancel.isPending}
         onClick={onCancel}
       >
-        {cancel.isPending ? DATA_RIGHTS_COPY.cancelling : DATA_RIGHTS_COPY.cancelRequest}
+        {cancel.isPending ? t("cancelling") : t("cancelRequest")}
       </Button>
     </div>
   );
@@ -58,6 +58,7 @@ function PendingRequest() {
 
 /** "Your data" on every profile: download the export, delete the account after the password. */
 export function YourData({ user }: { user: User }) {
+  const { t } = useTranslation("dataRights");
   const isStudent = user.user_type === "student";
   const download = useDownloadMyData();
   const remove = useDeleteAccount();
@@ -69,10 +70,10 @@ export function YourData({ user }: { user: User }) {
   const onDownload = () => {
     download.mutateAsync().then(
       () => {
-        toast({ title: DATA_RIGHTS_COPY.downloaded });
+        toast({ title: t("downloaded") });
       },
       (failure: unknown) => {
-        toastFailure(failure, DATA_RIGHTS_COPY.downloadFailed);
+        toastFailure(failure, t("downloadFailed"));
       },
     );
   };
@@ -87,21 +88,21 @@ export function YourData({ user }: { user: User }) {
 
   const onConfirm = () => {
     if (!password) {
-      setError(DATA_RIGHTS_COPY.passwordRequired);
+      setError(t("passwordRequired"));
       return;
     }
     remove.mutateAsync({ password }).then(
       ({ status }) => {
         close(false);
-        if (status === "deleted") toast({ title: DATA_RIGHTS_COPY.accountDeleted });
+        if (status === "deleted") toast({ title: t("accountDeleted") });
         else
           toast({
-            title: DATA_RIGHTS_COPY.requestSent,
-            description: DATA_RIGHTS_COPY.requestSentBody,
+            title: t("requestSent"),
+            description: t("requestSentBody"),
           });
       },
       (failure: unknown) => {
-        toastFailure(failure, DATA_RIGHTS_COPY.deleteFailed);
+        toastFailure(failure, t("deleteFailed"));
       },
     );
   };
@@ -112,7 +113,7 @@ export function YourData({ user }: { user: User }) {
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="outline" disabled={download.isPending} onClick={onDownload}>
           <Download aria-hidden="true" />
-          {download.isPending ? DATA_RIGHTS_COPY.downloading : DATA_RIGHTS_COPY.downloadMyData}
+          {download.isPending ? t("downloading") : t("downloadMyData")}
         </Button>
         <Button
           type="button"
@@ -122,16 +123,16 @@ export function YourData({ user }: { user: User }) {
           }}
         >
           <Trash2 aria-hidden="true" />
-          {DATA_RIGHTS_COPY.deleteMyAccount}
+          {t("deleteMyAccount")}
         </Button>
       </div>
       <ConfirmDialog
         open={asking}
         onOpenChange={close}
-        title={DATA_RIGHTS_COPY.deleteQuestion}
-        description={isStudent ? DATA_RIGHTS_COPY.studentDeleteBody : DATA_RIGHTS_COPY.deleteBody}
-        confirmLabel={DATA_RIGHTS_COPY.deleteMyAccount}
-        pendingLabel={DATA_RIGHTS_COPY.deleting}
+        title={t("deleteQuestion")}
+        description={isStudent ? t("studentDeleteBody") : t("deleteBody")}
+        confirmLabel={t("deleteMyAccount")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         destructive
         onConfirm={onConfirm}
@@ -140,7 +141,7 @@ export function YourData({ user }: { user: User }) {
           id={passwordId}
           type="password"
           autoComplete="current-password"
-          label={DATA_RIGHTS_COPY.passwordLabel}
+          label={t("passwordLabel")}
           value={password}
           error={error}
           onChange={(event) => {

@@ -1,14 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { CircleCheck, CircleX, MailX } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import { paths } from "@/lib/paths";
 import { toastFailure } from "@/lib/toast-failure";
 import { unsubscribe, useUnsubscribeCheck } from "../api/notifications";
-import { eventLabel, NOTIFICATIONS_COPY } from "../notifications-copy";
 
 function UnsubscribeCard(props: {
   icon: LucideIcon;
@@ -39,6 +38,7 @@ function UnsubscribeCard(props: {
  * sign-in: the link itself is the proof.
  */
 export function UnsubscribePage() {
+  const { t } = useTranslation("notifications");
   const { token = "" } = useParams();
   const check = useUnsubscribeCheck(token);
   const [done, setDone] = useState(false);
@@ -46,31 +46,31 @@ export function UnsubscribePage() {
 
   if (check.isPending) {
     return (
-      <UnsubscribeCard icon={MailX} title={NOTIFICATIONS_COPY.unsubscribeTitle}>
+      <UnsubscribeCard icon={MailX} title={t("unsubscribeTitle")}>
         <p role="status" className="text-center text-slate-700">
-          {NOTIFICATIONS_COPY.checkingLink}
+          {t("checkingLink")}
         </p>
       </UnsubscribeCard>
     );
   }
   if (check.isError) {
     return (
-      <UnsubscribeCard icon={CircleX} title={NOTIFICATIONS_COPY.unsubscribeInvalidTitle}>
+      <UnsubscribeCard icon={CircleX} title={t("unsubscribeInvalidTitle")}>
         <p role="alert" className="text-center text-slate-700">
-          {NOTIFICATIONS_COPY.unsubscribeInvalid}
+          {t("unsubscribeInvalid")}
         </p>
         <Button asChild>
-          <Link to={paths.auth.login}>{NOTIFICATIONS_COPY.goToSignIn}</Link>
+          <Link to={paths.auth.login}>{t("goToSignIn")}</Link>
         </Button>
       </UnsubscribeCard>
     );
   }
-  const event = eventLabel(check.data.event);
+  const event = t(`event_${check.data.event}`);
   if (done || check.data.unsubscribed) {
     return (
-      <UnsubscribeCard icon={CircleCheck} title={NOTIFICATIONS_COPY.unsubscribedTitle}>
+      <UnsubscribeCard icon={CircleCheck} title={t("unsubscribedTitle")}>
         <p role="status" className="text-center text-slate-700">
-          {fillTemplate(NOTIFICATIONS_COPY.unsubscribedBody, { event })}
+          {t("unsubscribedBody", { event })}
         </p>
       </UnsubscribeCard>
     );
@@ -81,7 +81,7 @@ export function UnsubscribePage() {
       await unsubscribe(token);
       setDone(true);
     } catch (error) {
-      toastFailure(error, NOTIFICATIONS_COPY.unsubscribeFailed);
+      toastFailure(error, t("unsubscribeFailed"));
     } finally {
       setPending(false);
     }
@@ -89,8 +89,8 @@ export function UnsubscribePage() {
   return (
     <UnsubscribeCard
       icon={MailX}
-      title={NOTIFICATIONS_COPY.unsubscribeQuestion}
-      description={fillTemplate(NOTIFICATIONS_COPY.unsubscribeBody, { event })}
+      title={t("unsubscribeQuestion")}
+      description={t("unsubscribeBody", { event })}
     >
       <Button
         type="button"
@@ -99,7 +99,7 @@ export function UnsubscribePage() {
           void confirm();
         }}
       >
-        {pending ? NOTIFICATIONS_COPY.unsubscribing : NOTIFICATIONS_COPY.unsubscribeButton}
+        {pending ? t("unsubscribing") : t("unsubscribeButton")}
       </Button>
     </UnsubscribeCard>
   );

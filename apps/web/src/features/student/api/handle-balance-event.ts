@@ -1,3 +1,4 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   balanceUpdateSchema,
@@ -9,9 +10,6 @@ import { z } from "zod";
 import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
-import { STUDENT_APPROVAL_COPY } from "../approval-copy";
-import { STUDENT_COPY, studentCount } from "../copy";
-import { refundedText } from "../refund-copy";
 
 // Every event's data is {type, data} (docs/product.md §3, Balance-update event).
 const connectedSchema = z.object({
@@ -81,7 +79,7 @@ export function handleBalanceEvent(
     void queryClient.invalidateQueries({ queryKey: studentKeys.giftCards });
     if (event.data.redemption.status === "completed") {
       toast({
-        title: STUDENT_APPROVAL_COPY.approvedToast,
+        title: i18next.t("studentApproval:approvedToast"),
         description: event.data.redemption.rewardTitle,
       });
     }
@@ -94,18 +92,24 @@ export function handleBalanceEvent(
   void recordBalanceChange(queryClient, newBalance, transaction);
   if (xpEarned > 0 && transaction.kind === "refund") {
     toast({
-      title: STUDENT_COPY.balanceUpdatedTitle,
-      description: withDescription(refundedText(xpEarned), description),
+      title: i18next.t("student:balanceUpdatedTitle"),
+      description: withDescription(
+        i18next.t("studentRefund:refunded", { count: xpEarned }),
+        description,
+      ),
     });
   } else if (xpEarned > 0) {
     toast({
-      title: STUDENT_COPY.balanceUpdatedTitle,
-      description: withDescription(studentCount("earned", xpEarned), description),
+      title: i18next.t("student:balanceUpdatedTitle"),
+      description: withDescription(i18next.t("student:earned", { count: xpEarned }), description),
     });
   } else if (xpEarned < 0 && transaction.kind === "reversal") {
     toast({
-      title: STUDENT_COPY.balanceUpdatedTitle,
-      description: withDescription(studentCount("takenBack", Math.abs(xpEarned)), description),
+      title: i18next.t("student:balanceUpdatedTitle"),
+      description: withDescription(
+        i18next.t("student:takenBack", { count: Math.abs(xpEarned) }),
+        description,
+      ),
     });
   }
 }

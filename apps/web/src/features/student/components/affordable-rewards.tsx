@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { STUDENT_DASHBOARD_REWARDS } from "@trophy/shared/constants";
 import type { Reward, TrophiesResponse } from "@trophy/shared/schemas/student";
@@ -10,11 +11,9 @@ import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { RewardArt } from "./reward-art";
 import { isOutOfStock } from "./reward-stock";
-import { STUDENT_COPY } from "../copy";
 
 interface AffordableRewardsProps {
   rewards: UseQueryResult<Reward[]>;
@@ -23,6 +22,7 @@ interface AffordableRewardsProps {
 
 /** Up to 3 rewards the student can redeem now, and the way to all of them. */
 export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps) {
+  const { t } = useTranslation(["student", "common"]);
   const titleId = useId();
   const failed = rewards.isError ? rewards : trophies.isError ? trophies : null;
   const balance = trophies.data?.balance;
@@ -36,11 +36,11 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
     <Card role="region" aria-labelledby={titleId} aria-busy={!affordable && !failed}>
       <CardHeader className="flex-row flex-wrap items-center justify-between">
         <CardTitle id={titleId} className="text-lg">
-          {STUDENT_COPY.affordableRewards}
+          {t("affordableRewards")}
         </CardTitle>
         <Button asChild variant="link" className="px-0">
           <Link to={paths.student.offerings}>
-            {COMMON_COPY.viewAll}
+            {t("common:viewAll")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -59,7 +59,7 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
             ))}
           </ul>
         ) : affordable.length === 0 ? (
-          <EmptyState text={STUDENT_COPY.noAffordableRewards} />
+          <EmptyState text={t("noAffordableRewards")} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {affordable.map((r) => (

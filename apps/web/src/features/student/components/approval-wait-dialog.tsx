@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GiftCard, Redemption } from "@trophy/shared/schemas/student";
 import { Hourglass } from "lucide-react";
 import { useEffect } from "react";
@@ -12,8 +13,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useRedemption } from "../api/get-redemption";
-import { STUDENT_APPROVAL_COPY } from "../approval-copy";
-import { refundedText } from "../refund-copy";
 
 interface ApprovalWaitDialogProps {
   /** The redemption the redeem call answered (202), shown until the server is read again. */
@@ -36,6 +35,7 @@ export function ApprovalWaitDialog({
   onClose,
   onCloseAutoFocus,
 }: ApprovalWaitDialogProps) {
+  const { t } = useTranslation(["studentApproval", "studentRefund"]);
   const detail = useRedemption(redemption.id);
   const current = detail.data?.redemption ?? redemption;
   const issued = current.status === "completed" ? detail.data?.giftCard : null;
@@ -53,12 +53,8 @@ export function ApprovalWaitDialog({
     >
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>
-            {declined ? STUDENT_APPROVAL_COPY.declinedTitle : STUDENT_APPROVAL_COPY.waitingTitle}
-          </DialogTitle>
-          <DialogDescription>
-            {declined ? STUDENT_APPROVAL_COPY.declinedBody : STUDENT_APPROVAL_COPY.waitingBody}
-          </DialogDescription>
+          <DialogTitle>{declined ? t("declinedTitle") : t("waitingTitle")}</DialogTitle>
+          <DialogDescription>{declined ? t("declinedBody") : t("waitingBody")}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl bg-amber-50 p-4">
           <span className="flex min-w-0 items-center gap-2 font-medium wrap-anywhere text-slate-900">
@@ -71,12 +67,12 @@ export function ApprovalWaitDialog({
         </div>
         <p role="status" className="text-sm break-words text-slate-700">
           {declined
-            ? `${refundedText(current.trophyCost)}. ${STUDENT_APPROVAL_COPY.reasonLabel} ${current.declineReason ?? ""}`
-            : STUDENT_APPROVAL_COPY.waitingHint}
+            ? `${t("studentRefund:refunded", { count: current.trophyCost })}. ${t("reasonLabel")} ${current.declineReason ?? ""}`
+            : t("waitingHint")}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            {STUDENT_APPROVAL_COPY.gotIt}
+            {t("gotIt")}
           </Button>
         </DialogFooter>
       </DialogContent>

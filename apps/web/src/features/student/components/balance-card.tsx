@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { TrophiesResponse } from "@trophy/shared/schemas/student";
 import { Trophy } from "lucide-react";
@@ -6,7 +7,6 @@ import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { STUDENT_COPY, studentCount } from "../copy";
 
 interface BalanceCardProps {
   trophies: UseQueryResult<TrophiesResponse>;
@@ -16,6 +16,7 @@ interface BalanceCardProps {
 
 /** The balance to spend, large, above the offerings. */
 export function BalanceCard({ trophies, ref }: BalanceCardProps) {
+  const { t } = useTranslation("student");
   const titleId = useId();
   const balance = trophies.data?.balance;
   return (
@@ -32,13 +33,13 @@ export function BalanceCard({ trophies, ref }: BalanceCardProps) {
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
         <h2 id={titleId} className="text-sm font-medium text-slate-600">
-          {STUDENT_COPY.trophyBalance}
+          {t("trophyBalance")}
         </h2>
         {balance !== undefined ? (
           <p className="text-3xl font-bold break-words text-slate-900">
             <span className="tabular-nums">{formatNumber(balance)}</span>{" "}
             <span className="text-base font-medium text-slate-600">
-              {studentCount("trophyNoun", balance)}
+              {t("trophyNoun", { count: balance })}
             </span>
           </p>
         ) : (

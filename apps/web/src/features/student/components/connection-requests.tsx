@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
 import { Ban, Check, UserPlus, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -5,7 +6,6 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { fillTemplate } from "@/lib/fill-template";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import {
@@ -13,8 +13,6 @@ import {
   type ConnectionAnswer,
 } from "../api/answer-connection-request";
 import { useConnectionRequests } from "../api/get-connection-requests";
-import { CONNECTION_BLOCK_COPY } from "../connection-block-copy";
-import { STUDENT_COPY } from "../copy";
 
 /**
  * Parents/guides waiting to link with the student; shown only while there are any (or when they
@@ -22,6 +20,7 @@ import { STUDENT_COPY } from "../copy";
  * nothing already on screen.
  */
 export function ConnectionRequests() {
+  const { t } = useTranslation(["connectionBlock", "student"]);
   const requests = useConnectionRequests();
   const answer = useAnswerConnectionRequest();
   const titleId = useId();
@@ -34,10 +33,10 @@ export function ConnectionRequests() {
       { id: blocking.id, answer: "block" },
       {
         onSuccess: () => {
-          toast({ title: CONNECTION_BLOCK_COPY.parentBlocked, description: blocking.parentEmail });
+          toast({ title: t("parentBlocked"), description: blocking.parentEmail });
         },
         onError: (error) => {
-          toastFailure(error, STUDENT_COPY.actionFailedTitle, CONNECTION_BLOCK_COPY.blockFailed);
+          toastFailure(error, t("student:actionFailedTitle"), t("blockFailed"));
         },
         onSettled: () => {
           setBlocking(null);
@@ -52,11 +51,11 @@ export function ConnectionRequests() {
       {
         onError: () =>
           toast({
-            title: STUDENT_COPY.actionFailedTitle,
+            title: t("student:actionFailedTitle"),
             description:
               reply === "accept"
-                ? STUDENT_COPY.acceptRequestFailed
-                : STUDENT_COPY.rejectRequestFailed,
+                ? t("student:acceptRequestFailed")
+                : t("student:rejectRequestFailed"),
             variant: "destructive",
           }),
       },
@@ -68,7 +67,7 @@ export function ConnectionRequests() {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <UserPlus aria-hidden="true" className="size-5 text-sky-700" />
-          {STUDENT_COPY.connectionRequests}
+          {t("student:connectionRequests")}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -87,7 +86,7 @@ export function ConnectionRequests() {
                     {r.parentName}{" "}
                     <span className="break-all text-slate-700">({r.parentEmail})</span>
                   </p>
-                  <p className="text-sm text-slate-600">{STUDENT_COPY.connectionRequestBody}</p>
+                  <p className="text-sm text-slate-600">{t("student:connectionRequestBody")}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button
@@ -98,7 +97,7 @@ export function ConnectionRequests() {
                     }}
                   >
                     <Check aria-hidden="true" />
-                    {STUDENT_COPY.accept}
+                    {t("student:accept")}
                   </Button>
                   <Button
                     size="sm"
@@ -109,7 +108,7 @@ export function ConnectionRequests() {
                     }}
                   >
                     <X aria-hidden="true" />
-                    {STUDENT_COPY.decline}
+                    {t("student:decline")}
                   </Button>
                   {/* size sm: 44 px high and wide on a phone, as every touch target. */}
                   <Button
@@ -121,7 +120,7 @@ export function ConnectionRequests() {
                     }}
                   >
                     <Ban aria-hidden="true" />
-                    {CONNECTION_BLOCK_COPY.block}
+                    {t("block")}
                   </Button>
                 </div>
               </li>
@@ -134,17 +133,17 @@ export function ConnectionRequests() {
         onOpenChange={(open) => {
           if (!open) setBlocking(null);
         }}
-        title={CONNECTION_BLOCK_COPY.blockQuestion}
+        title={t("blockQuestion")}
         subject={
           blocking &&
-          fillTemplate(CONNECTION_BLOCK_COPY.parentWithEmail, {
+          t("parentWithEmail", {
             name: blocking.parentName,
             email: blocking.parentEmail,
           })
         }
-        description={CONNECTION_BLOCK_COPY.blockBody}
-        confirmLabel={CONNECTION_BLOCK_COPY.block}
-        pendingLabel={CONNECTION_BLOCK_COPY.blocking}
+        description={t("blockBody")}
+        confirmLabel={t("block")}
+        pendingLabel={t("blocking")}
         pending={answer.isPending}
         confirmDisabled={!blocking}
         destructive

@@ -1,13 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { useId } from "react";
-import { STUDENT_COPY } from "../copy";
 
 /** A whole gift card code, large and easy to select, under its label. */
 export function GiftCardCode({ code }: { code: string }) {
+  const { t } = useTranslation("student");
   const labelId = useId();
   return (
     <div className="grid gap-1.5">
       <span id={labelId} className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-        {STUDENT_COPY.giftCardCode}
+        {t("giftCardCode")}
       </span>
       <code
         aria-labelledby={labelId}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatUsd } from "@trophy/shared/rules/gift-card-display";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import {
@@ -11,10 +12,8 @@ import { useEffect } from "react";
 import { formatLocalDate, formatTrophies } from "@/lib/format";
 import { dismissToast } from "@/lib/toast";
 import { CopyButton } from "@/components/copy-button";
-import { COMMON_COPY } from "@/lib/copy";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
-import { STUDENT_COPY } from "../copy";
 
 /** One of the student's cards in full: the whole code, a Copy Code button and its details. */
 export function GiftCardDetailsDialog({
@@ -27,6 +26,7 @@ export function GiftCardDetailsDialog({
   /** Where focus goes when the dialog closes (Radix's `onCloseAutoFocus`). */
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const { t } = useTranslation(["student", "common"]);
   const opened = card !== null;
   // Toasts from before would sit over the dialog and be read out of turn.
   useEffect(() => {
@@ -41,28 +41,26 @@ export function GiftCardDetailsDialog({
     >
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{STUDENT_COPY.giftCardDetails}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {STUDENT_COPY.giftCardDialogBody}
-          </DialogDescription>
+          <DialogTitle>{t("giftCardDetails")}</DialogTitle>
+          <DialogDescription className="sr-only">{t("giftCardDialogBody")}</DialogDescription>
         </DialogHeader>
         {card && (
           <>
             <GiftCardFace cardType={card.cardType} usdAmount={card.usdAmount} />
             <GiftCardCode code={card.code} />
-            <CopyButton key={card.id} text={card.code} idleLabel={STUDENT_COPY.copyCode} />
+            <CopyButton key={card.id} text={card.code} idleLabel={t("copyCode")} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">{STUDENT_COPY.valueLabel}</dt>
+              <dt className="text-slate-600">{t("valueLabel")}</dt>
               <dd className="font-medium text-slate-900">{formatUsd(card.usdAmount)}</dd>
-              <dt className="text-slate-600">{COMMON_COPY.trophyCostLabel}</dt>
+              <dt className="text-slate-600">{t("common:trophyCostLabel")}</dt>
               <dd className="font-medium text-slate-900">{formatTrophies(card.trophyCost)}</dd>
-              <dt className="text-slate-600">{COMMON_COPY.redeemedOnLabel}</dt>
+              <dt className="text-slate-600">{t("common:redeemedOnLabel")}</dt>
               <dd className="font-medium text-slate-900">
                 {formatLocalDate(card.redeemedAt ?? card.createdAt)}
               </dd>
               {card.expiresAt && (
                 <>
-                  <dt className="text-slate-600">{STUDENT_COPY.expiresLabel}</dt>
+                  <dt className="text-slate-600">{t("expiresLabel")}</dt>
                   <dd className="font-medium text-slate-900">{formatLocalDate(card.expiresAt)}</dd>
                 </>
               )}

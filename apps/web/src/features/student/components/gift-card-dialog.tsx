@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,7 +18,6 @@ import { dismissToast } from "@/lib/toast";
 import { Celebration } from "./celebration";
 import { GiftCardCode } from "./gift-card-code";
 import { GiftCardFace } from "./gift-card-face";
-import { STUDENT_COPY } from "../copy";
 
 interface GiftCardDialogProps {
   giftCard: GiftCard;
@@ -32,6 +32,7 @@ interface GiftCardDialogProps {
  * closing before that (X, Escape) asks first; a click outside does nothing.
  */
 export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCardDialogProps) {
+  const { t } = useTranslation("student");
   const navigate = useNavigate();
   const hintId = useId();
   const [hasCopied, setHasCopied] = useState(false);
@@ -61,8 +62,8 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <DialogHeader>
-            <DialogTitle>{STUDENT_COPY.giftCardDialogTitle}</DialogTitle>
-            <DialogDescription>{STUDENT_COPY.giftCardDialogBody}</DialogDescription>
+            <DialogTitle>{t("giftCardDialogTitle")}</DialogTitle>
+            <DialogDescription>{t("giftCardDialogBody")}</DialogDescription>
           </DialogHeader>
           <Celebration />
           <GiftCardFace cardType={giftCard.cardType} usdAmount={giftCard.usdAmount} />
@@ -72,24 +73,24 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
             variant="default"
             size="lg"
             text={giftCard.code}
-            idleLabel={STUDENT_COPY.copyCode}
+            idleLabel={t("copyCode")}
             onCopied={() => {
               setHasCopied(true);
             }}
           />
           <section aria-labelledby="how-to-redeem" className="grid gap-2">
             <h3 id="how-to-redeem" className="text-sm font-semibold text-slate-900">
-              {STUDENT_COPY.howToRedeem}
+              {t("howToRedeem")}
             </h3>
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
-              {STUDENT_COPY.howToRedeemSteps.map((step) => (
+              {t("howToRedeemSteps", { returnObjects: true }).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
           </section>
           <div className="grid gap-2">
             <p id={hintId} className="text-sm text-slate-600 sm:text-right">
-              {hasCopied ? STUDENT_COPY.doneReady : STUDENT_COPY.doneNeedsCopy}
+              {hasCopied ? t("doneReady") : t("doneNeedsCopy")}
             </p>
             <DialogFooter>
               <Button
@@ -99,7 +100,7 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
                   void navigate(paths.student.giftCardHistory);
                 }}
               >
-                {STUDENT_COPY.viewMyGiftCards}
+                {t("viewMyGiftCards")}
               </Button>
               <Button
                 variant={hasCopied ? "default" : "outline"}
@@ -107,7 +108,7 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
                 aria-describedby={hintId}
                 onClick={onClose}
               >
-                {STUDENT_COPY.done}
+                {t("done")}
               </Button>
             </DialogFooter>
           </div>
@@ -120,10 +121,10 @@ export function GiftCardDialog({ giftCard, onClose, onCloseAutoFocus }: GiftCard
           // Go Back: the question had no trigger to return to, so focus goes to the code's copy.
           if (!open) setTimeout(() => copyRef.current?.focus(), 0);
         }}
-        title={STUDENT_COPY.areYouSure}
-        description={STUDENT_COPY.closeWithoutCopying}
-        cancelLabel={STUDENT_COPY.goBack}
-        confirmLabel={STUDENT_COPY.closeAnyway}
+        title={t("areYouSure")}
+        description={t("closeWithoutCopying")}
+        cancelLabel={t("goBack")}
+        confirmLabel={t("closeAnyway")}
         destructive
         onConfirm={onClose}
       />

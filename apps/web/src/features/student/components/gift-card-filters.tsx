@@ -1,16 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { GiftCardSort } from "./gift-card-sort";
-import { STUDENT_COPY } from "../copy";
 
 // Labels are read when shown, so a language switch changes them.
 const SORTS: readonly { value: GiftCardSort; label: () => string }[] = [
-  { value: "date", label: () => STUDENT_COPY.sortDateNewest },
-  { value: "value", label: () => STUDENT_COPY.sortValueHighest },
-  { value: "type", label: () => STUDENT_COPY.sortTypeAZ },
+  { value: "date", label: () => i18next.t("student:sortDateNewest") },
+  { value: "value", label: () => i18next.t("student:sortValueHighest") },
+  { value: "type", label: () => i18next.t("student:sortTypeAZ") },
 ];
 
 export interface GiftCardFilterValues {
@@ -28,10 +29,11 @@ interface GiftCardFiltersProps {
 
 /** Search (type or code), a type filter and the order of the gift card grid. */
 export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFiltersProps) {
+  const { t } = useTranslation("student");
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto_auto]">
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor="gift-card-search">{STUDENT_COPY.searchGiftCards}</Label>
+        <Label htmlFor="gift-card-search">{t("searchGiftCards")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -41,7 +43,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
             id="gift-card-search"
             type="search"
             className="pl-9"
-            placeholder={STUDENT_COPY.searchGiftCardsPlaceholder}
+            placeholder={t("searchGiftCardsPlaceholder")}
             value={values.search}
             onChange={(event) => {
               onChange({ ...values, search: event.target.value });
@@ -50,7 +52,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
         </div>
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor="gift-card-type">{STUDENT_COPY.cardTypeFilter}</Label>
+        <Label htmlFor="gift-card-type">{t("cardTypeFilter")}</Label>
         <Select
           id="gift-card-type"
           value={values.cardType}
@@ -58,7 +60,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
             onChange({ ...values, cardType: event.target.value });
           }}
         >
-          <option value="">{STUDENT_COPY.allCardTypes}</option>
+          <option value="">{t("allCardTypes")}</option>
           {cardTypes.map((type) => (
             <option key={type} value={type}>
               {titleCase(type)}
@@ -67,7 +69,7 @@ export function GiftCardFilters({ values, cardTypes, onChange }: GiftCardFilters
         </Select>
       </div>
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor="gift-card-sort">{STUDENT_COPY.sortBy}</Label>
+        <Label htmlFor="gift-card-sort">{t("sortBy")}</Label>
         <Select
           id="gift-card-sort"
           value={values.sort}

@@ -1,11 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Card } from "@/components/ui/card";
 import { formatLocalDate } from "@/lib/format";
 import { useGiftCardRequests } from "../api/get-redemption";
-import { STUDENT_APPROVAL_COPY } from "../approval-copy";
-import { refundedText } from "../refund-copy";
 
 /**
  * Above the student's gift cards: those still waiting for a parent/guide's approval, and those
@@ -13,6 +12,7 @@ import { refundedText } from "../refund-copy";
  * are none; a failed load leaves the rest of the tab alone (the cards have their own state).
  */
 export function GiftCardRequests() {
+  const { t } = useTranslation(["studentApproval", "studentRefund"]);
   const requests = useGiftCardRequests();
   const titleId = useId();
   const items = requests.data ?? [];
@@ -20,7 +20,7 @@ export function GiftCardRequests() {
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {STUDENT_APPROVAL_COPY.requestsTitle}
+        {t("requestsTitle")}
       </h2>
       <Card>
         <ul className="divide-y divide-slate-200">
@@ -35,11 +35,7 @@ export function GiftCardRequests() {
                     </span>
                     <StatusBadge
                       tone={declined ? "destructive" : "warning"}
-                      label={
-                        declined
-                          ? STUDENT_APPROVAL_COPY.statusDeclined
-                          : STUDENT_APPROVAL_COPY.statusWaiting
-                      }
+                      label={declined ? t("statusDeclined") : t("statusWaiting")}
                     />
                   </div>
                   <p className="text-sm text-slate-600">
@@ -47,7 +43,7 @@ export function GiftCardRequests() {
                   </p>
                   {declined && (
                     <p className="text-sm wrap-anywhere text-slate-700">
-                      {`${refundedText(r.trophyCost)}. ${STUDENT_APPROVAL_COPY.reasonLabel} ${r.declineReason ?? ""}`}
+                      {`${t("studentRefund:refunded", { count: r.trophyCost })}. ${t("reasonLabel")} ${r.declineReason ?? ""}`}
                     </p>
                   )}
                 </div>

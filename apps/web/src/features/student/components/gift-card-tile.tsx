@@ -1,12 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { formatUsd, maskCode, titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatLocalDate } from "@/lib/format";
-import { COMMON_COPY } from "@/lib/copy";
 import { GiftCardFace } from "./gift-card-face";
-import { STUDENT_COPY } from "../copy";
 
 /** A redeemed card in the grid, its code masked to the last 4 characters (docs/product.md §2). */
 export function GiftCardTile({
@@ -16,6 +15,7 @@ export function GiftCardTile({
   card: GiftCard;
   onOpen: (card: GiftCard) => void;
 }) {
+  const { t } = useTranslation(["common", "student"]);
   const titleId = useId();
   const takenAt = card.redeemedAt ?? card.createdAt;
   return (
@@ -28,7 +28,7 @@ export function GiftCardTile({
         {maskCode(card.code)}
       </p>
       <p className="text-xs text-slate-600">
-        {COMMON_COPY.redeemedOnLabel}: <time dateTime={takenAt}>{formatLocalDate(takenAt)}</time>
+        {t("redeemedOnLabel")}: <time dateTime={takenAt}>{formatLocalDate(takenAt)}</time>
       </p>
       <Button
         variant="outline"
@@ -37,7 +37,7 @@ export function GiftCardTile({
           onOpen(card);
         }}
       >
-        {STUDENT_COPY.viewDetails}
+        {t("student:viewDetails")}
       </Button>
     </Card>
   );

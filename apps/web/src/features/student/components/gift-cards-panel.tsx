@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GiftCard } from "@trophy/shared/schemas/student";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -10,12 +11,12 @@ import { GiftCardDetailsDialog } from "./gift-card-details-dialog";
 import { GiftCardFilters, type GiftCardFilterValues } from "./gift-card-filters";
 import { filterAndSortGiftCards } from "./gift-card-sort";
 import { GiftCardTile } from "./gift-card-tile";
-import { STUDENT_COPY } from "../copy";
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 /** The student's redeemed gift cards: search, type filter, sort, grid and a details dialog. */
 export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }) {
+  const { t } = useTranslation("student");
   const [filters, setFilters] = useState<GiftCardFilterValues>({
     search: "",
     cardType: "",
@@ -31,10 +32,10 @@ export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }
     return (
       <EmptyState
         variant="page"
-        text={STUDENT_COPY.noGiftCards}
+        text={t("noGiftCards")}
         action={
           <Button asChild>
-            <Link to={paths.student.offerings}>{STUDENT_COPY.browseOfferings}</Link>
+            <Link to={paths.student.offerings}>{t("browseOfferings")}</Link>
           </Button>
         }
       />
@@ -44,7 +45,7 @@ export function GiftCardsPanel({ giftCards }: { giftCards: readonly GiftCard[] }
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <GiftCardFilters values={filters} cardTypes={cardTypes} onChange={setFilters} />
       {shown.length === 0 ? (
-        <EmptyState variant="page" text={STUDENT_COPY.noMatchingGiftCards} />
+        <EmptyState variant="page" text={t("noMatchingGiftCards")} />
       ) : (
         <div className={GRID}>
           {shown.map((card) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { GoalResponse, Reward, TrophiesResponse } from "@trophy/shared/schemas/student";
 import { Target, X } from "lucide-react";
@@ -13,7 +14,6 @@ import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useClearGoal } from "../api/clear-goal";
-import { GOAL_COPY, goalCount } from "../goal-copy";
 import { GoalProgress } from "./goal-progress";
 import { GoalReached } from "./goal-reached";
 import { NextAction } from "./next-action";
@@ -32,6 +32,7 @@ interface GoalCardProps {
  * one.
  */
 export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
+  const { t } = useTranslation("studentGoal");
   const titleId = useId();
   const clear = useClearGoal();
   const current = goal.data?.goal;
@@ -41,10 +42,10 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
     if (!current) return;
     clear.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: GOAL_COPY.goalRemovedTitle, description: current.reward.title });
+        toast({ title: t("goalRemovedTitle"), description: current.reward.title });
       },
       onError: (error) => {
-        toastFailure(error, GOAL_COPY.goalFailedTitle, GOAL_COPY.goalFailed);
+        toastFailure(error, t("goalFailedTitle"), t("goalFailed"));
       },
     });
   };
@@ -54,7 +55,7 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
       <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <Target aria-hidden="true" className="size-5 text-amber-600" />
-          {GOAL_COPY.yourGoal}
+          {t("yourGoal")}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 p-4 pt-0 sm:p-6 sm:pt-0">
@@ -74,9 +75,9 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
         ) : !current ? (
           // As tall as the skeleton before it, so nothing below moves when no goal arrives.
           <div className="grid min-h-37 content-center gap-3">
-            <p className="text-sm text-slate-600">{GOAL_COPY.noGoal}</p>
+            <p className="text-sm text-slate-600">{t("noGoal")}</p>
             <Button asChild size="lg" className="w-full sm:w-fit">
-              <Link to={paths.student.offerings}>{GOAL_COPY.chooseGoal}</Link>
+              <Link to={paths.student.offerings}>{t("chooseGoal")}</Link>
             </Button>
           </div>
         ) : (
@@ -100,19 +101,19 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
               cost={current.reward.trophyCost}
             />
             {!current.reward.isActive ? (
-              <p className="text-sm text-slate-600">{GOAL_COPY.unavailable}</p>
+              <p className="text-sm text-slate-600">{t("unavailable")}</p>
             ) : balance >= current.reward.trophyCost ? (
-              <p className="text-sm text-slate-700">{GOAL_COPY.ready}</p>
+              <p className="text-sm text-slate-700">{t("ready")}</p>
             ) : (
               <p className="text-sm text-slate-700">
-                {goalCount("toGo", current.reward.trophyCost - balance)}
+                {t("toGo", { count: current.reward.trophyCost - balance })}
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <NextAction goal={current} balance={balance} rewards={rewards} />
               <Button variant="ghost" size="sm" disabled={clear.isPending} onClick={remove}>
                 <X aria-hidden="true" />
-                {GOAL_COPY.removeGoal}
+                {t("removeGoal")}
               </Button>
             </div>
           </>

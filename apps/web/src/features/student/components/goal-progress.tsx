@@ -1,6 +1,5 @@
-import { fillTemplate } from "@/lib/fill-template";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
-import { GOAL_COPY, goalCount } from "../goal-copy";
 
 interface GoalProgressProps {
   title: string;
@@ -10,14 +9,15 @@ interface GoalProgressProps {
 
 /** The way to the goal: a bar with its value for assistive technology, and the same in words. */
 export function GoalProgress({ title, balance, cost }: GoalProgressProps) {
+  const { t } = useTranslation("studentGoal");
   const value = Math.min(Math.max(balance, 0), cost);
   const percent = cost > 0 ? (value / cost) * 100 : 100;
-  const text = fillTemplate(goalCount("progressValue", cost), { balance: formatNumber(value) });
+  const text = t("progressValue", { count: cost, balance: formatNumber(value) });
   return (
     <div className="grid gap-1.5">
       <div
         role="progressbar"
-        aria-label={fillTemplate(GOAL_COPY.progressLabel, { title })}
+        aria-label={t("progressLabel", { title })}
         aria-valuemin={0}
         aria-valuemax={cost}
         aria-valuenow={value}

@@ -1,14 +1,13 @@
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { GoalResponse } from "@trophy/shared/schemas/student";
 import { PartyPopper } from "lucide-react";
 import { useEffect, useState } from "react";
-import { fillTemplate } from "@/lib/fill-template";
 import {
   takeGoalCelebration,
   usePendingGoalCelebration,
   type GoalCelebration,
 } from "../api/goal-celebration";
-import { GOAL_COPY } from "../goal-copy";
 import { RedeemCelebration } from "./redeem-celebration";
 
 /**
@@ -34,6 +33,7 @@ function useGoalReached(goal: UseQueryResult<GoalResponse>): GoalCelebration | n
  * burst of icons.
  */
 export function GoalReached({ goal }: { goal: UseQueryResult<GoalResponse> }) {
+  const { t } = useTranslation("studentGoal");
   const reached = useGoalReached(goal);
   return (
     // Empty, it is visually hidden but still in the page: it takes no room in the layout's gaps.
@@ -42,7 +42,7 @@ export function GoalReached({ goal }: { goal: UseQueryResult<GoalResponse> }) {
         <>
           <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
             <PartyPopper aria-hidden="true" className="size-4 shrink-0" />
-            {fillTemplate(GOAL_COPY.reached, { title: reached.title })}
+            {t("reached", { title: reached.title })}
           </p>
           <RedeemCelebration key={reached.reachedAt} />
         </>

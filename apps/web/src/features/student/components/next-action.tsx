@@ -1,11 +1,10 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Goal, Reward } from "@trophy/shared/schemas/student";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { fillTemplate } from "@/lib/fill-template";
 import { paths } from "@/lib/paths";
-import { DASHBOARD_COPY } from "../dashboard-copy";
 import { isOutOfStock } from "./reward-stock";
 
 interface NextActionProps {
@@ -18,10 +17,12 @@ interface NextActionProps {
 function nextActionText({ goal, balance, rewards }: NextActionProps): string {
   const reward = goal.reward;
   if (reward.isActive && balance >= reward.trophyCost) {
-    return fillTemplate(DASHBOARD_COPY.redeemGoalNow, { title: reward.title });
+    return i18next.t("studentDashboard:redeemGoalNow", { title: reward.title });
   }
   const canRedeem = rewards?.data?.some((r) => r.trophyCost <= balance && !isOutOfStock(r));
-  return canRedeem ? DASHBOARD_COPY.redeemAReward : DASHBOARD_COPY.seeAllRewards;
+  return canRedeem
+    ? i18next.t("studentDashboard:redeemAReward")
+    : i18next.t("studentDashboard:seeAllRewards");
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { COMMON_COPY } from "@/lib/copy";
 import { formatTrophies } from "@/lib/format";
-import { STUDENT_COPY } from "../copy";
 
 interface RedeemConfirmDialogProps {
   /** The reward to confirm; null keeps the dialog closed. */
@@ -38,6 +37,7 @@ export function RedeemConfirmDialog({
   onCancel,
   onCloseAutoFocus,
 }: RedeemConfirmDialogProps) {
+  const { t } = useTranslation(["student", "common"]);
   return (
     <Dialog
       open={reward !== null}
@@ -47,8 +47,8 @@ export function RedeemConfirmDialog({
     >
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{STUDENT_COPY.confirmRedemptionTitle}</DialogTitle>
-          <DialogDescription>{STUDENT_COPY.confirmRedemption}</DialogDescription>
+          <DialogTitle>{t("confirmRedemptionTitle")}</DialogTitle>
+          <DialogDescription>{t("confirmRedemption")}</DialogDescription>
         </DialogHeader>
         {reward && (
           <>
@@ -59,19 +59,19 @@ export function RedeemConfirmDialog({
             {balance !== undefined && (
               <dl className="grid gap-2 text-sm">
                 <div className="flex flex-wrap justify-between gap-x-4">
-                  <dt className="text-slate-600">{STUDENT_COPY.balanceNowLabel}</dt>
+                  <dt className="text-slate-600">{t("balanceNowLabel")}</dt>
                   <dd className="font-medium text-slate-900 tabular-nums">
                     {formatTrophies(balance)}
                   </dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-x-4">
-                  <dt className="text-slate-600">{STUDENT_COPY.costLabel}</dt>
+                  <dt className="text-slate-600">{t("costLabel")}</dt>
                   <dd className="font-medium text-slate-900 tabular-nums">
                     −{formatTrophies(reward.trophyCost)}
                   </dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-2 font-semibold text-slate-900">
-                  <dt>{STUDENT_COPY.balanceAfterLabel}</dt>
+                  <dt>{t("balanceAfterLabel")}</dt>
                   <dd className="tabular-nums">{formatTrophies(balance - reward.trophyCost)}</dd>
                 </div>
               </dl>
@@ -81,7 +81,7 @@ export function RedeemConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              {COMMON_COPY.cancel}
+              {t("common:cancel")}
             </Button>
           </DialogClose>
           <Button
@@ -90,7 +90,7 @@ export function RedeemConfirmDialog({
               if (reward) onConfirm(reward);
             }}
           >
-            {pending ? STUDENT_COPY.redeeming : STUDENT_COPY.confirm}
+            {pending ? t("redeeming") : t("confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import { parseGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import type { Reward } from "@trophy/shared/schemas/student";
@@ -13,8 +14,6 @@ import { cardTypeStyle } from "./card-type-style";
 import { RewardGoalButton, type GoalControls } from "./reward-goal-button";
 import { RewardProgress } from "./reward-progress";
 import { isGiftCardReward, isOutOfStock } from "./reward-stock";
-import { STUDENT_COPY, studentCount } from "../copy";
-import { GOAL_COPY } from "../goal-copy";
 
 interface RewardCardProps {
   reward: Reward;
@@ -31,6 +30,7 @@ interface RewardCardProps {
  * instead of a Redeem that could only be refused.
  */
 export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps) {
+  const { t } = useTranslation(["student", "studentGoal"]);
   const titleId = useId();
   const needId = useId();
   const giftCard = isGiftCardReward(reward);
@@ -66,11 +66,11 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
         )}
         <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           {giftCard
-            ? STUDENT_COPY.giftCardBadge
+            ? t("giftCardBadge")
             : reward.rewardType === "custom"
-              ? STUDENT_COPY.tabCustom
-              : STUDENT_COPY.tabBase}
-          {goal?.goalId === reward.id && ` · ${GOAL_COPY.goalBadge}`}
+              ? t("tabCustom")
+              : t("tabBase")}
+          {goal?.goalId === reward.id && ` · ${t("studentGoal:goalBadge")}`}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -86,7 +86,7 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
           <TrophyAmount amount={reward.trophyCost} />
           {giftCard && reward.availableCount !== null && (
             <span className="text-xs text-slate-600">
-              {studentCount("inStock", reward.availableCount)}
+              {t("inStock", { count: reward.availableCount })}
             </span>
           )}
         </div>
@@ -106,7 +106,7 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
             onRedeem(reward);
           }}
         >
-          {outOfStock ? STUDENT_COPY.outOfStock : STUDENT_COPY.redeem}
+          {outOfStock ? t("outOfStock") : t("redeem")}
         </Button>
         {goal && <RewardGoalButton reward={reward} controls={goal} />}
       </div>

@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { isGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { Target, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { GOAL_COPY } from "../goal-copy";
 
 /** What the reward cards need to pin a goal or drop it. */
 export interface GoalControls {
@@ -20,6 +20,7 @@ export function canBeGoal(reward: Reward): boolean {
 
 /** "Set as goal" on a reward card, or "Remove goal" on the card of the pinned one. */
 export function RewardGoalButton({ reward, controls }: { reward: Reward; controls: GoalControls }) {
+  const { t } = useTranslation("studentGoal");
   if (!canBeGoal(reward)) return null;
   const pinned = controls.goalId === reward.id;
   return (
@@ -33,7 +34,7 @@ export function RewardGoalButton({ reward, controls }: { reward: Reward; control
       }}
     >
       {pinned ? <X aria-hidden="true" /> : <Target aria-hidden="true" />}
-      {pinned ? GOAL_COPY.removeGoal : GOAL_COPY.setAsGoal}
+      {pinned ? t("removeGoal") : t("setAsGoal")}
     </Button>
   );
 }

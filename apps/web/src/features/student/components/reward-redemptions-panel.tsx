@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Redemption } from "@trophy/shared/schemas/student";
 import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { Link } from "react-router";
@@ -7,32 +8,26 @@ import { TrophyAmount } from "@/components/trophy-amount";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fillTemplate } from "@/lib/fill-template";
 import { formatLocalDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { STUDENT_COPY } from "../copy";
-import { REDEMPTION_COPY } from "../redemption-copy";
-import { refundedText } from "../refund-copy";
 
 /** Waiting, Fulfilled (a completed one too: it was handed over at once) or Declined. */
 function StateBadge({ status }: { status: Redemption["status"] }) {
+  const { t } = useTranslation("studentRedemptions");
   if (status === "declined") {
-    return <StatusBadge tone="destructive" icon={CircleX} label={REDEMPTION_COPY.statusDeclined} />;
+    return <StatusBadge tone="destructive" icon={CircleX} label={t("statusDeclined")} />;
   }
   if (status === "fulfilled" || status === "completed") {
-    return (
-      <StatusBadge tone="success" icon={CircleCheck} label={REDEMPTION_COPY.statusFulfilled} />
-    );
+    return <StatusBadge tone="success" icon={CircleCheck} label={t("statusFulfilled")} />;
   }
-  return <StatusBadge tone="warning" icon={Clock} label={REDEMPTION_COPY.statusWaiting} />;
+  return <StatusBadge tone="warning" icon={Clock} label={t("statusWaiting")} />;
 }
 
-const dated = (template: string, iso: string) => (
-  <time dateTime={iso}>{fillTemplate(template, { date: formatLocalDate(iso) })}</time>
-);
+const dated = (text: string, iso: string) => <time dateTime={iso}>{text}</time>;
 
 /** One redeemed reward: what, which kind, its state and when, the cost; a declined one says why. */
 function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
+  const { t } = useTranslation(["studentRedemptions", "studentRefund"]);
   return (
     <li
       aria-label={r.rewardTitle}
@@ -44,16 +39,16 @@ function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
           <StateBadge status={r.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span>
-            {r.rewardType === "custom" ? REDEMPTION_COPY.customReward : REDEMPTION_COPY.baseReward}
-          </span>
-          {dated(REDEMPTION_COPY.redeemedOn, r.createdAt)}
-          {r.fulfilledAt && dated(REDEMPTION_COPY.fulfilledOn, r.fulfilledAt)}
-          {r.declinedAt && dated(REDEMPTION_COPY.declinedOn, r.declinedAt)}
+          <span>{r.rewardType === "custom" ? t("customReward") : t("baseReward")}</span>
+          {dated(t("redeemedOn", { date: formatLocalDate(r.createdAt) }), r.createdAt)}
+          {r.fulfilledAt &&
+            dated(t("fulfilledOn", { date: formatLocalDate(r.fulfilledAt) }), r.fulfilledAt)}
+          {r.declinedAt &&
+            dated(t("declinedOn", { date: formatLocalDate(r.declinedAt) }), r.declinedAt)}
         </p>
         {r.status === "declined" && (
           <p className="text-sm wrap-anywhere text-slate-700">
-            {`${refundedText(r.trophyCost)}. ${REDEMPTION_COPY.reasonLabel} ${r.declineReason ?? ""}`}
+            {`${t("studentRefund:refunded", { count: r.trophyCost })}. ${t("reasonLabel")} ${r.declineReason ?? ""}`}
           </p>
         )}
       </div>
@@ -67,22 +62,23 @@ function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
  * each with its state (docs/product.md §4, Fulfilment).
  */
 export function RewardRedemptionsPanel({ redemptions }: { redemptions: readonly Redemption[] }) {
+  const { t } = useTranslation(["studentRedemptions", "student"]);
   return (
     <div className="grid grid-cols-1 gap-4">
-      <p className="text-sm text-slate-600">{REDEMPTION_COPY.rewardsIntro}</p>
+      <p className="text-sm text-slate-600">{t("rewardsIntro")}</p>
       {redemptions.length === 0 ? (
         <EmptyState
           variant="page"
-          text={REDEMPTION_COPY.noRedemptions}
+          text={t("noRedemptions")}
           action={
             <Button asChild variant="outline" className="h-11">
-              <Link to={paths.student.offerings}>{STUDENT_COPY.browseOfferings}</Link>
+              <Link to={paths.student.offerings}>{t("student:browseOfferings")}</Link>
             </Button>
           }
         />
       ) : (
         <Card>
-          <ul aria-label={REDEMPTION_COPY.rewardsRedeemed} className="divide-y divide-slate-200">
+          <ul aria-label={t("rewardsRedeemed")} className="divide-y divide-slate-200">
             {redemptions.map((r) => (
               <RedemptionItem key={r.id} redemption={r} />
             ))}

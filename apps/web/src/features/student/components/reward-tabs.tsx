@@ -1,29 +1,28 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { EmptyState } from "@/components/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { COMMON_COPY } from "@/lib/copy";
 import { RewardCard, RewardCardSkeleton } from "./reward-card";
 import type { GoalControls } from "./reward-goal-button";
-import { STUDENT_COPY } from "../copy";
 
 /** Labels are read when shown, so a language switch changes them. */
 const TABS = [
   {
     value: "all",
-    label: () => COMMON_COPY.tabAll,
-    empty: () => STUDENT_COPY.noRewards,
+    label: () => i18next.t("common:tabAll"),
+    empty: () => i18next.t("student:noRewards"),
     shows: () => true,
   },
   {
     value: "base",
-    label: () => STUDENT_COPY.tabBase,
-    empty: () => STUDENT_COPY.noRewards,
+    label: () => i18next.t("student:tabBase"),
+    empty: () => i18next.t("student:noRewards"),
     shows: (r: Reward) => r.rewardType === "base",
   },
   {
     value: "custom",
-    label: () => STUDENT_COPY.tabCustom,
-    empty: () => STUDENT_COPY.noCustomRewards,
+    label: () => i18next.t("student:tabCustom"),
+    empty: () => i18next.t("student:noCustomRewards"),
     shows: (r: Reward) => r.rewardType === "custom",
   },
 ] as const;

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import type { UseQueryResult } from "@tanstack/react-query";
 import {
   achievementLevel,
@@ -9,16 +11,14 @@ import { Award, Gift, ShoppingBag, Trophy } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { StatTile } from "@/components/stat-tile";
 import { formatNumber } from "@/lib/format";
-import { STUDENT_COPY } from "../copy";
-import { DASHBOARD_COPY, levelNextText } from "../dashboard-copy";
 
 /** Shown in a tile whose figure could not be loaded: not a zero that could pass for data. */
 const FAILED = "–";
 
 const LEVEL_TEXT: Record<AchievementLevel, () => string> = {
-  Beginner: () => STUDENT_COPY.levelBeginner,
-  Advanced: () => STUDENT_COPY.levelAdvanced,
-  Expert: () => STUDENT_COPY.levelExpert,
+  Beginner: () => i18next.t("student:levelBeginner"),
+  Advanced: () => i18next.t("student:levelAdvanced"),
+  Expert: () => i18next.t("student:levelExpert"),
 };
 
 interface StudentStatsProps {
@@ -38,8 +38,11 @@ function levelHint(redemptionCount: number | undefined): string | undefined {
   if (redemptionCount === undefined) return undefined;
   const next = nextAchievementLevel(redemptionCount);
   return next
-    ? levelNextText(next.redemptionsToGo, LEVEL_TEXT[next.level]())
-    : DASHBOARD_COPY.levelTop;
+    ? i18next.t("studentDashboard:levelNext", {
+        count: next.redemptionsToGo,
+        level: LEVEL_TEXT[next.level](),
+      })
+    : i18next.t("studentDashboard:levelTop");
 }
 
 /**
@@ -47,6 +50,7 @@ function levelHint(redemptionCount: number | undefined): string | undefined {
  * first screen with the goal, and a way to reload any that failed.
  */
 export function StudentStats({ trophies, rewards, redemptions }: StudentStatsProps) {
+  const { t } = useTranslation("student");
   const failed = [trophies, rewards, redemptions].filter((q) => q.isError);
   return (
     <>
@@ -57,28 +61,28 @@ export function StudentStats({ trophies, rewards, redemptions }: StudentStatsPro
           compact
           className="col-span-2 lg:col-span-1"
           icon={Trophy}
-          title={STUDENT_COPY.trophyBalance}
+          title={t("trophyBalance")}
           value={figure(trophies, (t) => formatNumber(t.balance))}
         />
         <StatTile
           variant="count"
           compact
           icon={ShoppingBag}
-          title={STUDENT_COPY.rewardsRedeemed}
+          title={t("rewardsRedeemed")}
           value={figure(redemptions, formatNumber)}
         />
         <StatTile
           variant="count"
           compact
           icon={Gift}
-          title={STUDENT_COPY.availableRewards}
+          title={t("availableRewards")}
           value={figure(rewards, (r) => formatNumber(r.length))}
         />
         <StatTile
           compact
           className="col-span-2 lg:col-span-1"
           icon={Award}
-          title={STUDENT_COPY.achievementLevel}
+          title={t("achievementLevel")}
           value={figure(redemptions, (n) => LEVEL_TEXT[achievementLevel(n)]())}
           // A line held while the count loads, so the tile does not grow when it arrives.
           hint={redemptions.isPending ? "\u00a0" : levelHint(redemptions.data)}
@@ -87,8 +91,8 @@ export function StudentStats({ trophies, rewards, redemptions }: StudentStatsPro
       {failed.length > 0 && (
         <LoadError
           error={failed[0]?.error}
-          title={STUDENT_COPY.errorLoadingDashboardTitle}
-          fallback={STUDENT_COPY.errorLoadingDashboard}
+          title={t("errorLoadingDashboardTitle")}
+          fallback={t("errorLoadingDashboard")}
           onRetry={() => {
             for (const query of failed) void query.refetch();
           }}

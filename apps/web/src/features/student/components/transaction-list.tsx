@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
@@ -6,10 +7,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 import { EmptyState } from "@/components/empty-state";
-import { COMMON_COPY } from "@/lib/copy";
-import { STUDENT_COPY } from "../copy";
-import { STUDENT_APPROVAL_COPY } from "../approval-copy";
-import { REFUND_COPY } from "../refund-copy";
 
 /**
  * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
@@ -26,16 +23,17 @@ export function TransactionList({
   emptyText: string;
   emptyAction?: ReactNode;
 }) {
+  const { t } = useTranslation(["common", "student", "studentRefund", "studentApproval"]);
   if (transactions.length === 0) {
     return <EmptyState text={emptyText} action={emptyAction} />;
   }
   return (
     <ul className="divide-y divide-slate-100">
-      {transactions.map((t) => {
-        const earned = t.trophyAmount > 0;
+      {transactions.map((tx) => {
+        const earned = tx.trophyAmount > 0;
         const Icon = earned ? ArrowUpRight : ArrowDownRight;
         return (
-          <li key={t.id} className="flex items-center gap-3 py-3">
+          <li key={tx.id} className="flex items-center gap-3 py-3">
             <span
               className={cn(
                 "flex size-9 shrink-0 items-center justify-center rounded-full",
@@ -48,18 +46,20 @@ export function TransactionList({
               <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-900">
                 {/* Descriptions come from apps and parents, of any length: each wraps, whole. */}
                 <span className="min-w-0 wrap-anywhere">
-                  {t.description || COMMON_COPY.transactionDefault}
+                  {tx.description || t("transactionDefault")}
                 </span>
-                {t.kind === "reversal" && (
-                  <StatusBadge tone="destructive" label={STUDENT_COPY.transactionTakenBack} />
+                {tx.kind === "reversal" && (
+                  <StatusBadge tone="destructive" label={t("student:transactionTakenBack")} />
                 )}
-                {t.kind === "refund" && <StatusBadge tone="warning" label={REFUND_COPY.declined} />}
-                {t.kind === "hold" && (
-                  <StatusBadge tone="default" label={STUDENT_APPROVAL_COPY.held} />
+                {tx.kind === "refund" && (
+                  <StatusBadge tone="warning" label={t("studentRefund:declined")} />
+                )}
+                {tx.kind === "hold" && (
+                  <StatusBadge tone="default" label={t("studentApproval:held")} />
                 )}
               </p>
               <p className="text-xs text-slate-600">
-                <time dateTime={t.createdAt}>{formatLocalDate(t.createdAt)}</time>
+                <time dateTime={tx.createdAt}>{formatLocalDate(tx.createdAt)}</time>
               </p>
             </div>
             <span
@@ -68,7 +68,7 @@ export function TransactionList({
                 earned ? "text-emerald-700" : "text-rose-700",
               )}
             >
-              {formatSignedAmount(t.trophyAmount)}
+              {formatSignedAmount(tx.trophyAmount)}
             </span>
           </li>
         );

@@ -1,27 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import type { Transaction } from "@trophy/shared/schemas/student";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COMMON_COPY } from "@/lib/copy";
 import { paths } from "@/lib/paths";
 import { TransactionList, TransactionListSkeleton } from "./transaction-list";
-import { STUDENT_COPY } from "../copy";
 
 // A reversal takes an award back, so it sits with the earnings it corrects: that view then adds
 // up to what the student really earned. Redemptions are what the student spent (holds for gift
 // cards awaiting approval included), with the refunds of declined ones beside them. Labels are
 // read when shown, so a language switch changes them.
 const FILTERS = [
-  { value: "all", label: () => COMMON_COPY.tabAll, shows: () => true },
+  { value: "all", label: () => i18next.t("common:tabAll"), shows: () => true },
   {
     value: "earnings",
-    label: () => STUDENT_COPY.filterEarnings,
+    label: () => i18next.t("student:filterEarnings"),
     shows: (t: Transaction) => t.kind === "award" || t.kind === "reversal",
   },
   {
     value: "redemptions",
-    label: () => STUDENT_COPY.filterRedemptions,
+    label: () => i18next.t("student:filterRedemptions"),
     shows: (t: Transaction) => t.kind === "redemption" || t.kind === "refund" || t.kind === "hold",
   },
 ] as const;
@@ -30,15 +30,12 @@ type Filter = (typeof FILTERS)[number]["value"];
 
 /** Every trophy transaction, newest first, filtered to earnings or redemptions on request. */
 export function TransactionsPanel({ history }: { history: readonly Transaction[] }) {
+  const { t } = useTranslation("student");
   const [filter, setFilter] = useState<Filter>("all");
   const shows = FILTERS.find((f) => f.value === filter)?.shows ?? (() => true);
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div
-        role="group"
-        aria-label={STUDENT_COPY.transactionFilter}
-        className="flex flex-wrap gap-2"
-      >
+      <div role="group" aria-label={t("transactionFilter")} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Button
             key={f.value}
@@ -55,15 +52,15 @@ export function TransactionsPanel({ history }: { history: readonly Transaction[]
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
         {history.length === 0 ? (
-          <TransactionList transactions={[]} emptyText={STUDENT_COPY.noActivity} />
+          <TransactionList transactions={[]} emptyText={t("noActivity")} />
         ) : (
           <TransactionList
             transactions={history.filter(shows)}
-            emptyText={STUDENT_COPY.noTransactions}
+            emptyText={t("noTransactions")}
             emptyAction={
               filter === "redemptions" ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={paths.student.offerings}>{STUDENT_COPY.browseOfferings}</Link>
+                  <Link to={paths.student.offerings}>{t("browseOfferings")}</Link>
                 </Button>
               ) : undefined
             }

@@ -1,18 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { Trophy } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatNumber, formatTrophies } from "@/lib/format";
 import { useTrophies } from "../api/get-trophies";
-import { STUDENT_COPY } from "../copy";
 
 /** The header's live balance, for students only (the header renders it for them alone). */
 export function TrophyBalanceBadge({ className }: { className?: string }) {
+  const { t } = useTranslation("student");
   const trophies = useTrophies();
   const balance = trophies.data?.balance;
   return (
     <span
       role="status"
-      aria-label={STUDENT_COPY.trophyBalanceBadge}
+      aria-label={t("trophyBalanceBadge")}
       aria-busy={trophies.isPending}
       className={cn(
         "inline-flex h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 text-sm font-semibold text-amber-900",

@@ -1,18 +1,19 @@
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { GoalResponse } from "@trophy/shared/schemas/student";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useClearGoal } from "../api/clear-goal";
 import { useSetGoal } from "../api/set-goal";
-import { GOAL_COPY } from "../goal-copy";
 import type { GoalControls } from "./reward-goal-button";
 
 /** Pinning and unpinning from the reward cards, each said in a toast. */
 export function useGoalControls(goal: UseQueryResult<GoalResponse>): GoalControls {
+  const { t } = useTranslation("studentGoal");
   const set = useSetGoal();
   const clear = useClearGoal();
   const failed = (error: unknown) => {
-    toastFailure(error, GOAL_COPY.goalFailedTitle, GOAL_COPY.goalFailed);
+    toastFailure(error, t("goalFailedTitle"), t("goalFailed"));
   };
   return {
     goalId: goal.isSuccess ? (goal.data.goal?.reward.id ?? null) : undefined,
@@ -20,7 +21,7 @@ export function useGoalControls(goal: UseQueryResult<GoalResponse>): GoalControl
     onSet: (reward) => {
       set.mutate(reward.id, {
         onSuccess: () => {
-          toast({ title: GOAL_COPY.goalSetTitle, description: reward.title });
+          toast({ title: t("goalSetTitle"), description: reward.title });
         },
         onError: failed,
       });
@@ -28,7 +29,7 @@ export function useGoalControls(goal: UseQueryResult<GoalResponse>): GoalControl
     onRemove: (reward) => {
       clear.mutate(undefined, {
         onSuccess: () => {
-          toast({ title: GOAL_COPY.goalRemovedTitle, description: reward.title });
+          toast({ title: t("goalRemovedTitle"), description: reward.title });
         },
         onError: failed,
       });

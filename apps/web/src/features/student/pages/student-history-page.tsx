@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { CreditCard, Gift, History, Trophy } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { COMMON_COPY } from "@/lib/copy";
 import { useGiftCards } from "../api/get-gift-cards";
 import { useRewardRedemptions } from "../api/get-reward-redemptions";
 import { useTrophies } from "../api/get-trophies";
@@ -14,8 +14,6 @@ import {
   RewardRedemptionsPanelSkeleton,
 } from "../components/reward-redemptions-panel";
 import { TransactionsPanel, TransactionsPanelSkeleton } from "../components/transactions-panel";
-import { STUDENT_COPY } from "../copy";
-import { REDEMPTION_COPY } from "../redemption-copy";
 
 /**
  * `?tab=giftcards` opens the gift cards (docs/product.md §2), `?tab=rewards` the rewards redeemed
@@ -30,6 +28,7 @@ const OTHER_TABS: readonly string[] = [GIFT_CARDS_TAB, REWARDS_TAB];
 const TAB = "h-11 sm:h-8";
 
 export function StudentHistoryPage() {
+  const { t } = useTranslation(["student", "studentRedemptions", "common"]);
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab") ?? "";
   const tab = OTHER_TABS.includes(asked) ? asked : TRANSACTIONS_TAB;
@@ -39,11 +38,7 @@ export function StudentHistoryPage() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <PageHeader
-        icon={History}
-        title={STUDENT_COPY.historyTitle}
-        intro={STUDENT_COPY.historyIntro}
-      />
+      <PageHeader icon={History} title={t("historyTitle")} intro={t("historyIntro")} />
       <Tabs
         className="min-w-0"
         value={tab}
@@ -54,15 +49,15 @@ export function StudentHistoryPage() {
         <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value={TRANSACTIONS_TAB} className={TAB}>
             <Trophy aria-hidden="true" />
-            {STUDENT_COPY.trophyTransactions}
+            {t("trophyTransactions")}
           </TabsTrigger>
           <TabsTrigger value={REWARDS_TAB} className={TAB}>
             <Gift aria-hidden="true" />
-            {REDEMPTION_COPY.tabRewards}
+            {t("studentRedemptions:tabRewards")}
           </TabsTrigger>
           <TabsTrigger value={GIFT_CARDS_TAB} className={TAB}>
             <CreditCard aria-hidden="true" />
-            {COMMON_COPY.giftCards}
+            {t("common:giftCards")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value={TRANSACTIONS_TAB} aria-busy={trophies.isPending}>
@@ -72,7 +67,7 @@ export function StudentHistoryPage() {
             <LoadError
               error={trophies.error}
               onRetry={() => void trophies.refetch()}
-              title={STUDENT_COPY.errorLoadingHistory}
+              title={t("errorLoadingHistory")}
             />
           ) : (
             <TransactionsPanelSkeleton />
@@ -85,7 +80,7 @@ export function StudentHistoryPage() {
             <LoadError
               error={rewards.error}
               onRetry={() => void rewards.refetch()}
-              title={STUDENT_COPY.errorLoadingHistory}
+              title={t("errorLoadingHistory")}
             />
           ) : (
             <RewardRedemptionsPanelSkeleton />
@@ -103,7 +98,7 @@ export function StudentHistoryPage() {
             <LoadError
               error={giftCards.error}
               onRetry={() => void giftCards.refetch()}
-              title={STUDENT_COPY.errorLoadingHistory}
+              title={t("errorLoadingHistory")}
             />
           ) : (
             <GiftCardsPanelSkeleton />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GiftCard, Redemption, Reward } from "@trophy/shared/schemas/student";
 import { Gift } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
@@ -17,14 +18,13 @@ import { RedeemConfirmDialog } from "../components/redeem-confirm-dialog";
 import { RewardTabs } from "../components/reward-tabs";
 import { GoalReached } from "../components/goal-reached";
 import { useGoalControls } from "../components/use-goal-controls";
-import { STUDENT_COPY } from "../copy";
-import { REDEMPTION_COPY } from "../redemption-copy";
 
 /**
  * The rewards on offer; redeeming asks first, and a gift card opens its dialog after. Each reward
  * but a gift card can be pinned as the goal.
  */
 export function StudentOfferingsPage() {
+  const { t } = useTranslation(["student", "studentRedemptions"]);
   const rewards = useRewards();
   const trophies = useTrophies();
   const balance = trophies.data?.balance;
@@ -56,8 +56,8 @@ export function StudentOfferingsPage() {
     if (balance === undefined) return;
     if (reward.trophyCost > balance) {
       toast({
-        title: STUDENT_COPY.insufficientTrophiesTitle,
-        description: STUDENT_COPY.insufficientTrophies,
+        title: t("insufficientTrophiesTitle"),
+        description: t("insufficientTrophies"),
         variant: "destructive",
       });
       return;
@@ -80,16 +80,18 @@ export function StudentOfferingsPage() {
           // A reward handed over by a person waits for them: the toast says so (History, Rewards).
           const waits = result.redemption.status === "pending";
           toast({
-            title: STUDENT_COPY.rewardRedeemed,
-            description: waits ? `${reward.title}. ${REDEMPTION_COPY.waitsToast}` : reward.title,
+            title: t("rewardRedeemed"),
+            description: waits
+              ? `${reward.title}. ${t("studentRedemptions:waitsToast")}`
+              : reward.title,
           });
         }
       },
       onError: (error) => {
         setConfirming(null);
         toast({
-          title: STUDENT_COPY.redemptionFailedTitle,
-          description: serverMessageOf(error) ?? STUDENT_COPY.redemptionFailedFallback,
+          title: t("redemptionFailedTitle"),
+          description: serverMessageOf(error) ?? t("redemptionFailedFallback"),
           variant: "destructive",
         });
       },
@@ -98,18 +100,14 @@ export function StudentOfferingsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        icon={Gift}
-        title={STUDENT_COPY.offeringsTitle}
-        intro={STUDENT_COPY.offeringsIntro}
-      />
+      <PageHeader icon={Gift} title={t("offeringsTitle")} intro={t("offeringsIntro")} />
       <BalanceCard ref={balanceCard} trophies={trophies} />
       <GoalReached goal={goal} />
       {rewards.isError ? (
         <LoadError
           error={rewards.error}
           onRetry={() => void rewards.refetch()}
-          title={STUDENT_COPY.errorLoadingRewards}
+          title={t("errorLoadingRewards")}
         />
       ) : (
         <RewardTabs
