@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RouteError } from "@/components/route-error";
 import { LandingPage } from "@/features/landing/pages/landing-page";
-import { loadNamespaces } from "@/lib/i18n/i18n";
+import { loadIcu, loadNamespaces } from "@/lib/i18n/i18n";
 import { loadChunk } from "@/lib/load-chunk";
 import { paths, ROLE_HOME } from "@/lib/paths";
 import { PageLoading, RootLayout } from "./layouts/root-layout";
@@ -80,8 +80,16 @@ function withTexts<M>(load: () => Promise<M>, namespaces: readonly string[]): ()
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
 
+/**
+ * A signed-in area's code and texts, with the ICU formatting of its plural and number messages
+ * (the public pages have none, so their first download is without it).
+ */
+function withAreaTexts<M>(load: () => Promise<M>, namespaces: readonly string[]): () => Promise<M> {
+  return async () => (await Promise.all([withTexts(load, namespaces)(), loadIcu()]))[0];
+}
+
 /** The texts every signed-in area shows: the profile page and its sections. */
-const SIGNED_IN = ["profile", "linkedParents", "notifications", "dataRights"] as const;
+const SIGNED_IN = ["pictures", "profile", "linkedParents", "notifications", "dataRights"] as const;
 const STUDENT = [
   ...SIGNED_IN,
   "student",
@@ -118,14 +126,16 @@ const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth
 const loadRegister = loadChunk(withTexts(() => import("./areas/register-area"), ["auth"]));
 const loadAuth = loadChunk(withTexts(() => import("./areas/auth-area"), ["auth"]));
 const loadLegal = loadChunk(withTexts(() => import("./areas/legal-area"), ["legal"]));
-const loadStudent = loadChunk(withTexts(() => import("./areas/student-area"), STUDENT));
-const loadStudentPages = loadChunk(withTexts(() => import("./areas/student-pages"), STUDENT));
-const loadDeveloper = loadChunk(withTexts(() => import("./areas/developer-area"), DEVELOPER));
-const loadDeveloperPages = loadChunk(withTexts(() => import("./areas/developer-pages"), DEVELOPER));
-const loadParent = loadChunk(withTexts(() => import("./areas/parent-area"), PARENT));
-const loadParentPages = loadChunk(withTexts(() => import("./areas/parent-pages"), PARENT));
-const loadAdmin = loadChunk(withTexts(() => import("./areas/admin-area"), ADMIN));
-const loadAdminPages = loadChunk(withTexts(() => import("./areas/admin-pages"), ADMIN));
+const loadStudent = loadChunk(withAreaTexts(() => import("./areas/student-area"), STUDENT));
+const loadStudentPages = loadChunk(withAreaTexts(() => import("./areas/student-pages"), STUDENT));
+const loadDeveloper = loadChunk(withAreaTexts(() => import("./areas/developer-area"), DEVELOPER));
+const loadDeveloperPages = loadChunk(
+  withAreaTexts(() => import("./areas/developer-pages"), DEVELOPER),
+);
+const loadParent = loadChunk(withAreaTexts(() => import("./areas/parent-area"), PARENT));
+const loadParentPages = loadChunk(withAreaTexts(() => import("./areas/parent-pages"), PARENT));
+const loadAdmin = loadChunk(withAreaTexts(() => import("./areas/admin-area"), ADMIN));
+const loadAdminPages = loadChunk(withAreaTexts(() => import("./areas/admin-pages"), ADMIN));
 
 /** Each role's first screen (layout and dashboard), then the rest of its pages. */
 const AREA_LOADERS: Record<

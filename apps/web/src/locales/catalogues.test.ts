@@ -29,7 +29,7 @@ function placeholders(message: string): string[] {
       // 0 is a literal and 7 a plural's `#` (the parser's TYPE): they name no value.
       const kind: number = element.type;
       if (kind === 0 || kind === 7) continue;
-      names.add(element.value);
+      if ("value" in element && typeof element.value === "string") names.add(element.value);
       if ("options" in element)
         for (const option of Object.values(element.options)) walk(option.value);
     }

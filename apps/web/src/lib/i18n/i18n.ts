@@ -1,11 +1,8 @@
-import i18next from "i18next";
-import ICU from "i18next-icu";
-import resourcesToBackend from "i18next-resources-to-backend";
+import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import app from "@/locales/en/app.json";
 import common from "@/locales/en/common.json";
 import landing from "@/locales/en/landing.json";
-import pictures from "@/locales/en/pictures.json";
 import {
   isLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -13,7 +10,7 @@ import {
   preferredLanguage,
   type Language,
 } from "../preferences";
-import { formatLocale } from "./locale";
+import { ICU_LOADED, icuFormat, loadIcu } from "./icu-format";
 
 export { LANGUAGES, type Language } from "../preferences";
 
@@ -24,17 +21,37 @@ export { LANGUAGES, type Language } from "../preferences";
  * namespace (an area's loader awaits `loadNamespaces`, app/routes.tsx) or when the language
  * changes (i18next loads every namespace in use before it switches, so nothing suspends then).
  */
-// Arrays of texts (the developer docs' paragraphs) are formatted item by item.
-const icu = Object.assign(new ICU(), { handleAsObject: true });
+/** Each catalogue of the languages the client offers, a chunk of its own. */
+const CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>(
+  "../../locales/{en,es}/*.json",
+);
+
+/** i18next's backend: a catalogue is the chunk of its JSON file, fetched when first needed. */
+const backend: BackendModule = {
+  type: "backend",
+  init() {
+    // Nothing to set up: the catalogues are the build's own chunks.
+  },
+  read(language, namespace, callback) {
+    const load = CATALOGUES[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => {
+        callback(null, catalogue.default);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error.message : String(error), false);
+      },
+    );
+  },
+};
 
 void i18next
-  .use(icu)
-  .use(
-    resourcesToBackend(
-      (language: string, namespace: string) =>
-        import(`../../locales/${language}/${namespace}.json`),
-    ),
-  )
+  .use(icuFormat)
+  .use(backend)
   .use(initReactI18next)
   .init({
     lng: preferredLanguage(),
@@ -42,12 +59,10 @@ void i18next
     supportedLngs: LANGUAGES,
     ns: ["common", "app"],
     defaultNS: "common",
-    resources: { en: { app, common, landing, pictures } },
+    resources: { en: { app, common, landing } },
     partialBundledLanguages: true,
-    i18nFormat: {
-      // Numbers and dates inside messages in the reader's region (en-GB, es-MX), not only language.
-      parseLngForICU: (language: string) => formatLocale(language),
-    },
+    // Screens re-render when the language changes and when full ICU formatting arrives.
+    react: { bindI18n: `languageChanged ${ICU_LOADED}` },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -80,5 +95,7 @@ export function setLanguage(language: Language): Promise<unknown> {
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
 }
+
+export { loadIcu };
 
 export { i18next };
