@@ -9,7 +9,7 @@ import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatLocalDateTime } from "@/lib/format";
+import { formatLocalDateTime, formatRelativeTime } from "@/lib/format";
 import type { ParseKeys } from "i18next";
 
 type AdminCopyKey = ParseKeys<"admin">;
@@ -84,8 +84,12 @@ export function RecentActivityCard({ activity, error, onRetry }: RecentActivityC
                   <span className="min-w-0 wrap-anywhere text-slate-900">{entry.description}</span>
                   <Badge>{typeLabel(entry.type)}</Badge>
                 </div>
-                <time dateTime={entry.timestamp} className="text-sm text-slate-600">
-                  {formatLocalDateTime(entry.timestamp)}
+                <time
+                  dateTime={entry.timestamp}
+                  title={formatLocalDateTime(entry.timestamp)}
+                  className="text-sm text-slate-600"
+                >
+                  {formatRelativeTime(entry.timestamp)}
                 </time>
               </li>
             ))}

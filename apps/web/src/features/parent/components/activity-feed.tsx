@@ -5,7 +5,7 @@ import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/cn";
-import { formatLocalDateTime, formatSignedAmount } from "@/lib/format";
+import { formatLocalDateTime, formatRelativeTime, formatSignedAmount } from "@/lib/format";
 
 /** Each kind's label and tone; read when shown, so a language switch changes them. */
 const KINDS = {
@@ -42,7 +42,9 @@ function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
           <p className="text-xs break-all text-slate-600">{t("fromApp", { app: entry.appName })}</p>
         )}
         <p className="text-xs text-slate-600">
-          <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt} title={formatLocalDateTime(entry.createdAt)}>
+            {formatRelativeTime(entry.createdAt)}
+          </time>
         </p>
       </div>
       <span
