@@ -4,7 +4,6 @@ import { Select } from "@/components/ui/select";
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from "@/lib/i18n/i18n";
 import { paths } from "@/lib/paths";
 import { setUser, useSessionUser } from "@/lib/session";
-import { updateProfile } from "@/features/profile/api/update-profile";
 import { APP_COPY } from "../copy";
 
 /** Each language named in itself, so a reader finds theirs whatever is shown now. */
@@ -13,15 +12,19 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español"
 /**
  * Signed in, the choice is the account's too, so its e-mails follow. Best effort: the page has
  * switched already, and a failed save leaves the account's language as it was. The answer to an
- * earlier choice, overtaken by a later one, is not kept (it would switch the page back).
+ * earlier choice, overtaken by a later one, is not kept (it would switch the page back). The API
+ * client loads only then: the footer is on every public page, whose first download carries none of
+ * it (docs/architecture.md §12).
  */
 function saveAccountLanguage(language: Language): void {
-  updateProfile({ language }).then(
-    (user) => {
-      if (user.language === currentLanguage()) setUser(user);
-    },
-    () => undefined,
-  );
+  import("@/features/profile/api/update-profile")
+    .then(({ updateProfile }) => updateProfile({ language }))
+    .then(
+      (user) => {
+        if (user.language === currentLanguage()) setUser(user);
+      },
+      () => undefined,
+    );
 }
 
 /** The privacy and terms pages, and the language switch (signed in, the account's language too). */
