@@ -6,9 +6,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { loadConfig, type Config } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
+import { freshDatabase } from "./fresh-database";
 import { createSecretBox } from "../src/lib/secret-box";
 import { MAIL_OUTBOX_PURPOSE } from "../src/mail/queue";
 import { rotateSecrets, type SealedBoxes } from "../src/modules/secrets/rotate-secret.service";
@@ -71,18 +71,6 @@ export async function rotateSecretBench(config: Config): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-/** A new, empty database on the benchmark's PostgreSQL server. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function standalone(): Promise<void> {

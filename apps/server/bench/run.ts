@@ -9,10 +9,10 @@ import path from "node:path";
 import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
+import { freshDatabase } from "./fresh-database";
 import { runLoad, send, type LoadResult } from "./load";
 import { rawAwardStatements, rawLedgerInserts } from "./raw-insert";
 import { redemptionWaves } from "./redemption-waves";
-import pg from "pg";
 import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
@@ -151,18 +151,6 @@ async function benchScenario(
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A new, empty database on the benchmark's PostgreSQL server for each scenario. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 await benchTarget("embedded database (PGlite)", undefined, 3911);

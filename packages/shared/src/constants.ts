@@ -3,6 +3,15 @@
 export const USER_TYPES = ["student", "developer", "parent_guide", "admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/**
+ * The languages an account may have (docs/product.md §3): the e-mails it gets are written in it.
+ * The first is the default, for accounts made before languages and for a request that names none
+ * of these. A client may speak fewer of them (the web's list is a subset).
+ */
+export const LANGUAGES = ["en", "es", "pt-BR"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+
 /** Account types a visitor may pick on the registration form. */
 export const SELF_REGISTER_TYPES = ["student", "developer", "parent_guide"] as const;
 

@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@trophy/shared/constants";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
@@ -57,11 +58,20 @@ export const users = pgTable(
      * by the shared schema; null without one. The art ships with the web client.
      */
     avatar: text("avatar"),
+    /**
+     * One of LANGUAGES (packages/shared constants): the account's e-mails are written in it. A
+     * language added to the list changes the check below, so the next migration carries it.
+     */
+    language: text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     check("users_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+    check(
+      "users_language_known",
+      sql`${t.language} IN (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(", "))})`,
+    ),
     check(
       "users_developer_status_only_for_developers",
       sql`(${t.userType} = 'developer') = (${t.developerStatus} IS NOT NULL)`,

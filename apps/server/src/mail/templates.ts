@@ -1,13 +1,22 @@
+import { VERIFICATION_TOKEN_TTL_HOURS, type Language } from "@trophy/shared/constants";
+import { escapeHtml as escape, mailTexts } from "../texts/mail/mail-texts";
 import type { MailMessage } from "./mailer";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function verificationMail(to: string, name: string | null, link: string): MailMessage {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+/** In the account's language (texts/mail). */
+export function verificationMail(
+  to: string,
+  name: string | null,
+  link: string,
+  language: Language,
+): MailMessage {
+  const m = mailTexts(language);
+  const greeting = m.greeting(name);
+  const intro = m.t("verifyIntro");
+  const rule = m.count("verifyRule", VERIFICATION_TOKEN_TTL_HOURS);
   return {
     to,
-    subject: "Verify your e-mail for Trophy Rewards",
-    text: `${greeting}\n\nConfirm your e-mail address to activate your Trophy Rewards account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this message.\n`,
-    html: `<p>${escape(greeting)}</p><p>Confirm your e-mail address to activate your Trophy Rewards account:</p><p><a href="${escape(link)}">Verify my e-mail</a></p><p>Or paste this link into your browser: ${escape(link)}</p><p>The link works once and expires in 24 hours. If you did not sign up, ignore this message.</p>`,
+    subject: m.t("verifySubject"),
+    text: `${greeting}\n\n${intro}\n\n${link}\n\n${rule}\n`,
+    html: `<p>${escape(greeting)}</p><p>${escape(intro)}</p><p><a href="${escape(link)}">${escape(m.t("verifyButton"))}</a></p><p>${escape(m.t("pasteLink", { link }))}</p><p>${escape(rule)}</p>`,
   };
 }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull, ne, sql } from "drizzle-orm";
 import { API_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
@@ -489,6 +489,71 @@ describe.skipIf(!serverUrl)(
           expect(redeemed.length).toBe(answers.redemptions.length);
         } finally {
           await after.close();
+        }
+      } finally {
+        await database.drop();
+      }
+    });
+
+    it("writes past a card another transaction holds, then keeps what that transaction wrote", async () => {
+      const database = await createDatabase(serverUrl ?? "", "rotate_held");
+      const env = { DATABASE_URL: database.url };
+      try {
+        const old = await createTestApp({ ...env, APP_SECRET: OLD });
+        try {
+          await addGiftCards(old.app, {
+            cardType: "amazon",
+            usdAmount: 10,
+            trophyCost: 10,
+            codes: codes("HELD", 5),
+          });
+        } finally {
+          await old.close();
+        }
+        const live = await createTestApp({ ...env, APP_SECRET: NEW, APP_SECRET_PREVIOUS: OLD });
+        const rotation = await openDatabase({ kind: "postgres", url: database.url });
+        try {
+          const boxes = boxesOf(live.config);
+          const stale = (c: { codeCiphertext: string; id: string }) =>
+            boxes.giftCardCodes.isStale(c.codeCiphertext, c.id);
+          const [held] = await live.app.db.select().from(giftCards).limit(1);
+          if (!held) throw new Error("no card");
+          let rotating: Promise<RotationResult> | undefined;
+          // As a server writing the card meanwhile: it holds the row, then stores a new value.
+          await live.app.db.transaction(async (tx) => {
+            await tx.execute(
+              sql`SELECT 1 FROM ${giftCards} WHERE ${giftCards.id} = ${held.id} FOR UPDATE`,
+            );
+            rotating = rotateSecrets(rotation.db, boxes);
+            await pause(500);
+            // The batch did not wait for the held card: the others are sealed again already.
+            const others = await tx.select().from(giftCards).where(ne(giftCards.id, held.id));
+            expect(others.filter(stale)).toEqual([]);
+            await tx
+              .update(giftCards)
+              .set({
+                codeCiphertext: boxes.giftCardCodes.seal("REPLACED-1", held.id),
+                codeHash: boxes.giftCardCodes.fingerprint("REPLACED-1"),
+              })
+              .where(eq(giftCards.id, held.id));
+          });
+          if (!rotating) throw new Error("no rotation");
+          const result = await rotating;
+          expect(result.giftCardCodes).toEqual({
+            rotated: 4,
+            unreadable: 0,
+            duplicates: [],
+            stillArriving: false,
+          });
+          const [after] = await live.app.db
+            .select()
+            .from(giftCards)
+            .where(eq(giftCards.id, held.id));
+          expect(boxes.giftCardCodes.open(after?.codeCiphertext ?? "", held.id)).toBe("REPLACED-1");
+          expect((await live.app.db.select().from(giftCards)).filter(stale)).toEqual([]);
+        } finally {
+          await rotation.close();
+          await live.close();
         }
       } finally {
         await database.drop();

@@ -19,6 +19,7 @@ const user: User = {
   user_type: "student",
   createdAt: "2026-01-01T00:00:00.000Z",
   avatar: null,
+  language: "en",
 };
 
 /** The server of these tests: `/auth/refresh` as `refresh` says, every other path wants "new". */

@@ -1,12 +1,18 @@
+import type { Language as AccountLanguage } from "@trophy/shared/constants";
+
 /**
  * What this device prefers, read the same way by the boot script in the page's head (before the
- * first paint, src/boot.ts) and by the app: the theme and the language. No imports, so the boot
- * script stays a few hundred bytes.
+ * first paint, src/boot.ts) and by the app: the theme and the language. Type imports only, so the
+ * boot script stays a few hundred bytes.
  */
 export type Theme = "light" | "dark";
 
-/** The languages the web client is written in; the first is the default and the fallback. */
-export const LANGUAGES = ["en", "es"] as const;
+/**
+ * The languages the web client is written in; the first is the default and the fallback. A
+ * subset of the account languages (LANGUAGES of packages/shared constants, the server's list): a
+ * language joins here once every catalogue of the web has it; pt-BR so far has the e-mails only.
+ */
+export const LANGUAGES = ["en", "es"] as const satisfies readonly AccountLanguage[];
 export type Language = (typeof LANGUAGES)[number];
 
 export const THEME_STORAGE_KEY = "trophy.theme";

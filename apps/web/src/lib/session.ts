@@ -2,6 +2,8 @@ import { USER_TYPES } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "./client-constants";
+import { currentLanguage, setLanguage } from "./i18n/i18n";
+import { isLanguage } from "./preferences";
 
 /**
  * The signed-in session: tokens and user in localStorage (docs/product.md §3, local storage),
@@ -73,10 +75,34 @@ export function setTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
 }
 
-export function setUser(user: User): void {
+/** Keeps `user`, and returns the copy it replaces. */
+function storeUser(user: User): User | null {
+  const previous = currentUser;
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   currentUser = user;
   notify();
+  return previous;
+}
+
+export function setUser(user: User): void {
+  followAccountLanguage(storeUser(user), user);
+}
+
+/**
+ * The client takes the account's language at sign-in, and when it changed since this device last
+ * stored the user (chosen on another device). Not on every confirmation of the same copy: a
+ * switch made here a moment ago, still on its way to the server, would be undone. A copy stored
+ * before accounts had a language keeps the device's choice. A language the web has no
+ * catalogues for yet (the server's list is longer) changes nothing.
+ */
+function followAccountLanguage(previous: User | null, user: User): void {
+  if (
+    previous?.id === user.id &&
+    (!("language" in previous) || previous.language === user.language)
+  ) {
+    return;
+  }
+  if (isLanguage(user.language) && user.language !== currentLanguage()) setLanguage(user.language);
 }
 
 export function startSession(session: {
@@ -85,7 +111,8 @@ export function startSession(session: {
   refreshToken: string;
 }): void {
   setTokens(session.accessToken, session.refreshToken);
-  setUser(session.user);
+  storeUser(session.user);
+  followAccountLanguage(null, session.user);
 }
 
 export function clearSession(): void {

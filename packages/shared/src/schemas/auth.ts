@@ -8,7 +8,7 @@ import {
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
-import { userSchema } from "./user";
+import { languageSchema, userSchema } from "./user";
 
 const nameSchema = z
   .string({ error: "Name is required" })
@@ -27,12 +27,20 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * What every registration may add to its type's fields: the language the browser shows, which
+ * becomes the account's (its e-mails are written in it). Left out, the server takes the best
+ * match of the request's Accept-Language.
+ */
+const registrationExtras = { language: languageSchema.optional() };
+
 /** Students set their password after e-mail verification, so none is taken here. */
 export const studentRegistrationSchema = z.object({
   userType: z.literal("student"),
   email: emailSchema,
   name: nameSchema,
   password: z.string().optional(),
+  ...registrationExtras,
 });
 
 export const developerRegistrationSchema = z.object({
@@ -41,6 +49,7 @@ export const developerRegistrationSchema = z.object({
   password: passwordSchema,
   companyName: optionalText(120),
   name: optionalText(100),
+  ...registrationExtras,
 });
 
 export const parentRegistrationSchema = z.object({
@@ -49,6 +58,7 @@ export const parentRegistrationSchema = z.object({
   name: nameSchema,
   password: passwordSchema,
   phone: optionalText(40),
+  ...registrationExtras,
 });
 
 /** Admins are never self-registered; the shape exists so the server can refuse it by name. */
@@ -57,6 +67,7 @@ export const adminRegistrationSchema = z.object({
   email: emailSchema,
   password: z.string().optional(),
   name: z.string().optional(),
+  ...registrationExtras,
 });
 
 export const registerRequestSchema = z.discriminatedUnion("userType", [

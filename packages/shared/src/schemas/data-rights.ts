@@ -56,6 +56,8 @@ const exportProfileSchema = z.object({
   trophyBalance: z.number().int(),
   /** The avatar a student picked, one of the product's ids; null without one. */
   avatar: z.string().nullable(),
+  /** The account's language, of its e-mails. */
+  language: z.string(),
   deletedAt: maybeWhen,
   createdAt: when,
   updatedAt: when,

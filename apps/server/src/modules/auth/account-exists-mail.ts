@@ -1,38 +1,39 @@
+import type { Language } from "@trophy/shared/constants";
 import type { Queryable } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { MailQueue } from "../../mail/queue";
 import type { MailMessage } from "../../mail/mailer";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape, mailTexts } from "../../texts/mail/mail-texts";
 
 /**
  * To the owner of an address someone tried to sign up with again: the sign-up answered as for a
- * new address (so it tells nobody the account exists), and only the mailbox learns the truth.
+ * new address (so it tells nobody the account exists), and only the mailbox learns the truth. In
+ * the account's language, not the sign-up's: the mailbox is the owner's.
  */
 export function accountExistsMail(
   to: string,
   name: string | null,
   links: { login: string; reset: string },
+  language: Language,
 ): MailMessage {
-  const greeting = name ? `Hi ${name},` : "Hi,";
-  const intro =
-    "Someone tried to create a Trophy Rewards account with this e-mail address, but it already has one. Nothing was changed.";
-  const signIn = "To use your account, sign in:";
-  const reset =
-    "Forgot your password, or never finished setting up the account? Choose a new password (this also confirms your e-mail):";
-  const rule = "If it was not you, ignore this message: your account stays as it is.";
+  const m = mailTexts(language);
+  const greeting = m.greeting(name);
+  const intro = m.t("accountExistsIntro");
+  const signIn = m.t("accountExistsSignIn");
+  const reset = m.t("accountExistsReset");
+  const rule = m.t("accountExistsRule");
   return {
     to,
-    subject: "You already have a Trophy Rewards account",
+    subject: m.t("accountExistsSubject"),
     text: `${greeting}\n\n${intro}\n\n${signIn}\n${links.login}\n\n${reset}\n${links.reset}\n\n${rule}\n`,
-    html: `<p>${escape(greeting)}</p><p>${escape(intro)}</p><p>${escape(signIn)} <a href="${escape(links.login)}">Sign in</a></p><p>${escape(reset)} <a href="${escape(links.reset)}">Reset my password</a></p><p>${escape(rule)}</p>`,
+    html: `<p>${escape(greeting)}</p><p>${escape(intro)}</p><p>${escape(signIn)} <a href="${escape(links.login)}">${escape(m.t("signIn"))}</a></p><p>${escape(reset)} <a href="${escape(links.reset)}">${escape(m.t("accountExistsResetButton"))}</a></p><p>${escape(rule)}</p>`,
   };
 }
 
 /** Queues the mail in the caller's transaction. */
 export type SendAccountExistsMail = (
   db: Queryable,
-  owner: Pick<UserRow, "email" | "name">,
+  owner: Pick<UserRow, "email" | "name" | "language">,
 ) => Promise<void>;
 
 /** Links point at PUBLIC_URL, like the verification mail's. */
@@ -40,9 +41,14 @@ export function accountExistsMailer(queue: MailQueue, publicUrl: string): SendAc
   return (db, owner) =>
     queue.enqueue(
       db,
-      accountExistsMail(owner.email, owner.name, {
-        login: `${publicUrl}/auth/login`,
-        reset: `${publicUrl}/auth/forgot-password`,
-      }),
+      accountExistsMail(
+        owner.email,
+        owner.name,
+        {
+          login: `${publicUrl}/auth/login`,
+          reset: `${publicUrl}/auth/forgot-password`,
+        },
+        owner.language,
+      ),
     );
 }

@@ -22,6 +22,7 @@ import {
   resetPasswordSchema,
   resetTokenParamsSchema,
 } from "@trophy/shared/schemas/password";
+import { languageFromAcceptLanguage } from "../../lib/accept-language";
 import { principalOf } from "../../plugins/auth";
 import { NOTICES } from "../../texts/notices";
 import { accountExistsMailer } from "./account-exists-mail";
@@ -57,17 +58,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await register(
-            app.db,
-            { sendVerificationMail, sendAccountExistsMail, notifier: app.notifier },
-            registrationsPerAddressPerHour,
-            request.body,
-            request.ip,
-          ),
+      reply.code(201).send(
+        await register(
+          app.db,
+          { sendVerificationMail, sendAccountExistsMail, notifier: app.notifier },
+          registrationsPerAddressPerHour,
+          request.body,
+          {
+            ip: request.ip,
+            language: languageFromAcceptLanguage(request.headers["accept-language"]),
+          },
         ),
+      ),
   );
 
   app.post(

@@ -38,6 +38,7 @@ describe("POST /auth/login", () => {
       user_type: "parent_guide",
       createdAt: user.createdAt.toISOString(),
       avatar: null,
+      language: "en",
     });
     expect(body.accessToken).toEqual(expect.any(String));
     expect(body.refreshToken).toEqual(expect.any(String));

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
+  DEFAULT_LANGUAGE,
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESET_PER_HOUR,
   PASSWORD_RESET_TOKEN_TTL_HOURS,
@@ -19,12 +20,13 @@ import { revokeUserSessions } from "./user-sessions";
 import { needsEmailVerification } from "./verification.service";
 
 /**
- * Queues a reset link in the transaction that stores its token, or, with `when` false, goes
- * through the same motions and queues nothing (SendResetMail's callers must not be timed apart).
+ * Queues a reset link in the transaction that stores its token, in the account's language, or,
+ * with `when` false, goes through the same motions and queues nothing (SendResetMail's callers
+ * must not be timed apart).
  */
 export type SendResetMail = (
   db: Queryable,
-  user: Pick<UserRow, "email" | "name">,
+  user: Pick<UserRow, "email" | "name" | "language">,
   token: string,
   when: boolean,
 ) => Promise<void>;
@@ -34,7 +36,12 @@ export function resetMailer(queue: MailQueue, publicUrl: string): SendResetMail 
   return (db, user, token, when) =>
     queue.enqueueIf(
       db,
-      passwordResetMail(user.email, user.name, `${publicUrl}/auth/reset-password/${token}`),
+      passwordResetMail(
+        user.email,
+        user.name,
+        `${publicUrl}/auth/reset-password/${token}`,
+        user.language,
+      ),
       when,
     );
 }
@@ -86,7 +93,13 @@ export async function requestPasswordReset(
         SELECT ${tokenHash}::text, ${userId}::uuid, ${expiresAt.toISOString()}::timestamptz
         WHERE ${mailed !== null}::boolean`,
     );
-    await sendResetMail(tx, { email, name: user?.name ?? null }, token, mailed !== null);
+    // Without an account nothing is sent; the message is still made, in the default language.
+    await sendResetMail(
+      tx,
+      { email, name: user?.name ?? null, language: user?.language ?? DEFAULT_LANGUAGE },
+      token,
+      mailed !== null,
+    );
   });
 }
 

@@ -40,6 +40,7 @@ describe("POST /auth/register", () => {
       "createdAt",
       "email",
       "id",
+      "language",
       "name",
       "user_type",
     ]);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ACCOUNT_EXISTS_MAILS_PER_HOUR } from "@trophy/shared/constants";
+import { ACCOUNT_EXISTS_MAILS_PER_HOUR, type Language } from "@trophy/shared/constants";
 import type { RegisterRequest } from "@trophy/shared/schemas/auth";
 import type { User } from "@trophy/shared/schemas/user";
 import type { Db, Queryable } from "../../db/client";
@@ -45,6 +45,8 @@ async function tellOwner(
  * A taken address gets the answer a new one gets (the user it names is the one asked for, with an
  * id of no account), and its owner a mail saying so: the answer never tells whether an address
  * has an account. The password is hashed either way, so the time taken tells little more.
+ * The account's language is the one the client sent, else `requestLanguage` (the request's
+ * Accept-Language); it is in both answers alike.
  */
 export async function register(
   db: Db,
@@ -55,8 +57,9 @@ export async function register(
   },
   registrationsPerAddressPerHour: number,
   input: RegisterRequest,
-  ip: string,
+  request: { ip: string; language: Language },
 ): Promise<{ message: string; user: User }> {
+  const { ip } = request;
   await enforceLimit(
     db,
     [{ bucket: `register:address:${ip}`, max: registrationsPerAddressPerHour }],
@@ -73,6 +76,7 @@ export async function register(
     companyName: input.userType === "developer" ? (input.companyName ?? null) : null,
     phone: input.userType === "parent_guide" ? (input.phone ?? null) : null,
     developerStatus: input.userType === "developer" ? ("pending" as const) : null,
+    language: input.language ?? request.language,
   };
 
   const created = await db.transaction(async (tx) => {

@@ -36,10 +36,13 @@ export async function issueVerificationToken(db: Queryable, userId: string): Pro
   return token;
 }
 
-/** Queues a verification link in `db` (the transaction that stored the token, where there is one). */
+/**
+ * Queues a verification link in `db` (the transaction that stored the token, where there is one),
+ * in the account's language.
+ */
 export type SendVerificationMail = (
   db: Queryable,
-  user: Pick<UserRow, "email" | "name">,
+  user: Pick<UserRow, "email" | "name" | "language">,
   token: string,
 ) => Promise<void>;
 
@@ -48,7 +51,12 @@ export function verificationMailer(queue: MailQueue, publicUrl: string): SendVer
   return (db, user, token) =>
     queue.enqueue(
       db,
-      verificationMail(user.email, user.name, `${publicUrl}/auth/verify-email/${token}`),
+      verificationMail(
+        user.email,
+        user.name,
+        `${publicUrl}/auth/verify-email/${token}`,
+        user.language,
+      ),
     );
 }
 

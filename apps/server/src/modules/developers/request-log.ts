@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client";
@@ -32,32 +33,40 @@ const MAX_QUEUED_BATCHES = 50;
  * the deletion, and a batch written after the deletion committed sees it (`keepsAddress`).
  */
 const REQUEST_LOG_LOCK = 727_274_002;
-/** Account deletions counted per minute: how a batch learns that one happened (no address kept). */
-const ERASURES_BUCKET = "account-erasures";
+/**
+ * Account deletions, counted per minute under the deleted address's SHA-256 (the address itself is
+ * what must not be kept): how a batch learns that an address it carries was just erased.
+ */
+const ERASURE_BUCKET = "account-erasure:";
 /** Longer than any deletion's transaction, so one that commits after a call is always seen. */
 const ERASURE_MARGIN = sql`interval '5 minutes'`;
+
+const erasureBucket = (email: string) =>
+  `${ERASURE_BUCKET}${createHash("sha256").update(email.toLowerCase()).digest("hex")}`;
 
 /** First in an account deletion's transaction, before any row lock (batches take it first too). */
 export async function pauseRequestLog(tx: Queryable): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${REQUEST_LOG_LOCK}::bigint)`);
 }
 
-/** Counts an account deletion, in its transaction, for the batches written after it. */
-export async function noteErasure(tx: Queryable): Promise<void> {
-  await hit(tx, [ERASURES_BUCKET], currentWindow(60));
+/** Notes, in an account deletion's transaction, that `email` was erased, for later batches. */
+export async function noteErasure(tx: Queryable, email: string): Promise<void> {
+  await hit(tx, [erasureBucket(email)], currentWindow(60));
 }
 
 /**
  * Whether a call of the batch keeps its student address: an account created before the call (its
- * time is kept to the millisecond) still has the address, or no account was deleted within
- * ERASURE_MARGIN before the call (a minute more: deletions are counted per minute), nor since.
- * Otherwise the address may have been a deleted account's, and is left out.
+ * time is kept to the millisecond) still has the address, or that address was not erased within
+ * ERASURE_MARGIN before the call (a minute more: erasures are counted per minute), nor since.
+ * Otherwise the address was a deleted account's, and is left out. Any other address (a sandbox
+ * student's, one that never had an account) is kept.
  */
 const keepsAddress = sql`EXISTS (SELECT 1 FROM ${users}
     WHERE ${users.email} = entry.student_email
       AND ${users.createdAt} < entry.created_at + interval '1 millisecond')
   OR NOT EXISTS (SELECT 1 FROM ${rateLimitCounters}
-    WHERE ${rateLimitCounters.bucket} = ${ERASURES_BUCKET}
+    WHERE ${rateLimitCounters.bucket} = ${ERASURE_BUCKET}
+        || encode(sha256(convert_to(lower(entry.student_email), 'UTF8')), 'hex')
       AND ${rateLimitCounters.windowStart} >= entry.created_at - ${ERASURE_MARGIN} - interval '1 minute')`;
 
 /**

@@ -8,7 +8,10 @@ import { giftCards } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardRow, type NewGiftCardRow } from "./gift-card-rows";
 
-/** The columns an uploaded card fills (its id too: the sealed code names it); the database fills the rest. */
+/**
+ * The columns an uploaded card fills, its id too (its sealed code names it); the database fills
+ * the rest.
+ */
 const COPIED = [
   "id",
   "codeHash",

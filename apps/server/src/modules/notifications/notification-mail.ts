@@ -1,6 +1,6 @@
+import type { Language } from "@trophy/shared/constants";
 import type { MailMessage } from "../../mail/mailer";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape, mailTexts } from "../../texts/mail/mail-texts";
 
 export interface NotificationContent {
   subject: string;
@@ -13,10 +13,12 @@ export interface NotificationContent {
 export interface Recipient {
   email: string;
   name: string | null;
+  /** The account's language: the content was written in it, and the frame is. */
+  language: Language;
 }
 
 /**
- * A notification in plain text and HTML, with the one-click unsubscribe of RFC 8058: the
+ * A notification in plain text and HTML, in the recipient's language, with the one-click unsubscribe of RFC 8058: the
  * List-Unsubscribe header (which mail clients POST to) and the same link in both parts (a GET of
  * it opens a page that asks first).
  */
@@ -26,19 +28,24 @@ export function notificationMail(
   unsubscribeUrl: string,
   settingsUrl: string,
 ): MailMessage {
-  const greeting = to.name ? `Hi ${to.name},` : "Hi,";
-  const why = "You get this e-mail because this notification is on in your Trophy Rewards profile.";
+  const m = mailTexts(to.language);
+  const greeting = m.greeting(to.name);
+  const why = m.t("notificationWhy");
   const text = [
     greeting,
     ...content.lines,
     `${content.action.label}: ${content.action.url}`,
-    `-- \n${why}\nTurn this notification off with one click: ${unsubscribeUrl}\nAll your notification settings: ${settingsUrl}`,
+    `-- \n${why}\n${m.t("notificationTurnOffText", { url: unsubscribeUrl })}\n${m.t("notificationSettingsText", { url: settingsUrl })}`,
   ].join("\n\n");
+  const links = m.html("notificationFooterLinks", {
+    turnOff: `<a href="${escape(unsubscribeUrl)}">${escape(m.t("notificationTurnOffLink"))}</a>`,
+    settings: `<a href="${escape(settingsUrl)}">${escape(m.t("notificationSettingsLink"))}</a>`,
+  });
   const html = [
     `<p>${escape(greeting)}</p>`,
     ...content.lines.map((line) => `<p>${escape(line)}</p>`),
     `<p><a href="${escape(content.action.url)}">${escape(content.action.label)}</a></p>`,
-    `<hr><p style="font-size:small;color:#555">${escape(why)} <a href="${escape(unsubscribeUrl)}">Turn this notification off</a> or change <a href="${escape(settingsUrl)}">all your notification settings</a>.</p>`,
+    `<hr><p style="font-size:small;color:#555">${escape(why)} ${links}</p>`,
   ].join("");
   return {
     to: to.email,

@@ -1,4 +1,5 @@
 import { and, eq, isNull, not, sql } from "drizzle-orm";
+import type { Language } from "@trophy/shared/constants";
 import { notificationEventsOf, type NotificationEvent } from "@trophy/shared/schemas/notifications";
 import type { Queryable } from "../../db/client";
 import { notificationPreferences, parentStudentLinks, users } from "../../db/schema";
@@ -8,6 +9,8 @@ export interface NotifiedUser {
   id: string;
   email: string;
   name: string | null;
+  /** Their mail is written in it. */
+  language: Language;
 }
 
 const p = notificationPreferences;
@@ -15,6 +18,14 @@ const p = notificationPreferences;
 /** On unless its owner switched it off: a missing row is on. */
 const switchedOn = (event: NotificationEvent) =>
   sql`NOT EXISTS (SELECT 1 FROM ${p} WHERE ${p.userId} = ${users.id} AND ${p.event} = ${event} AND NOT ${p.enabled})`;
+
+/** What a notification needs of its recipient. */
+const notified = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  language: users.language,
+};
 
 const reachable = and(isNull(users.deletedAt), not(suspendedSql()));
 
@@ -28,11 +39,17 @@ export async function recipient(
   event: NotificationEvent,
 ): Promise<NotifiedUser | null> {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, name: users.name, userType: users.userType })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      userType: users.userType,
+    })
     .from(users)
     .where(and(eq(users.id, userId), reachable, switchedOn(event)));
   if (!row || !notificationEventsOf(row.userType).includes(event)) return null;
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, language: row.language };
 }
 
 /** Every admin who has the event on. */
@@ -41,7 +58,7 @@ export async function adminRecipients(
   event: NotificationEvent,
 ): Promise<NotifiedUser[]> {
   return tx
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select(notified)
     .from(users)
     .where(and(eq(users.userType, "admin"), reachable, switchedOn(event)));
 }
@@ -57,7 +74,7 @@ export async function linkedParentRecipients(
 ): Promise<NotifiedUser[]> {
   const l = parentStudentLinks;
   return tx
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select(notified)
     .from(l)
     .innerJoin(users, eq(users.id, l.parentId))
     .where(

@@ -161,6 +161,8 @@ async function rotateColumn(db: Queryable, column: SealedColumn): Promise<KindRo
   return outcome;
 }
 
+const DEADLOCK = "40P01";
+
 /**
  * Writes the batch in one statement, each row only if it still holds the value read and no other
  * transaction holds it: the ids written. A code already stored under its new keyed hash (a
@@ -194,8 +196,6 @@ async function writeBatch(
     throw err;
   }
 }
-
-const DEADLOCK = "40P01";
 
 /** The row's new value, waiting for its lock, if the row still holds what was read. */
 async function writeOne(db: Queryable, column: SealedColumn, change: Change): Promise<boolean> {

@@ -179,7 +179,7 @@ async function eraseAccount(
     .update(apiCalls)
     .set({ studentEmail: anonymous })
     .where(eq(apiCalls.studentEmail, email));
-  await noteErasure(tx);
+  await noteErasure(tx, email);
   // So do the webhook events still queued, or kept as sent, about the student, and those of a
   // sandbox student an app gave this address (the texts are searched first: parsing is dearer).
   const payload = sql`${webhookDeliveries.payload}::jsonb`;

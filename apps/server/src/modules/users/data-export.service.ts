@@ -65,6 +65,7 @@ function toProfile(row: UserRow): DataExport["profile"] {
     dailyTrophyBudget: row.dailyTrophyBudget,
     trophyBalance: row.trophyBalance,
     avatar: row.avatar,
+    language: row.language,
     deletedAt: isoOrNull(row.deletedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

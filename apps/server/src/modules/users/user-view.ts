@@ -6,7 +6,7 @@ import type { UserRow } from "../../db/schema";
  * The user as the client sees it (docs/product.md §3); nothing else of the row leaves the server.
  */
 export function toUserView(
-  row: Pick<UserRow, "id" | "email" | "name" | "userType" | "createdAt" | "avatar">,
+  row: Pick<UserRow, "id" | "email" | "name" | "userType" | "createdAt" | "avatar" | "language">,
 ): User {
   return {
     id: row.id,
@@ -15,6 +15,7 @@ export function toUserView(
     user_type: row.userType,
     createdAt: row.createdAt.toISOString(),
     avatar: avatarOf(row),
+    language: row.language,
   };
 }
 

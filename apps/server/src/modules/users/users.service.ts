@@ -6,8 +6,9 @@ import { Forbidden, NotFound } from "../../lib/errors";
 import { toUserView } from "./user-view";
 
 /**
- * Changes what the body names: the name, and a student's avatar (an avatar is the student's
- * own; other roles are refused, 403 avatar_for_students_only, and keep none).
+ * Changes what the body names: the name, the language (of the account's e-mails), and a
+ * student's avatar (an avatar is the student's own; other roles are refused, 403
+ * avatar_for_students_only, and keep none).
  */
 export async function updateProfile(
   db: Queryable,
@@ -19,7 +20,12 @@ export async function updateProfile(
   }
   const [row] = await db
     .update(users)
-    .set({ name: input.name, avatar: input.avatar, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      avatar: input.avatar,
+      language: input.language,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new NotFound("user_not_found");

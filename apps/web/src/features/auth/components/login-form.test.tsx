@@ -68,6 +68,7 @@ describe("the login form", () => {
       user_type: "student",
       createdAt: "2026-11-26T10:00:00.000Z",
       avatar: null,
+      language: "en",
     };
     mockFetch(() => ({ status: 200, body: { user, accessToken: "a", refreshToken: "r" } }));
     const router = renderForm("kim@school.test");
