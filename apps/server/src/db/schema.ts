@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@trophy/shared/constants";
+import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
@@ -162,6 +164,8 @@ export const activityLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type").notNull(),
     description: text("description").notNull(),
+    /** The description as a key and parameters, for each reader's language (null on older rows). */
+    descriptionText: jsonb("description_text").$type<PlatformText>(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The admin who acted, for entries an admin caused. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
@@ -195,6 +199,11 @@ export const trophyTransactions = pgTable(
     amount: integer("amount").notNull(),
     kind: transactionKind("kind").notNull(),
     description: text("description").notNull(),
+    /**
+     * A description the platform wrote, as a key and parameters for each reader's language; null
+     * where a person wrote it (an app's award details) and on older rows.
+     */
+    descriptionText: jsonb("description_text").$type<PlatformText>(),
     /** The developer whose app awarded it (awards only). */
     developerId: uuid("developer_id").references(() => users.id, { onDelete: "set null" }),
     /** Reversals only: the award it takes back; unique, so an award is reversed at most once. */
@@ -344,6 +353,8 @@ export const redemptions = pgTable(
       .references(() => trophyTransactions.id, { onDelete: "restrict" }),
     /** Snapshots: what the student redeemed stays readable if the reward changes later. */
     title: text("title").notNull(),
+    /** A gift card's title as a key and parameters, for each reader's language (null otherwise). */
+    titleText: jsonb("title_text").$type<PlatformText>(),
     rewardType: text("reward_type").notNull(),
     trophyCost: integer("trophy_cost").notNull(),
     /**

@@ -16,6 +16,7 @@ const eventNumber = (seq: number): BalanceEvent => {
       transaction: {
         id: randomUUID(),
         description,
+        descriptionText: null,
         trophyAmount: 5,
         kind: "award" as const,
         createdAt: new Date().toISOString(),

@@ -99,6 +99,7 @@ const STUDENT = [
   "studentRefund",
   "studentGoal",
   "connectionBlock",
+  "platform",
 ];
 const DEVELOPER = [...SIGNED_IN, "developer", "developerWebhooks", "developerPlatform"];
 const PARENT = [
@@ -111,6 +112,7 @@ const PARENT = [
   "parentActivity",
   "parentGoal",
   "parentDataRights",
+  "platform",
 ];
 const ADMIN = [
   ...SIGNED_IN,
@@ -119,6 +121,7 @@ const ADMIN = [
   "adminThrottle",
   "adminFulfillment",
   "adminRewards",
+  "platform",
 ];
 
 // The areas, each fetched once more when its first fetch fails.

@@ -29,6 +29,15 @@ export function formatMoney(amount: number, currency = "USD"): string {
   return new Intl.NumberFormat(locale(), { style: "currency", currency }).format(amount);
 }
 
+/** A gift card's face value in the user's locale: whole dollars without cents ($10, 10 US$). */
+export function formatFaceValue(usdAmount: number): string {
+  return new Intl.NumberFormat(locale(), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: Number.isInteger(usdAmount) ? 0 : 2,
+  }).format(usdAmount);
+}
+
 /** A trophy amount with its sign: +25 earned, -15 spent. */
 export function formatSignedAmount(amount: number): string {
   return amount > 0 ? `+${formatNumber(amount)}` : formatNumber(amount);

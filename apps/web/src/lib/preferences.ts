@@ -8,11 +8,11 @@ import type { Language as AccountLanguage } from "@trophy/shared/constants";
 export type Theme = "light" | "dark";
 
 /**
- * The languages the web client is written in; the first is the default and the fallback. A
- * subset of the account languages (LANGUAGES of packages/shared constants, the server's list): a
- * language joins here once every catalogue of the web has it; pt-BR so far has the e-mails only.
+ * The languages the web client is written in; the first is the default and the fallback. The
+ * account languages (LANGUAGES of packages/shared constants, the server's list): a language joins
+ * there and here once every catalogue of the web and every e-mail has it.
  */
-export const LANGUAGES = ["en", "es"] as const satisfies readonly AccountLanguage[];
+export const LANGUAGES = ["en", "es", "pt-BR"] as const satisfies readonly AccountLanguage[];
 export type Language = (typeof LANGUAGES)[number];
 
 export const THEME_STORAGE_KEY = "trophy.theme";
@@ -43,14 +43,19 @@ export function onSystemThemeChange(listener: () => void): void {
   if (typeof matchMedia === "function") matchMedia(DARK_QUERY).addEventListener("change", listener);
 }
 
-/** The saved choice, else the first of the browser's languages we speak, else English. */
+const baseOf = (tag: string) => tag.toLowerCase().split("-")[0];
+
+/**
+ * The saved choice, else the first of the browser's languages we speak, else English. A browser
+ * language is ours when its base language is (es-MX is es; pt and pt-PT read pt-BR).
+ */
 export function preferredLanguage(): Language {
   const saved = stored(LANGUAGE_STORAGE_KEY);
   if (isLanguage(saved)) return saved;
   const preferred = typeof navigator === "undefined" ? [] : navigator.languages;
   for (const tag of preferred) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (isLanguage(base)) return base;
+    const ours = LANGUAGES.find((language) => baseOf(language) === baseOf(tag));
+    if (ours) return ours;
   }
   return LANGUAGES[0];
 }

@@ -102,7 +102,8 @@ function followAccountLanguage(previous: User | null, user: User): void {
   ) {
     return;
   }
-  if (isLanguage(user.language) && user.language !== currentLanguage()) setLanguage(user.language);
+  if (isLanguage(user.language) && user.language !== currentLanguage())
+    void setLanguage(user.language);
 }
 
 export function startSession(session: {

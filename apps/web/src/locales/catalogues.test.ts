@@ -2,6 +2,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PLATFORM_TEXT_KEYS } from "@trophy/shared/schemas/platform-text";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -87,6 +88,18 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
+/**
+ * Namespaces whose keys come from elsewhere: the API's error codes, the shared schemas'
+ * `<field>.<issue code>`, and the keys of the texts the platform writes (PLATFORM_TEXT_KEYS).
+ */
+const LOOKED_UP = ["errors", "validation", "platform"];
+
+describe("the platform's texts", () => {
+  it("have exactly the keys the server sends", () => {
+    expect(Object.keys(read("en", "platform")).sort()).toEqual([...PLATFORM_TEXT_KEYS].sort());
+  });
+});
+
 describe("every English key", () => {
   // Keys are spelled literally: t("key") with the hook's namespace, t("ns:key") for another one,
   // or a literal in a table of keys. A key built from a prefix (`avatar_${id}`) counts for every
@@ -100,7 +113,7 @@ describe("every English key", () => {
     [...source.matchAll(/"(?:\w+:)?([\w.-]+)"/g)].map((match) => match[1] ?? ""),
   );
 
-  it.each(namespaces.filter((ns) => ns !== "errors" && ns !== "validation"))(
+  it.each(namespaces.filter((ns) => !LOOKED_UP.includes(ns)))(
     "of %s is used by the source",
     (ns) => {
       const unused = Object.keys(read("en", ns)).filter(

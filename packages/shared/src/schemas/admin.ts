@@ -8,10 +8,13 @@ import {
   NO_NUL_MESSAGE,
 } from "./inputs";
 import { SHARED_TEXTS } from "../shared-texts";
+import { platformTextSchema } from "./platform-text";
 import { userSchema, userTypeSchema } from "./user";
 
 export const activitySchema = z.object({
   description: z.string(),
+  /** The description for the reader's language (null on entries older than it). */
+  descriptionText: platformTextSchema.nullable(),
   type: z.string(),
   timestamp: z.string(),
 });

@@ -8,6 +8,7 @@ import {
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
+import { platformTextSchema } from "./platform-text";
 import { ledgerKindSchema, rewardPictureSchema, rewardSchema } from "./student";
 import { avatarIdSchema } from "./user";
 
@@ -216,6 +217,8 @@ export const studentActivityEntrySchema = z.object({
   kind: ledgerKindSchema,
   amount: z.number().int(),
   description: z.string(),
+  /** The description when the platform wrote it, for the reader's language. */
+  descriptionText: platformTextSchema.nullable(),
   appName: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -257,6 +260,8 @@ export const approvalSchema = z.object({
   studentName: z.string(),
   studentEmail: z.string(),
   rewardTitle: z.string(),
+  /** The gift card's title for the reader's language. */
+  rewardTitleText: platformTextSchema.nullable(),
   trophyCost: z.number().int(),
   createdAt: z.string(),
   status: z.enum(["awaiting_approval", "approved", "declined"]),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REWARD_PICTURE_IDS } from "../constants";
 import { hasNoNul, NO_NUL_MESSAGE, trophiesSchema, usdAmountSchema } from "./inputs";
+import { platformTextSchema } from "./platform-text";
 
 /**
  * What a ledger entry is: an app's award, a redemption, an award taken back, trophies refunded (a
@@ -12,6 +13,8 @@ export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 export const transactionSchema = z.object({
   id: z.string(),
   description: z.string(),
+  /** The description when the platform wrote it, for the reader's language (schemas/platform-text.ts). */
+  descriptionText: platformTextSchema.nullable(),
   /** Positive when earned, negative when spent or taken back. */
   trophyAmount: z.number().int(),
   createdAt: z.string(),
@@ -50,6 +53,9 @@ export const rewardSchema = z.object({
    * gift card's brand, a base reward's type).
    */
   picture: rewardPictureSchema.nullable(),
+  /** A gift-card offering's title and description for the reader's language; null otherwise. */
+  titleText: platformTextSchema.nullable(),
+  descriptionText: platformTextSchema.nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 export const rewardsResponseSchema = z.object({ rewards: z.array(rewardSchema), total });
@@ -71,6 +77,8 @@ export const redemptionSchema = z.object({
   id: z.string(),
   rewardId: z.string().nullable(),
   rewardTitle: z.string(),
+  /** A gift card's title for the reader's language; null for rewards, whose titles people wrote. */
+  rewardTitleText: platformTextSchema.nullable(),
   rewardType: z.enum(["base", "custom", "gift_card"]),
   trophyCost: z.number().int(),
   /**

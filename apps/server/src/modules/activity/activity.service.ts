@@ -1,3 +1,4 @@
+import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 import type { Queryable } from "../../db/client";
 import { activityLog } from "../../db/schema";
 
@@ -21,13 +22,20 @@ export async function recordActivity(
   db: Queryable,
   entry: {
     type: ActivityType;
+    /** The English sentence, as the API has always answered it. */
     description: string;
+    /** The same as a key and parameters, for each reader's language. */
+    text: PlatformText;
     userId?: string | null;
     /** The admin who acted, when an admin did. */
     actorId?: string | null;
   },
 ): Promise<void> {
-  await db
-    .insert(activityLog)
-    .values({ ...entry, userId: entry.userId ?? null, actorId: entry.actorId ?? null });
+  const { text, ...rest } = entry;
+  await db.insert(activityLog).values({
+    ...rest,
+    descriptionText: text,
+    userId: entry.userId ?? null,
+    actorId: entry.actorId ?? null,
+  });
 }

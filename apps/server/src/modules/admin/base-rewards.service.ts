@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type {
   AdminReward,
@@ -34,6 +35,8 @@ function toAdminReward(
     id: r.id,
     title: r.title,
     description: r.description,
+    titleText: null,
+    descriptionText: null,
     trophyCost: r.trophyCost,
     rewardType: r.rewardType,
     fulfillmentType: r.fulfillmentType,
@@ -102,6 +105,11 @@ export async function createBaseReward(
     await recordActivity(tx, {
       type: "reward",
       description: `Base reward ${reward.title} (${reward.trophyCost} trophies) added by ${actor.email}`,
+      text: platformText("activity_base_reward_added", {
+        title: reward.title,
+        cost: reward.trophyCost,
+        admin: actor.email,
+      }),
       actorId: actor.id,
     });
     return toAdminReward(reward, { redeemedCount: 0, pendingCount: 0 });
@@ -137,6 +145,11 @@ export async function updateBaseReward(
     await recordActivity(tx, {
       type: "reward",
       description: `Base reward ${updated.title} ${change} by ${actor.email}`,
+      text: platformText("activity_base_reward_changed", {
+        title: updated.title,
+        change,
+        admin: actor.email,
+      }),
       actorId: actor.id,
     });
     return findManaged(tx, id);

@@ -41,6 +41,7 @@ export async function dashboardStats(db: Queryable): Promise<AdminStats> {
     pendingFulfillments: waiting?.total ?? 0,
     recentActivity: activity.map((a) => ({
       description: a.description,
+      descriptionText: a.descriptionText,
       type: a.type,
       timestamp: a.createdAt.toISOString(),
     })),

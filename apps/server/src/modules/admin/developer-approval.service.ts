@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Developer } from "@trophy/shared/schemas/developer";
@@ -81,6 +82,10 @@ export async function approveDeveloper(
     await recordActivity(tx, {
       type: "approval",
       description: `Developer ${developer.email} approved by ${actor.email}`,
+      text: platformText("activity_developer_approved", {
+        developer: developer.email,
+        admin: actor.email,
+      }),
       userId: id,
       actorId: actor.id,
     });
@@ -113,6 +118,16 @@ export async function rejectDeveloper(
     await recordActivity(tx, {
       type: "rejection",
       description: `Developer ${developer.email} rejected by ${actor.email}${reason ? `: ${reason}` : ""}`,
+      text: reason
+        ? platformText("activity_developer_rejected_reason", {
+            developer: developer.email,
+            admin: actor.email,
+            reason,
+          })
+        : platformText("activity_developer_rejected", {
+            developer: developer.email,
+            admin: actor.email,
+          }),
       userId: id,
       actorId: actor.id,
     });
@@ -138,6 +153,11 @@ export async function setDailyTrophyBudget(
     await recordActivity(tx, {
       type: "budget",
       description: `Daily trophy budget of ${before.email} set to ${budget} by ${actor.email}`,
+      text: platformText("activity_budget_set", {
+        developer: before.email,
+        budget,
+        admin: actor.email,
+      }),
       userId: id,
       actorId: actor.id,
     });

@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { AdminUser, userListQuerySchema } from "@trophy/shared/schemas/admin";
 import type { z } from "zod";
@@ -94,6 +95,18 @@ export async function suspendUser(
     await recordActivity(tx, {
       type: "suspension",
       description: `${user.email} suspended ${until ? `for ${input.durationDays} days` : "permanently"} by ${actor.email}: ${input.reason}`,
+      text: until
+        ? platformText("activity_suspended", {
+            email: user.email,
+            days: input.durationDays ?? 0,
+            admin: actor.email,
+            reason: input.reason,
+          })
+        : platformText("activity_suspended_permanently", {
+            email: user.email,
+            admin: actor.email,
+            reason: input.reason,
+          }),
       userId,
       actorId: actor.id,
     });
@@ -120,6 +133,7 @@ export async function unsuspendUser(db: Db, actor: Actor, userId: string): Promi
     await recordActivity(tx, {
       type: "suspension",
       description: `${user.email} suspension lifted by ${actor.email}`,
+      text: platformText("activity_suspension_lifted", { email: user.email, admin: actor.email }),
       userId,
       actorId: actor.id,
     });

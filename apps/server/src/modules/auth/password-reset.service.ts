@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   DEFAULT_LANGUAGE,
@@ -145,6 +146,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       await recordActivity(tx, {
         type: "verification",
         description: `${user.email} verified their e-mail by resetting their password`,
+        text: platformText("activity_verified_by_reset", { email: user.email }),
         userId,
       });
     }

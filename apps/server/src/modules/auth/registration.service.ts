@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_EXISTS_MAILS_PER_HOUR, type Language } from "@trophy/shared/constants";
@@ -98,6 +99,7 @@ export async function register(
     await recordActivity(tx, {
       type: "registration",
       description: `${LABEL[input.userType]} ${row.email} registered`,
+      text: platformText("activity_registered", { role: input.userType, email: row.email }),
       userId: row.id,
     });
     return row;

@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import {
   RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
@@ -165,6 +166,7 @@ async function markVerified(db: Queryable, user: UserRow): Promise<void> {
   await recordActivity(db, {
     type: "verification",
     description: `${user.email} verified their e-mail`,
+    text: platformText("activity_verified", { email: user.email }),
     userId: user.id,
   });
 }

@@ -1,3 +1,4 @@
+import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 import { sql, type SQL } from "drizzle-orm";
 import type { AwardRequest } from "@trophy/shared/schemas/developer";
 import { bare } from "../../db/raw";
@@ -21,6 +22,7 @@ export interface EntryColumns {
   studentId: string;
   amount: number;
   description: string;
+  descriptionText: PlatformText | null;
   balanceAfter: number;
   studentSeq: number;
   createdAt: Date | string;
@@ -41,16 +43,24 @@ export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
       WHERE caller."allowed" AND ${users.email} = ${body.email} AND ${users.userType} = 'student'
         AND ${users.deletedAt} IS NULL
     ), ${spendCte(body.amount, day)}, entry AS (
-      INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.developerId)})
+      INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.descriptionText)}, ${bare(t.developerId)})
       SELECT student."id", ${body.amount}, 'award',
-             coalesce(${body.details || null}::text, 'Awarded by ' || ${appName}), caller."developerId"
+             coalesce(${body.details || null}::text, 'Awarded by ' || ${appName}),
+             CASE WHEN ${body.details || null}::text IS NULL
+               THEN jsonb_build_object('key', 'ledger_awarded_by', 'params', jsonb_build_object('app', ${appName}))
+             END,
+             caller."developerId"
       FROM student, caller, spent
       RETURNING ${t.id} AS "entryId", ${t.studentId} AS "studentId", ${t.amount} AS "amount",
-                ${t.description} AS "description", ${t.balanceAfter} AS "balanceAfter",
+                ${t.description} AS "description", ${t.descriptionText} AS "descriptionText",
+                ${t.balanceAfter} AS "balanceAfter",
                 ${t.studentSeq} AS "studentSeq", ${t.createdAt} AS "createdAt"
     ), logged AS (
-      INSERT INTO ${log} (${bare(log.type)}, ${bare(log.description)}, ${bare(log.userId)})
-      SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student."email", student."id"
+      INSERT INTO ${log} (${bare(log.type)}, ${bare(log.description)}, ${bare(log.descriptionText)}, ${bare(log.userId)})
+      SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student."email",
+             jsonb_build_object('key', 'activity_awarded', 'params',
+               jsonb_build_object('app', ${appName}, 'amount', ${body.amount}::int, 'email', student."email")),
+             student."id"
       FROM caller, student, entry
     ), ${enqueueEventCte("award.created", true, sql`a."developerId"`, award)}`;
 }
@@ -62,13 +72,15 @@ export const ENTRY_COLUMNS = sql`EXISTS (SELECT 1 FROM student) AS "studentFound
 export function toEntry(row: EntryColumns, developerId: string): TransactionRow {
   if (!row.studentFound) throw new NotFound("student_not_found");
   if (!row.entryId) throw new TooManyRequests("daily_budget_exceeded", budgetDay().resetIn);
-  const { entryId, studentId, amount, description, balanceAfter, studentSeq, createdAt } = row;
+  const { entryId, studentId, amount, description, descriptionText } = row;
+  const { balanceAfter, studentSeq, createdAt } = row;
   return {
     id: entryId,
     studentId,
     amount,
     kind: "award",
     description,
+    descriptionText,
     developerId,
     reversesId: null,
     balanceAfter,

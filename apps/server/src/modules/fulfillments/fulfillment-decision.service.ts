@@ -1,3 +1,9 @@
+import {
+  platformText,
+  rewardNamed,
+  type PlatformText,
+  type PlatformTextParams,
+} from "@trophy/shared/schemas/platform-text";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AdminFulfillment } from "@trophy/shared/schemas/admin-fulfillments";
 import type { Db } from "../../db/client";
@@ -17,6 +23,17 @@ export function closed(status: RedemptionRow["status"]): Conflict {
 /** An admin's decisions name the admin in the activity log (docs/product.md §10, Admins). */
 const actorOf = (who: Fulfiller) => (who.role === "admin" ? who.id : null);
 const byWhom = (who: Fulfiller) => (who.role === "admin" ? ` by ${who.email}` : "");
+
+/** An activity entry naming the admin who acted (`<key>_by`), or none when a parent/guide did. */
+function byAdmin(
+  who: Fulfiller,
+  key: "activity_fulfilled" | "activity_reward_declined",
+  params: PlatformTextParams,
+): PlatformText {
+  return who.role === "admin"
+    ? platformText(`${key}_by`, { ...params, admin: who.email })
+    : platformText(key, params);
+}
 
 /**
  * Marks one pending redemption fulfilled, for a fulfiller it belongs to. The UPDATE only matches a
@@ -50,6 +67,10 @@ export async function fulfilRedemption(
       await recordActivity(tx, {
         type: "redemption",
         description: `${updated.title} fulfilled for ${student.email || "a student"}${byWhom(who)}`,
+        text: byAdmin(who, "activity_fulfilled", {
+          ...rewardNamed(updated.title, updated.titleText),
+          email: student.email,
+        }),
         userId: updated.studentId,
         actorId: actorOf(who),
       });
@@ -104,11 +125,20 @@ export async function declineRedemption(
       kind: "refund",
       // The student's history shows entries, not redemptions: the reason travels with the refund.
       description: `Declined: ${declined.title} — ${reason}`,
+      descriptionText: platformText("ledger_refunded", {
+        ...rewardNamed(declined.title, declined.titleText),
+        reason,
+      }),
     });
     const student = await studentNames(tx, declined.studentId);
     await recordActivity(tx, {
       type: "redemption",
       description: `${declined.title} declined for ${student.email || "a student"}${byWhom(who)}: ${declined.trophyCost} trophies refunded`,
+      text: byAdmin(who, "activity_reward_declined", {
+        ...rewardNamed(declined.title, declined.titleText),
+        email: student.email,
+        cost: declined.trophyCost,
+      }),
       userId: declined.studentId,
       actorId: actorOf(who),
     });

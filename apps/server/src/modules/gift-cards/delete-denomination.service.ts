@@ -1,3 +1,4 @@
+import { giftCardNamed, platformText } from "@trophy/shared/schemas/platform-text";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { giftCards } from "../../db/schema";
@@ -40,6 +41,11 @@ export async function deleteDenomination(
     await recordActivity(tx, {
       type: "deletion",
       description: `${actor.email} deleted ${deleted.length} ${key.cardType} $${key.usdAmount} gift cards`,
+      text: platformText("activity_gift_cards_deleted", {
+        admin: actor.email,
+        count: deleted.length,
+        ...giftCardNamed(key.cardType, key.usdAmount),
+      }),
       actorId: actor.id,
     });
     return deleted.length;

@@ -1,3 +1,4 @@
+import { giftCardNamed, platformText } from "@trophy/shared/schemas/platform-text";
 import type { z } from "zod";
 import type { adminGiftCardSchema, GiftCardInput } from "@trophy/shared/schemas/gift-cards";
 import type { Db } from "../../db/client";
@@ -26,6 +27,10 @@ export async function addGiftCard(
       await recordActivity(tx, {
         type: "upload",
         description: `Gift card added by ${actor.email}: ${input.cardType} $${input.usdAmount}`,
+        text: platformText("activity_gift_card_added", {
+          admin: actor.email,
+          ...giftCardNamed(input.cardType, input.usdAmount),
+        }),
         actorId: actor.id,
       });
       return inserted;

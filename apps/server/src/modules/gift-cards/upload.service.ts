@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { GiftCardFileError, parseGiftCardFile } from "@trophy/shared/rules/gift-card-file";
 import type { UploadRequest, UploadResult } from "@trophy/shared/schemas/gift-cards";
 import type { Database } from "../../db/client";
@@ -69,6 +70,11 @@ export async function uploadGiftCards(
       await recordActivity(tx, {
         type: "upload",
         description: `${actor.email} uploaded ${inserted} gift cards (${batchId})`,
+        text: platformText("activity_gift_cards_uploaded", {
+          admin: actor.email,
+          count: inserted,
+          batch: batchId,
+        }),
         actorId: actor.id,
       });
     }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 import type { BalanceUpdate, Transaction } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { trophyTransactions, type TransactionRow } from "../../db/schema";
@@ -10,6 +11,8 @@ export interface NewEntry {
   amount: number;
   kind: TransactionRow["kind"];
   description: string;
+  /** The description as a key and parameters, when the platform wrote it. */
+  descriptionText?: PlatformText | null;
   developerId?: string | null;
   /** Reversals: the award taken back. */
   reversesId?: string | null;
@@ -39,6 +42,7 @@ export async function appendEntry(db: Queryable, entry: NewEntry): Promise<Trans
       .insert(trophyTransactions)
       .values({
         ...entry,
+        descriptionText: entry.descriptionText ?? null,
         developerId: entry.developerId ?? null,
         reversesId: entry.reversesId ?? null,
       })
@@ -55,6 +59,7 @@ export function toTransactionView(row: TransactionRow): Transaction {
   return {
     id: row.id,
     description: row.description,
+    descriptionText: row.descriptionText,
     trophyAmount: row.amount,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,

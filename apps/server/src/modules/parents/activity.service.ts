@@ -70,6 +70,7 @@ export async function getStudentActivity(
       kind: entry.kind,
       amount: entry.amount,
       description: entry.description,
+      descriptionText: entry.descriptionText,
       appName:
         entry.kind === "award" || entry.kind === "reversal"
           ? companyName?.trim() || developerEmail || null

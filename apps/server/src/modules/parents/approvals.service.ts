@@ -1,3 +1,4 @@
+import { platformText, rewardNamed } from "@trophy/shared/schemas/platform-text";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { displayName } from "@trophy/shared/rules/display-name";
@@ -65,6 +66,7 @@ function toApproval(row: RedemptionRow, student: { name: string | null; email: s
     studentName: displayName(student),
     studentEmail: student.email,
     rewardTitle: row.title,
+    rewardTitleText: row.titleText,
     trophyCost: row.trophyCost,
     createdAt: row.createdAt.toISOString(),
     status:
@@ -161,6 +163,10 @@ export async function approveGiftCard(
     await recordActivity(tx, {
       type: "redemption",
       description: `${approved.title} approved for ${who.email}`,
+      text: platformText("activity_gift_card_approved", {
+        ...rewardNamed(approved.title, approved.titleText),
+        email: who.email,
+      }),
       userId: approved.studentId,
     });
     await deps.notifier.giftCardAnswered(tx, {
@@ -214,6 +220,10 @@ async function declineHeld(
     amount: declined.trophyCost,
     kind: "refund",
     description: `Declined: ${declined.title} — ${reason}`,
+    descriptionText: platformText("ledger_refunded", {
+      ...rewardNamed(declined.title, declined.titleText),
+      reason,
+    }),
   });
   return { row: declined, entry };
 }
@@ -239,6 +249,11 @@ export async function declineGiftCard(
     await recordActivity(tx, {
       type: "redemption",
       description: `${declined.title} declined for ${who.email}: ${declined.trophyCost} trophies refunded`,
+      text: platformText("activity_gift_card_declined", {
+        ...rewardNamed(declined.title, declined.titleText),
+        email: who.email,
+        cost: declined.trophyCost,
+      }),
       userId: declined.studentId,
     });
     await deps.notifier.giftCardAnswered(tx, {

@@ -24,6 +24,8 @@ function toParentReward(
     id: reward.id,
     title: reward.title,
     description: reward.description,
+    titleText: null,
+    descriptionText: null,
     trophyCost: reward.trophyCost,
     rewardType: reward.rewardType,
     fulfillmentType: reward.fulfillmentType,

@@ -1,3 +1,4 @@
+import { platformText, type PlatformText } from "@trophy/shared/schemas/platform-text";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminAward, Reversal, adminAwardsQuerySchema } from "@trophy/shared/schemas/admin";
@@ -80,6 +81,18 @@ function activityText(by: Reverser, amount: number, studentEmail: string, reason
   return reason ? `${text}: ${reason}` : text;
 }
 
+function activityPlatformText(
+  by: Reverser,
+  amount: number,
+  email: string,
+  reason?: string,
+): PlatformText {
+  const params = { who: "admin" in by ? by.admin.email : by.app.name, amount, email };
+  return reason
+    ? platformText("activity_reversed_reason", { ...params, reason })
+    : platformText("activity_reversed", params);
+}
+
 /**
  * Takes an award back with a `reversal` entry of the opposite amount, linked to it, and queues its
  * `award.reversed` webhooks in the same transaction. Under the student's row lock: a second (or
@@ -127,12 +140,17 @@ export async function reverseAward(
       amount: -award.amount,
       kind: "reversal",
       description: `Award reversed: ${award.description}`,
+      // The app's own details are quoted; an award without them is just "reversed".
+      descriptionText: award.descriptionText
+        ? platformText("ledger_reversed_plain")
+        : platformText("ledger_reversed", { details: award.description }),
       developerId: award.developerId,
       reversesId: award.id,
     });
     await recordActivity(tx, {
       type: "reversal",
       description: activityText(by, award.amount, student.email, reason),
+      text: activityPlatformText(by, award.amount, student.email, reason),
       userId: award.studentId,
       actorId: "admin" in by ? by.admin.id : null,
     });

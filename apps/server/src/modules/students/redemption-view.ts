@@ -9,6 +9,7 @@ export function toRedemptionView(row: RedemptionRow): Redemption {
     id: row.id,
     rewardId: row.rewardId,
     rewardTitle: row.title,
+    rewardTitleText: row.titleText,
     rewardType: row.rewardType as Redemption["rewardType"],
     trophyCost: row.trophyCost,
     status: row.status,

@@ -1,3 +1,4 @@
+import { giftCardNamed, platformText } from "@trophy/shared/schemas/platform-text";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -17,7 +18,7 @@ import { noteCardClaimed } from "../notifications/low-stock";
 import type { Notifier } from "../notifications/notifier";
 import { giftCardApprovers } from "./gift-card-hold.service";
 import { toRedemptionView } from "./redemption-view";
-import { availableCard, giftCardTitle } from "./rewards.service";
+import { availableCard, giftCardTitle, giftCardTitleText } from "./rewards.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,6 +93,7 @@ export async function redeemReward(
       amount: -reward.trophyCost,
       kind: "redemption",
       description: `Redeemed: ${reward.title}`,
+      descriptionText: platformText("ledger_redeemed", { title: reward.title }),
     });
     const [redemption] = await tx
       .insert(redemptions)
@@ -110,6 +112,11 @@ export async function redeemReward(
     await recordActivity(tx, {
       type: "redemption",
       description: `${student.email} redeemed ${reward.title} for ${reward.trophyCost} trophies`,
+      text: platformText("activity_redeemed", {
+        email: student.email,
+        title: reward.title,
+        cost: reward.trophyCost,
+      }),
       userId: student.id,
     });
     if (redemption.fulfillerId && redemption.status === "pending") {
@@ -148,15 +155,19 @@ const GIFT_CARD_WAYS = {
     kind: "redemption",
     status: "completed",
     entry: (title: string) => `Redeemed: ${title}`,
+    entryKey: "ledger_redeemed",
     activity: (email: string, title: string, cost: number) =>
-      `${email} redeemed a ${title} for ${cost} trophies`,
+      `${email} redeemed ${title} for ${cost} trophies`,
+    activityKey: "activity_redeemed",
   },
   hold: {
     kind: "hold",
     status: "awaiting_approval",
     entry: (title: string) => `Held for approval: ${title}`,
+    entryKey: "ledger_held",
     activity: (email: string, title: string, cost: number) =>
-      `${email} asked for a ${title} for ${cost} trophies, waiting for approval`,
+      `${email} asked for ${title} for ${cost} trophies, waiting for approval`,
+    activityKey: "activity_held",
   },
 } as const;
 
@@ -173,6 +184,7 @@ export async function redeemGiftCard(
   d: Denomination,
 ): Promise<RedeemResponse> {
   const title = giftCardTitle(d.cardType, d.usdAmount);
+  const named = giftCardNamed(d.cardType, d.usdAmount);
   const result = await deps.db.transaction(async (tx) => {
     const approvers = await giftCardApprovers(tx, student.id);
     const way = approvers.length > 0 ? GIFT_CARD_WAYS.hold : GIFT_CARD_WAYS.redeem;
@@ -181,6 +193,7 @@ export async function redeemGiftCard(
       amount: -d.trophyCost,
       kind: way.kind,
       description: way.entry(title),
+      descriptionText: platformText(way.entryKey, named),
     });
     const claim = (skipLocked: boolean) => {
       const next = tx
@@ -216,6 +229,7 @@ export async function redeemGiftCard(
         giftCardId: claimed.id,
         transactionId: entry.id,
         title,
+        titleText: giftCardTitleText(d.cardType, d.usdAmount),
         rewardType: "gift_card",
         trophyCost: d.trophyCost,
         status: way.status,
@@ -225,6 +239,11 @@ export async function redeemGiftCard(
     await recordActivity(tx, {
       type: "redemption",
       description: way.activity(student.email, title, d.trophyCost),
+      text: platformText(way.activityKey, {
+        ...named,
+        email: student.email,
+        cost: d.trophyCost,
+      }),
       userId: student.id,
     });
     if (way === GIFT_CARD_WAYS.hold) {

@@ -3,6 +3,11 @@ import { REWARD_PICTURE_IDS, type RewardPictureId } from "@trophy/shared/constan
 import { giftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
 import type { PageQuery } from "@trophy/shared/schemas/common";
+import {
+  giftCardNamed,
+  platformText,
+  type PlatformText,
+} from "@trophy/shared/schemas/platform-text";
 import type { Reward } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { giftCards, rewards } from "../../db/schema";
@@ -17,6 +22,11 @@ export const availableCard = () =>
 
 export function giftCardTitle(cardType: string, usdAmount: number): string {
   return `${titleCase(cardType)} ${formatUsd(usdAmount)} Gift Card`;
+}
+
+/** The same title for each reader's language. */
+export function giftCardTitleText(cardType: string, usdAmount: number): PlatformText {
+  return platformText("gift_card_title", giftCardNamed(cardType, usdAmount));
 }
 
 const denomination = [giftCards.cardType, giftCards.usdCents, giftCards.trophyCost];
@@ -43,6 +53,8 @@ async function giftCardOfferings(db: Queryable, limit: number, offset: number): 
       id: giftCardOfferingId({ cardType: r.cardType, usdAmount, trophyCost: r.trophyCost }),
       title: giftCardTitle(r.cardType, usdAmount),
       description: `A ${formatUsd(usdAmount)} ${titleCase(r.cardType)} gift card code, yours the moment you redeem.`,
+      titleText: giftCardTitleText(r.cardType, usdAmount),
+      descriptionText: platformText("gift_card_description", giftCardNamed(r.cardType, usdAmount)),
       trophyCost: r.trophyCost,
       rewardType: "base",
       fulfillmentType: "automatic",
@@ -70,6 +82,8 @@ export function toReward(r: typeof rewards.$inferSelect): Reward {
     id: r.id,
     title: r.title,
     description: r.description,
+    titleText: null,
+    descriptionText: null,
     trophyCost: r.trophyCost,
     rewardType: r.rewardType,
     fulfillmentType: r.fulfillmentType,

@@ -1,3 +1,4 @@
+import { platformText } from "@trophy/shared/schemas/platform-text";
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type {
@@ -167,7 +168,7 @@ async function eraseAccount(
   // (drizzle/0011_deleted_account_descriptions.sql allows exactly this on the ledger).
   await tx
     .update(trophyTransactions)
-    .set({ description: "" })
+    .set({ description: "", descriptionText: null })
     .where(and(eq(trophyTransactions.studentId, user.id), ne(trophyTransactions.description, "")));
   await tx
     .update(redemptions)
@@ -206,14 +207,26 @@ async function eraseAccount(
     .update(activityLog)
     .set({
       description: sql`regexp_replace(${activityLog.description}, ${whole}, ${`\\1${anonymous}\\2`}, 'g')`,
+      // The same entry's parameters, as JSON text: an address there is a whole string value.
+      descriptionText: sql`regexp_replace(${activityLog.descriptionText}::text, ${whole}, ${`\\1${anonymous}\\2`}, 'g')::jsonb`,
     })
-    .where(sql`${activityLog.description} ~ ${whole}`);
+    .where(
+      sql`${activityLog.description} ~ ${whole} OR ${activityLog.descriptionText}::text ~ ${whole}`,
+    );
 
   const how =
     by === "self" ? "" : by === "parent" ? " as a parent/guide confirmed" : " by an admin";
   await recordActivity(tx, {
     type: "deletion",
     description: `Account ${anonymous} (${user.userType}) deleted${how}`,
+    text: platformText(
+      by === "self"
+        ? "activity_deleted"
+        : by === "parent"
+          ? "activity_deleted_by_parent"
+          : "activity_deleted_by_admin",
+      { account: anonymous, role: user.userType },
+    ),
     userId: user.id,
     actorId: typeof by === "object" ? by.admin : null,
   });

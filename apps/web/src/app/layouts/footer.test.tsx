@@ -27,7 +27,7 @@ const choose = (language: string) => {
 
 afterEach(() => {
   clearSession();
-  setLanguage("en");
+  void setLanguage("en");
 });
 
 describe("the footer's language switch", () => {

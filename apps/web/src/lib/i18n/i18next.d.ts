@@ -27,6 +27,7 @@ import type parentGoal from "@/locales/en/parentGoal.json";
 import type parentRequests from "@/locales/en/parentRequests.json";
 import type parentRewards from "@/locales/en/parentRewards.json";
 import type pictures from "@/locales/en/pictures.json";
+import type platform from "@/locales/en/platform.json";
 import type profile from "@/locales/en/profile.json";
 import type student from "@/locales/en/student.json";
 import type studentApproval from "@/locales/en/studentApproval.json";
@@ -66,6 +67,7 @@ declare module "i18next" {
       parentRequests: typeof parentRequests;
       parentRewards: typeof parentRewards;
       pictures: typeof pictures;
+      platform: typeof platform;
       profile: typeof profile;
       student: typeof student;
       studentApproval: typeof studentApproval;

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatLocalDateTime, formatRelativeTime } from "@/lib/format";
 import type { ParseKeys } from "i18next";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 type AdminCopyKey = ParseKeys<"admin">;
 
@@ -59,6 +60,7 @@ function ActivitySkeleton() {
 /** The newest entries of the platform's activity, with their type and local time. */
 export function RecentActivityCard({ activity, error, onRetry }: RecentActivityCardProps) {
   const { t } = useTranslation(["common", "admin"]);
+  const text = usePlatformText();
   const titleId = useId();
   const shown = activity?.slice(0, ADMIN_RECENT_ACTIVITY);
   return (
@@ -81,7 +83,9 @@ export function RecentActivityCard({ activity, error, onRetry }: RecentActivityC
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
               >
                 <div className="flex min-w-0 flex-wrap items-center gap-2">
-                  <span className="min-w-0 wrap-anywhere text-slate-900">{entry.description}</span>
+                  <span className="min-w-0 wrap-anywhere text-slate-900">
+                    {text(entry.descriptionText, entry.description)}
+                  </span>
                   <Badge>{typeLabel(entry.type)}</Badge>
                 </div>
                 <time

@@ -4,7 +4,7 @@ import { mockFetch } from "@/test/fetch-mock";
 import { register } from "./register";
 
 afterEach(() => {
-  setLanguage("en");
+  void setLanguage("en");
 });
 
 const answer = {
@@ -25,7 +25,7 @@ const answer = {
 
 describe("register", () => {
   it("sends the language the form is read in, for the account's e-mails", async () => {
-    setLanguage("es");
+    void setLanguage("es");
     const calls = mockFetch(() => answer);
     await register({ userType: "student", email: "sam@school.test", name: "Sam" });
     expect(calls[0]?.body).toEqual({

@@ -6,6 +6,7 @@ import type { Ref } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/cn";
 import { formatLocalDateTime, formatRelativeTime, formatSignedAmount } from "@/lib/format";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 /** Each kind's label and tone; read when shown, so a language switch changes them. */
 const KINDS = {
@@ -19,6 +20,7 @@ const KINDS = {
 /** One ledger entry: what, which app, when, and the trophies in (+) or out (-). */
 function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
   const { t } = useTranslation("parentActivity");
+  const text = usePlatformText();
   const earned = entry.amount > 0;
   const Icon = earned ? ArrowUpRight : ArrowDownRight;
   const kind = KINDS[entry.kind];
@@ -35,7 +37,9 @@ function ActivityRow({ entry }: { entry: StudentActivityEntry }) {
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-          <span className="min-w-0 wrap-anywhere">{entry.description}</span>
+          <span className="min-w-0 wrap-anywhere">
+            {text(entry.descriptionText, entry.description)}
+          </span>
           <StatusBadge tone={kind.tone} label={kind.label()} />
         </p>
         {entry.appName && (

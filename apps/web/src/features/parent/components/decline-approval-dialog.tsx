@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Approval } from "@trophy/shared/schemas/parent";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useDeclineReason } from "@/components/decline-reason";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 interface DeclineApprovalDialogProps {
   /** The gift card to decline; null keeps the dialog closed. The section keys it per card. */
@@ -21,6 +22,7 @@ export function DeclineApprovalDialog({
 }: DeclineApprovalDialogProps) {
   const { t } = useTranslation(["parentApproval", "parentRewards", "common"]);
   const reason = useDeclineReason(t("parentRewards:reasonHint"));
+  const text = usePlatformText();
   return (
     <ConfirmDialog
       open={approval !== null}
@@ -28,7 +30,7 @@ export function DeclineApprovalDialog({
         if (!open) onClose();
       }}
       title={t("declineTitle")}
-      subject={approval?.rewardTitle}
+      subject={approval ? text(approval.rewardTitleText, approval.rewardTitle) : undefined}
       description={
         <>
           {approval &&

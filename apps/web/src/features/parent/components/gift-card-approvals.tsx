@@ -12,6 +12,7 @@ import { useApprovals, useApproveGiftCard, useDeclineGiftCard } from "../api/app
 import { DeclineApprovalDialog } from "./decline-approval-dialog";
 import { ListSkeleton } from "./list-skeleton";
 import { WaitingRow, WaitingSection } from "./waiting-list";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 /**
  * The dashboard's gift cards waiting for this parent/guide (docs/product.md §2): each with who
@@ -26,6 +27,7 @@ export function GiftCardApprovals({
   students: readonly LinkedStudent[] | undefined;
 }) {
   const { t } = useTranslation("parentApproval");
+  const text = usePlatformText();
   const approvals = useApprovals();
   const approve = useApproveGiftCard();
   const decline = useDeclineGiftCard();
@@ -41,7 +43,10 @@ export function GiftCardApprovals({
     setApprovingId(approval.id);
     try {
       await approve.mutateAsync(approval.id);
-      toast({ title: t("approved"), description: approval.rewardTitle });
+      toast({
+        title: t("approved"),
+        description: text(approval.rewardTitleText, approval.rewardTitle),
+      });
       heading.current?.focus();
     } catch (error) {
       toastFailure(error, t("approveFailed"));
@@ -52,7 +57,10 @@ export function GiftCardApprovals({
   const onDecline = async (approval: Approval, reason: string) => {
     try {
       await decline.mutateAsync({ id: approval.id, reason });
-      toast({ title: t("declined"), description: approval.rewardTitle });
+      toast({
+        title: t("declined"),
+        description: text(approval.rewardTitleText, approval.rewardTitle),
+      });
     } catch (error) {
       toastFailure(error, t("declineFailed"));
     } finally {

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { ReactNode, Ref } from "react";
 import { TrophyAmount } from "@/components/trophy-amount";
 import { formatLocalDate } from "@/lib/format";
+import { usePlatformText } from "@/lib/i18n/platform-text";
+import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 
 /**
  * A dashboard section of redemptions waiting for this parent/guide (gift cards to approve, rewards
@@ -50,6 +52,8 @@ export function WaitingRow({
 }: {
   redemption: {
     rewardTitle: string;
+    /** A gift card's title for the reader's language. */
+    rewardTitleText?: PlatformText | null;
     studentName: string;
     studentEmail: string;
     createdAt: string;
@@ -61,13 +65,11 @@ export function WaitingRow({
   children: ReactNode;
 }) {
   const { t } = useTranslation("common");
+  const title = usePlatformText()(redemption.rewardTitleText ?? null, redemption.rewardTitle);
   return (
-    <li
-      aria-label={redemption.rewardTitle}
-      className="flex flex-wrap items-center justify-between gap-4 p-4"
-    >
+    <li aria-label={title} className="flex flex-wrap items-center justify-between gap-4 p-4">
       <div className="grid min-w-0 gap-1">
-        <span className="font-medium wrap-anywhere text-slate-900">{redemption.rewardTitle}</span>
+        <span className="font-medium wrap-anywhere text-slate-900">{title}</span>
         <p className="text-sm wrap-anywhere text-slate-600">{who}</p>
         <p className="text-sm text-slate-600">
           {t("redeemedOnLabel")}{" "}

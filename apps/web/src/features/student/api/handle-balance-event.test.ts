@@ -10,6 +10,7 @@ import { studentKeys } from "./student-keys";
 const entry = (id: string, trophyAmount: number, kind: Transaction["kind"]): Transaction => ({
   id,
   description: `entry ${id}`,
+  descriptionText: null,
   trophyAmount,
   createdAt: "2026-11-01T10:00:00.000Z",
   kind,

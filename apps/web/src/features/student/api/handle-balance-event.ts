@@ -10,6 +10,7 @@ import { z } from "zod";
 import { toast } from "@/lib/toast";
 import { recordBalanceChange, refreshAfterBalanceChange } from "./record-balance-change";
 import { studentKeys } from "./student-keys";
+import { platformTextOf } from "@/lib/i18n/platform-text";
 
 // Every event's data is {type, data} (docs/product.md §3, Balance-update event).
 const connectedSchema = z.object({
@@ -88,7 +89,8 @@ export function handleBalanceEvent(
   if (type !== "balance_update") return;
   const event = parse(balanceUpdateEventSchema, raw);
   if (!event) return;
-  const { newBalance, xpEarned, description, transaction } = event.data;
+  const { newBalance, xpEarned, transaction } = event.data;
+  const description = platformTextOf(transaction.descriptionText, event.data.description);
   void recordBalanceChange(queryClient, newBalance, transaction);
   if (xpEarned > 0 && transaction.kind === "refund") {
     toast({

@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { RewardArt } from "./reward-art";
 import { isOutOfStock } from "./reward-stock";
+import { useRewardTexts } from "@/lib/i18n/platform-text";
 
 interface AffordableRewardsProps {
   rewards: UseQueryResult<Reward[]>;
@@ -23,6 +24,7 @@ interface AffordableRewardsProps {
 /** Up to 3 rewards the student can redeem now, and the way to all of them. */
 export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps) {
   const { t } = useTranslation(["student", "common"]);
+  const textsOf = useRewardTexts();
   const titleId = useId();
   const failed = rewards.isError ? rewards : trophies.isError ? trophies : null;
   const balance = trophies.data?.balance;
@@ -66,10 +68,10 @@ export function AffordableRewards({ rewards, trophies }: AffordableRewardsProps)
               <li key={r.id} className="flex items-center gap-3 py-3">
                 <RewardArt reward={r} />
                 <span
-                  title={r.title}
+                  title={textsOf(r).title}
                   className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900"
                 >
-                  {r.title}
+                  {textsOf(r).title}
                 </span>
                 <TrophyAmount amount={r.trophyCost} className="shrink-0 text-sm" />
               </li>

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useRedemption } from "../api/get-redemption";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 interface ApprovalWaitDialogProps {
   /** The redemption the redeem call answered (202), shown until the server is read again. */
@@ -36,6 +37,7 @@ export function ApprovalWaitDialog({
   onCloseAutoFocus,
 }: ApprovalWaitDialogProps) {
   const { t } = useTranslation(["studentApproval", "studentRefund"]);
+  const text = usePlatformText();
   const detail = useRedemption(redemption.id);
   const current = detail.data?.redemption ?? redemption;
   const issued = current.status === "completed" ? detail.data?.giftCard : null;
@@ -61,7 +63,7 @@ export function ApprovalWaitDialog({
             {!declined && (
               <Hourglass aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
             )}
-            {current.rewardTitle}
+            {text(current.rewardTitleText, current.rewardTitle)}
           </span>
           <TrophyAmount amount={current.trophyCost} className="shrink-0" />
         </div>

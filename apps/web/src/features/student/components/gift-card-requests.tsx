@@ -5,6 +5,7 @@ import { TrophyAmount } from "@/components/trophy-amount";
 import { Card } from "@/components/ui/card";
 import { formatLocalDate } from "@/lib/format";
 import { useGiftCardRequests } from "../api/get-redemption";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 /**
  * Above the student's gift cards: those still waiting for a parent/guide's approval, and those
@@ -13,6 +14,7 @@ import { useGiftCardRequests } from "../api/get-redemption";
  */
 export function GiftCardRequests() {
   const { t } = useTranslation(["studentApproval", "studentRefund"]);
+  const text = usePlatformText();
   const requests = useGiftCardRequests();
   const titleId = useId();
   const items = requests.data ?? [];
@@ -31,7 +33,7 @@ export function GiftCardRequests() {
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium wrap-anywhere text-slate-900">
-                      {r.rewardTitle}
+                      {text(r.rewardTitleText, r.rewardTitle)}
                     </span>
                     <StatusBadge
                       tone={declined ? "destructive" : "warning"}

@@ -23,6 +23,8 @@ const goal = (balance: number, extra: Partial<Goal> = {}): GoalResponse => ({
       id: "8c1f6a52-5b1e-4d4c-9f0e-6f1f0d6b2a11",
       title: "Bike ride",
       description: "",
+      titleText: null,
+      descriptionText: null,
       trophyCost: 100,
       rewardType: "custom",
       fulfillmentType: "manual",
@@ -68,6 +70,7 @@ function setUp(goals: (GoalResponse | Promise<GoalResponse>)[], balance: number)
 const award = (id: string, amount: number): Transaction => ({
   id,
   description: "Quiz",
+  descriptionText: null,
   trophyAmount: amount,
   createdAt: "2026-11-02T10:00:00.000Z",
   kind: "award",

@@ -17,6 +17,7 @@ import { useClearGoal } from "../api/clear-goal";
 import { GoalProgress } from "./goal-progress";
 import { GoalReached } from "./goal-reached";
 import { NextAction } from "./next-action";
+import { useRewardTexts } from "@/lib/i18n/platform-text";
 
 interface GoalCardProps {
   goal: UseQueryResult<GoalResponse>;
@@ -37,12 +38,13 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
   const clear = useClearGoal();
   const current = goal.data?.goal;
   const balance = trophies.data?.balance ?? current?.balance ?? 0;
+  const textsOf = useRewardTexts();
 
   const remove = () => {
     if (!current) return;
     clear.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: t("goalRemovedTitle"), description: current.reward.title });
+        toast({ title: t("goalRemovedTitle"), description: textsOf(current.reward).title });
       },
       onError: (error) => {
         toastFailure(error, t("goalFailedTitle"), t("goalFailed"));
@@ -90,13 +92,13 @@ export function GoalCard({ goal, trophies, rewards }: GoalCardProps) {
               />
               <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-2">
                 <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">
-                  {current.reward.title}
+                  {textsOf(current.reward).title}
                 </p>
                 <TrophyAmount amount={current.reward.trophyCost} className="text-sm" />
               </div>
             </div>
             <GoalProgress
-              title={current.reward.title}
+              title={textsOf(current.reward).title}
               balance={balance}
               cost={current.reward.trophyCost}
             />

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { isOutOfStock } from "./reward-stock";
+import { rewardTitleOf } from "@/lib/i18n/platform-text";
 
 interface NextActionProps {
   goal: Goal;
@@ -17,7 +18,7 @@ interface NextActionProps {
 function nextActionText({ goal, balance, rewards }: NextActionProps): string {
   const reward = goal.reward;
   if (reward.isActive && balance >= reward.trophyCost) {
-    return i18next.t("studentDashboard:redeemGoalNow", { title: reward.title });
+    return i18next.t("studentDashboard:redeemGoalNow", { title: rewardTitleOf(reward) });
   }
   const canRedeem = rewards?.data?.some((r) => r.trophyCost <= balance && !isOutOfStock(r));
   return canRedeem

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { formatTrophies } from "@/lib/format";
+import { useRewardTexts } from "@/lib/i18n/platform-text";
 
 interface RedeemConfirmDialogProps {
   /** The reward to confirm; null keeps the dialog closed. */
@@ -38,6 +39,7 @@ export function RedeemConfirmDialog({
   onCloseAutoFocus,
 }: RedeemConfirmDialogProps) {
   const { t } = useTranslation(["student", "common"]);
+  const textsOf = useRewardTexts();
   return (
     <Dialog
       open={reward !== null}
@@ -53,7 +55,9 @@ export function RedeemConfirmDialog({
         {reward && (
           <>
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl bg-amber-50 p-4">
-              <span className="min-w-0 font-medium break-words text-slate-900">{reward.title}</span>
+              <span className="min-w-0 font-medium break-words text-slate-900">
+                {textsOf(reward).title}
+              </span>
               <TrophyAmount amount={reward.trophyCost} className="shrink-0" />
             </div>
             {balance !== undefined && (

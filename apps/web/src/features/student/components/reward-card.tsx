@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
+import { titleCase } from "@trophy/shared/rules/gift-card-display";
 import { parseGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import type { Reward } from "@trophy/shared/schemas/student";
 import { CreditCard } from "lucide-react";
@@ -14,6 +14,8 @@ import { cardTypeStyle } from "./card-type-style";
 import { RewardGoalButton, type GoalControls } from "./reward-goal-button";
 import { RewardProgress } from "./reward-progress";
 import { isGiftCardReward, isOutOfStock } from "./reward-stock";
+import { useRewardTexts } from "@/lib/i18n/platform-text";
+import { formatFaceValue } from "@/lib/format";
 
 interface RewardCardProps {
   reward: Reward;
@@ -37,6 +39,7 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
   const denomination = parseGiftCardOfferingId(reward.id);
   const outOfStock = isOutOfStock(reward);
   const short = balance !== undefined && reward.trophyCost > balance && !outOfStock;
+  const texts = useRewardTexts()(reward);
 
   return (
     <Card
@@ -58,7 +61,7 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
               <span className="truncate text-lg font-extrabold tracking-tight">
                 {titleCase(denomination.cardType)}
               </span>
-              <span className="text-sm font-semibold">{formatUsd(denomination.usdAmount)}</span>
+              <span className="text-sm font-semibold">{formatFaceValue(denomination.usdAmount)}</span>
             </span>
           </span>
         ) : (
@@ -76,10 +79,10 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1">
           <h2 id={titleId} className="font-semibold break-words text-slate-900">
-            {reward.title}
+            {texts.title}
           </h2>
-          {reward.description && (
-            <p className="text-sm break-words text-slate-600">{reward.description}</p>
+          {texts.description && (
+            <p className="text-sm break-words text-slate-600">{texts.description}</p>
           )}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
@@ -93,7 +96,7 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
         {short && (
           <RewardProgress
             id={needId}
-            title={reward.title}
+            title={texts.title}
             balance={balance}
             cost={reward.trophyCost}
           />

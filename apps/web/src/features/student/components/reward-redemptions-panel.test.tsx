@@ -22,6 +22,7 @@ const redemption = (
   id: rewardTitle,
   rewardId: rewardTitle,
   rewardTitle,
+  rewardTitleText: null,
   rewardType,
   trophyCost: 20,
   status,

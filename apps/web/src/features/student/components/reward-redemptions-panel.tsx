@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatLocalDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 /** Waiting, Fulfilled (a completed one too: it was handed over at once) or Declined. */
 function StateBadge({ status }: { status: Redemption["status"] }) {
@@ -28,14 +29,12 @@ const dated = (text: string, iso: string) => <time dateTime={iso}>{text}</time>;
 /** One redeemed reward: what, which kind, its state and when, the cost; a declined one says why. */
 function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
   const { t } = useTranslation(["studentRedemptions", "studentRefund"]);
+  const title = usePlatformText()(r.rewardTitleText, r.rewardTitle);
   return (
-    <li
-      aria-label={r.rewardTitle}
-      className="flex flex-wrap items-center justify-between gap-3 p-4"
-    >
+    <li aria-label={title} className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium wrap-anywhere text-slate-900">{r.rewardTitle}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">{title}</span>
           <StateBadge status={r.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatLocalDate, formatSignedAmount } from "@/lib/format";
 import { EmptyState } from "@/components/empty-state";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 /**
  * Trophy transactions, newest first: what, when, and the amount earned (+) or spent (-). An award
@@ -24,6 +25,7 @@ export function TransactionList({
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation(["common", "student", "studentRefund", "studentApproval"]);
+  const text = usePlatformText();
   if (transactions.length === 0) {
     return <EmptyState text={emptyText} action={emptyAction} />;
   }
@@ -46,7 +48,7 @@ export function TransactionList({
               <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-900">
                 {/* Descriptions come from apps and parents, of any length: each wraps, whole. */}
                 <span className="min-w-0 wrap-anywhere">
-                  {tx.description || t("transactionDefault")}
+                  {text(tx.descriptionText, tx.description) || t("transactionDefault")}
                 </span>
                 {tx.kind === "reversal" && (
                   <StatusBadge tone="destructive" label={t("student:transactionTakenBack")} />

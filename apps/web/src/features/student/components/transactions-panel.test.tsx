@@ -11,6 +11,7 @@ const renderPanel = (history: readonly Transaction[]) =>
 const entry = (id: string, trophyAmount: number, kind: Transaction["kind"]): Transaction => ({
   id,
   description: `${kind} ${id}`,
+  descriptionText: null,
   trophyAmount,
   createdAt: "2026-11-01T10:00:00.000Z",
   kind,
