@@ -49,6 +49,10 @@ const ICU_ALIAS = {
 };
 const shared: InlineConfig = { plugins: [react()], resolve: { alias: [SOURCE_ALIAS, ICU_ALIAS] } };
 
+function precompress() {
+  return compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 });
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -64,22 +68,23 @@ export default defineConfig({
         { path: "/auth/login", modules: ["src/app/areas/login-area.tsx"] },
         { path: "/auth/register", modules: ["src/app/areas/register-area.tsx"] },
       ],
-      // A signed-in visit asks for its area's code with the app's own, not after it has run.
-      visitPreloads: [
-        {
-          for: "signed-in",
-          modules: ["src/app/data-layout.tsx", "src/app/layouts/signed-in-header.tsx"],
-        },
-        ...AREAS.map((area) => ({
-          for: `/${area.path}`,
-          modules: [`src/app/areas/${area.name}-area.tsx`, "src/app/route-guard.tsx"],
-        })),
-      ],
+      // A signed-in visit starts from its area's own script, which holds its first screen.
+      areas: AREAS.map((area) => ({
+        for: `/${area.path}`,
+        app: "src/start-app.tsx",
+        modules: [
+          "src/app/route-guard.tsx",
+          "src/app/data-layout.tsx",
+          "src/app/layouts/signed-in-header.tsx",
+          `src/app/areas/${area.name}-area.tsx`,
+        ],
+      })),
       shared,
+      areaPlugins: () => [precompress()],
     }),
     // Brotli and gzip copies made once at build time; the server sends the one the browser
     // accepts (docs/architecture.md §12).
-    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
+    precompress(),
   ],
   resolve: {
     alias: [SOURCE_ALIAS, ICU_ALIAS],

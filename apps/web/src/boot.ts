@@ -8,7 +8,7 @@ import { startFirstCalls } from "./lib/first-calls";
 import { preferredTheme } from "./lib/preferences";
 import {
   APP_SCRIPTS_ID,
-  preloadServesVisit,
+  areaScriptServesVisit,
   prerenderedPageFits,
   STALE_PRERENDER_CLASS,
 } from "./lib/prerendered-page";
@@ -37,15 +37,18 @@ function startStudentCalls(): void {
 startStudentCalls();
 
 /**
- * Puts the app's scripts in the head, with the preload links of the code this visit's screen needs
- * (a signed-in user's area): the router would otherwise ask for it only once the app has run.
+ * Puts the app's scripts in the head: a signed-in user in their own area gets that area's script,
+ * which holds its first screen (vite/area-entries.ts); anyone else the public pages' script.
  */
 function startApp(): void {
   const template = document.getElementById(APP_SCRIPTS_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   const scripts = document.importNode(template.content, true);
-  for (const link of scripts.querySelectorAll<HTMLLinkElement>("link[data-for]")) {
-    if (!preloadServesVisit(link.dataset.for ?? "")) link.remove();
+  const tags = [...scripts.querySelectorAll<HTMLElement>("script, link")];
+  const inArea = tags.some((tag) => tag.dataset.for && areaScriptServesVisit(tag.dataset.for));
+  for (const tag of tags) {
+    const serves = tag.dataset.for ? areaScriptServesVisit(tag.dataset.for) : !inArea;
+    if (!serves) tag.remove();
   }
   document.head.append(scripts);
 }

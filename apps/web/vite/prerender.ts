@@ -3,7 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { build, type InlineConfig, type Plugin, type ResolvedConfig } from "vite";
+import {
+  build,
+  type InlineConfig,
+  type Plugin,
+  type PluginOption,
+  type ResolvedConfig,
+} from "vite";
+import { type AreaEntry, buildAreaEntries } from "./area-entries";
 
 export interface PrerenderedRoute {
   /** The page's path; its HTML is written to `<outDir><path>/index.html` ("/" is index.html). */
@@ -12,20 +19,16 @@ export interface PrerenderedRoute {
   modules: readonly string[];
 }
 
-/** Code a visit may need, preloaded only when the boot script finds it does (`data-for`). */
-export interface VisitPreload {
-  /** "signed-in", or a role's home ("/student"): its first screen, on its paths. */
-  for: string;
-  modules: readonly string[];
-}
-
 interface PrerenderOptions {
   /** The server entry: exports `prerenderPage(path)` (src/prerender.tsx). */
   entry: string;
   routes: readonly PrerenderedRoute[];
-  visitPreloads: readonly VisitPreload[];
-  /** The part of the app's configuration the server build needs (aliases, JSX). */
+  /** Signed-in areas, each started from its own script when the boot script finds it serves the visit. */
+  areas: readonly AreaEntry[];
+  /** The part of the app's configuration the other builds need (aliases, JSX). */
   shared: InlineConfig;
+  /** Plugins each area's build runs too (compression), made afresh for each. */
+  areaPlugins: () => PluginOption[];
 }
 
 interface PrerenderedPage {
@@ -43,12 +46,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The files of `modules`' chunks and of every chunk they import, that `html` does not name yet. */
-function preloadLinks(
-  manifest: Manifest,
-  modules: readonly string[],
-  html: string,
-  attributes = "",
-): string[] {
+function preloadLinks(manifest: Manifest, modules: readonly string[], html: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -60,7 +58,7 @@ function preloadLinks(
   for (const module of modules) visit(module);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${attributes}>`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
 function pageHtml(
@@ -110,7 +108,7 @@ async function writePage(file: string, html: string): Promise<void> {
  * preload links for the route's own code. "/" replaces index.html, which stays the answer for
  * every path without a file of its own; its markup is hidden there (src/boot.ts).
  */
-export function prerender({ entry, routes, visitPreloads, shared }: PrerenderOptions): Plugin {
+export function prerender({ entry, routes, areas, shared, areaPlugins }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: "trophy:prerender",
@@ -149,12 +147,16 @@ export function prerender({ entry, routes, visitPreloads, shared }: PrerenderOpt
           await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
         ) as Manifest;
         const template = await readFile(path.join(outDir, "index.html"), "utf8");
-        const forVisits = visitPreloads.flatMap((preload) =>
-          preloadLinks(manifest, preload.modules, template, ` data-for="${preload.for}"`),
-        );
+        const forAreas = await buildAreaEntries(areas, {
+          root: config.root,
+          outDir,
+          mode: config.mode,
+          shared,
+          plugins: areaPlugins,
+        });
         for (const route of routes) {
           const page = await server.prerenderPage(route.path);
-          const links = [...preloadLinks(manifest, route.modules, template), ...forVisits];
+          const links = [...preloadLinks(manifest, route.modules, template), ...forAreas];
           const file = path.join(outDir, route.path, "index.html");
           await writePage(file, pageHtml(template, route, page, links));
         }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { preloadServesVisit, prerenderedPageFits } from "./prerendered-page";
+import { areaScriptServesVisit, prerenderedPageFits } from "./prerendered-page";
 
 /** An `<html>` as the build writes it for `/auth/login`, and the browser at `path`. */
 function visit(path: string, languages: string[] = ["en-US"]) {
@@ -43,18 +43,17 @@ describe("prerendered markup", () => {
   });
 });
 
-describe("preloads for a visit", () => {
-  it("serve a signed-in user's own area, and what every signed-in screen needs", () => {
+describe("an area's script", () => {
+  it("serves a signed-in user in their own area only", () => {
     localStorage.setItem("user", JSON.stringify({ id: "u", user_type: "student" }));
-    expect(preloadServesVisit("signed-in", "/")).toBe(true);
-    expect(preloadServesVisit("/student", "/student")).toBe(true);
-    expect(preloadServesVisit("/student", "/student/history")).toBe(true);
-    expect(preloadServesVisit("/student", "/studentish")).toBe(false);
-    expect(preloadServesVisit("/parent", "/parent")).toBe(false);
+    expect(areaScriptServesVisit("/student", "/")).toBe(false);
+    expect(areaScriptServesVisit("/student", "/student")).toBe(true);
+    expect(areaScriptServesVisit("/student", "/student/history")).toBe(true);
+    expect(areaScriptServesVisit("/student", "/studentish")).toBe(false);
+    expect(areaScriptServesVisit("/parent", "/parent")).toBe(false);
   });
 
-  it("serve nobody signed out", () => {
-    expect(preloadServesVisit("signed-in", "/")).toBe(false);
-    expect(preloadServesVisit("/student", "/student")).toBe(false);
+  it("serves nobody signed out", () => {
+    expect(areaScriptServesVisit("/student", "/student")).toBe(false);
   });
 });

@@ -36,15 +36,12 @@ function signedInHome(): string | null {
 }
 
 /**
- * Whether a preload link the build marked `data-for` (vite/prerender.ts) serves this visit:
- * "signed-in" for what every signed-in screen needs, `/student` for a role's first screen (on its
- * home and below, for a user of that role).
+ * Whether a script the build marked `data-for` a role's home (vite/area-entries.ts) serves this
+ * visit: a user of that role on its home or below.
  */
-export function preloadServesVisit(target: string, path: string = location.pathname): boolean {
+export function areaScriptServesVisit(target: string, path: string = location.pathname): boolean {
   const home = signedInHome();
-  if (home === null) return false;
-  if (target === "signed-in") return true;
-  return target === home && (path === home || path.startsWith(`${home}/`));
+  return home !== null && target === home && (path === home || path.startsWith(`${home}/`));
 }
 
 /** A page reloaded after an in-app navigation keeps its router state (the login form's e-mail). */
