@@ -1,19 +1,19 @@
-import type { Language as AccountLanguage } from "@trophy/shared/constants";
+import { LANGUAGES, type Language } from "@trophy/shared/constants";
 
 /**
  * What this device prefers, read the same way by the boot script in the page's head (before the
- * first paint, src/boot.ts) and by the app: the theme and the language. Type imports only, so the
- * boot script stays a few hundred bytes.
+ * first paint, src/boot.ts) and by the app: the theme and the language. Small imports only, so the
+ * boot script stays small.
  */
 export type Theme = "light" | "dark";
 
 /**
- * The languages the web client is written in; the first is the default and the fallback. The
- * account languages (LANGUAGES of packages/shared constants, the server's list): a language joins
- * there and here once every catalogue of the web and every e-mail has it.
+ * The languages the web client is written in are the account languages (packages/shared
+ * constants); the first is the default and the fallback. A language joins there once every
+ * catalogue of the web (src/locales/<language>) and of the e-mails (apps/server/src/texts/mail)
+ * has it: the catalogue test and the type check fail until they do.
  */
-export const LANGUAGES = ["en", "es", "pt-BR"] as const satisfies readonly AccountLanguage[];
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "@trophy/shared/constants";
 
 export const THEME_STORAGE_KEY = "trophy.theme";
 export const LANGUAGE_STORAGE_KEY = "trophy.language";

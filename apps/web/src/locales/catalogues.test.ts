@@ -2,6 +2,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LANGUAGES } from "@trophy/shared/constants";
 import { PLATFORM_TEXT_KEYS } from "@trophy/shared/schemas/platform-text";
 import { describe, expect, it } from "vitest";
 
@@ -93,6 +94,12 @@ function sourceFiles(directory: string): string[] {
  * `<field>.<issue code>`, and the keys of the texts the platform writes (PLATFORM_TEXT_KEYS).
  */
 const LOOKED_UP = ["errors", "validation", "platform"];
+
+describe("the languages", () => {
+  it("are the account languages, each with its catalogues", () => {
+    expect([...languages].sort()).toEqual([...LANGUAGES].sort());
+  });
+});
 
 describe("the platform's texts", () => {
   it("have exactly the keys the server sends", () => {

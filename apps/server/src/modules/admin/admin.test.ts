@@ -72,6 +72,10 @@ describe("GET /api/admin/dashboard", () => {
     expect(stats.totalRewards).toEqual(expect.any(Number));
     expect(stats.recentActivity[0]).toEqual({
       description: "Developer dev-fresh@example.com registered",
+      descriptionText: {
+        key: "activity_registered",
+        params: { role: "developer", email: "dev-fresh@example.com" },
+      },
       type: "registration",
       timestamp: expect.any(String),
     });

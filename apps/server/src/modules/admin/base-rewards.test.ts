@@ -66,6 +66,8 @@ describe("creating and changing base rewards", () => {
       isActive: true,
       customForStudent: null,
       picture: null,
+      titleText: null,
+      descriptionText: null,
       stock: null,
       redeemedCount: 0,
       pendingCount: 0,
@@ -96,6 +98,8 @@ describe("creating and changing base rewards", () => {
       isActive: true,
       customForStudent: null,
       picture: null,
+      titleText: null,
+      descriptionText: null,
     });
 
     const minimal = await create({ title: "Sticker", trophyCost: "5", stock: 0 });

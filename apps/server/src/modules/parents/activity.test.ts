@@ -95,22 +95,39 @@ describe("a linked student's activity", () => {
       amount: number,
       description: string | RegExp,
       appName: string | null,
+      descriptionText: unknown,
     ) => ({
       id: expect.any(String),
       kind,
       amount,
       description:
         typeof description === "string" ? description : expect.stringMatching(description),
+      descriptionText,
       appName,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.json()).toEqual({
       entries: [
-        entry("reversal", -50, "Award reversed: Awarded by MathQuest Apps", "MathQuest Apps"),
-        entry("refund", 30, /^Declined: Zoo visit — Zoo closed$/, null),
-        entry("redemption", -30, "Redeemed: Zoo visit", null),
-        entry("award", 15, /Awarded by/, plain.developer.email),
-        entry("award", 50, "Awarded by MathQuest Apps", "MathQuest Apps"),
+        entry("reversal", -50, "Award reversed: Awarded by MathQuest Apps", "MathQuest Apps", {
+          key: "ledger_reversed_plain",
+          params: {},
+        }),
+        entry("refund", 30, /^Declined: Zoo visit — Zoo closed$/, null, {
+          key: "ledger_refunded",
+          params: { title: "Zoo visit", reason: "Zoo closed" },
+        }),
+        entry("redemption", -30, "Redeemed: Zoo visit", null, {
+          key: "ledger_redeemed",
+          params: { title: "Zoo visit" },
+        }),
+        entry("award", 15, /Awarded by/, plain.developer.email, {
+          key: "ledger_awarded_by",
+          params: { app: expect.any(String) },
+        }),
+        entry("award", 50, "Awarded by MathQuest Apps", "MathQuest Apps", {
+          key: "ledger_awarded_by",
+          params: { app: "MathQuest Apps" },
+        }),
       ],
       total: 5,
     });

@@ -205,6 +205,10 @@ describe("a held gift card", () => {
           studentName: "Sam Student",
           studentEmail: student.user.email,
           rewardTitle: `Approve${stockNo} $10 Gift Card`,
+          rewardTitleText: {
+            key: "gift_card_title",
+            params: { cardType: `approve${stockNo}`, usdAmount: 10 },
+          },
           trophyCost: 100,
           createdAt: expect.any(String),
           status: "awaiting_approval",

@@ -84,6 +84,8 @@ describe("editing a custom reward", () => {
       isActive: true,
       customForStudent: student.user.id,
       picture: null,
+      titleText: null,
+      descriptionText: null,
       studentName: "Sam Student",
       studentEmail: student.user.email,
       stock: 2,

@@ -68,6 +68,8 @@ describe("GET /api/students/trophies", () => {
     expect(body.history[0]).toEqual({
       id: expect.any(String),
       description: "Reading streak",
+      // The app's own words: no key to render them by.
+      descriptionText: null,
       trophyAmount: 50,
       createdAt: expect.any(String),
       kind: "award",

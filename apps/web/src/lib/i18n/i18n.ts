@@ -23,7 +23,7 @@ export { LANGUAGES, type Language } from "../preferences";
  */
 /** Each catalogue of the languages the client offers, a chunk of its own. */
 const CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>(
-  "../../locales/{en,es,pt-BR}/*.json",
+  "../../locales/*/*.json",
 );
 
 /** i18next's backend: a catalogue is the chunk of its JSON file, fetched when first needed. */
