@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type InlineConfig, type ProxyOptions } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { AREA_NAMESPACES } from "./src/app/area-namespaces";
 import { bootScript } from "./vite/boot-script";
 import { prerender } from "./vite/prerender";
 
@@ -35,7 +36,7 @@ const AREAS = [
   { path: "developer", name: "developer" },
   { path: "parent", name: "parent" },
   { path: "admin", name: "admin" },
-];
+] as const;
 
 const SOURCE_ALIAS = { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) };
 
@@ -77,6 +78,9 @@ export default defineConfig({
           "src/app/data-layout.tsx",
           "src/app/layouts/signed-in-header.tsx",
           `src/app/areas/${area.name}-area.tsx`,
+          // Its texts in English, and the ICU formatting they need, without a round trip each.
+          ...AREA_NAMESPACES[area.name].map((namespace) => `src/locales/en/${namespace}.json`),
+          "i18next-icu",
         ],
       })),
       shared,

@@ -6,7 +6,10 @@ export interface AreaEntry {
   for: string;
   /** Where the app starts (src/start-app.tsx). */
   app: string;
-  /** The source modules of the area's first screen, bundled with the app instead of loaded after. */
+  /**
+   * The source modules (`src/…`) and packages of the area's first screen, bundled with the app
+   * instead of loaded after.
+   */
   modules: readonly string[];
 }
 
@@ -19,7 +22,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  */
 function entryModule(area: AreaEntry, root: string): PluginOption {
   const source = [area.app, ...area.modules]
-    .map((module) => `import ${JSON.stringify(`${root}/${module}`)};`)
+    // Source files by their path in the app; packages by name.
+    .map((module) => (module.startsWith("src/") ? `${root}/${module}` : module))
+    .map((module) => `import ${JSON.stringify(module)};`)
     .join("\n");
   return {
     name: "trophy:area-entry",

@@ -7,6 +7,7 @@ import { LandingPage } from "@/features/landing/pages/landing-page";
 import { loadIcu, loadNamespaces } from "@/lib/i18n/i18n";
 import { loadChunk } from "@/lib/load-chunk";
 import { paths, ROLE_HOME } from "@/lib/paths";
+import { AREA_NAMESPACES } from "./area-namespaces";
 import { PageLoading, RootLayout } from "./layouts/root-layout";
 import type { RouteHandle } from "./use-route-announcements";
 
@@ -88,41 +89,7 @@ function withAreaTexts<M>(load: () => Promise<M>, namespaces: readonly string[])
   return async () => (await Promise.all([withTexts(load, namespaces)(), loadIcu()]))[0];
 }
 
-/** The texts every signed-in area shows: the profile page and its sections. */
-const SIGNED_IN = ["pictures", "profile", "linkedParents", "notifications", "dataRights"] as const;
-const STUDENT = [
-  ...SIGNED_IN,
-  "student",
-  "studentApproval",
-  "studentRedemptions",
-  "studentDashboard",
-  "studentRefund",
-  "studentGoal",
-  "connectionBlock",
-  "platform",
-];
-const DEVELOPER = [...SIGNED_IN, "developer", "developerWebhooks", "developerPlatform"];
-const PARENT = [
-  ...SIGNED_IN,
-  "parent",
-  "parentApproval",
-  "parentRequests",
-  "parentDashboard",
-  "parentRewards",
-  "parentActivity",
-  "parentGoal",
-  "parentDataRights",
-  "platform",
-];
-const ADMIN = [
-  ...SIGNED_IN,
-  "admin",
-  "adminDeleteUser",
-  "adminThrottle",
-  "adminFulfillment",
-  "adminRewards",
-  "platform",
-];
+const { student: STUDENT, developer: DEVELOPER, parent: PARENT, admin: ADMIN } = AREA_NAMESPACES;
 
 // The areas, each fetched once more when its first fetch fails.
 const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth"]));
