@@ -86,12 +86,15 @@ describe("texts the platform writes", () => {
 
     const admin = await signInAs(t.app, "admin");
     const dashboard = (await get(admin, "/api/admin/dashboard")).json<{
-      recentActivity: { description: string; descriptionText: { key: string; params: unknown } }[];
+      recentActivity: {
+        description: string;
+        descriptionText: { key: string; params: unknown } | null;
+      }[];
     }>();
     const entry = dashboard.recentActivity.find(
       (a) => a.descriptionText?.key === "activity_redeemed",
     );
-    expect(entry?.descriptionText.params).toEqual({
+    expect(entry?.descriptionText?.params).toEqual({
       ...named,
       email: student.user.email,
       cost: 150,

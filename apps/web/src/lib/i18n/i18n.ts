@@ -22,9 +22,7 @@ export { LANGUAGES, type Language } from "../preferences";
  * changes (i18next loads every namespace in use before it switches, so nothing suspends then).
  */
 /** Each catalogue of the languages the client offers, a chunk of its own. */
-const CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>(
-  "../../locales/*/*.json",
-);
+const CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
 
 /** i18next's backend: a catalogue is the chunk of its JSON file, fetched when first needed. */
 const backend: BackendModule = {

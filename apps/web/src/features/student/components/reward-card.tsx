@@ -61,7 +61,9 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
               <span className="truncate text-lg font-extrabold tracking-tight">
                 {titleCase(denomination.cardType)}
               </span>
-              <span className="text-sm font-semibold">{formatFaceValue(denomination.usdAmount)}</span>
+              <span className="text-sm font-semibold">
+                {formatFaceValue(denomination.usdAmount)}
+              </span>
             </span>
           </span>
         ) : (
