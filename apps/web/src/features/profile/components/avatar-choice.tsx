@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { i18next } from "@/lib/i18n/i18n";
 import { AVATAR_IDS, type AvatarId } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import { useState } from "react";
@@ -8,14 +9,12 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateProfile } from "../api/update-profile";
 
-const OPTIONS = AVATAR_IDS.map((id) => {
-  const { t } = useTranslation("pictures");
-  return {
-    value: id,
-    label: () => t(`avatar_${id}`),
-    art: <Avatar avatar={id} decorative />,
-  };
-});
+// Labels are read when shown, in the language of that moment.
+const OPTIONS = AVATAR_IDS.map((id) => ({
+  value: id,
+  label: () => i18next.t(`pictures:avatar_${id}`),
+  art: <Avatar avatar={id} decorative />,
+}));
 
 /**
  * A student's avatar, saved as soon as it is picked (the header shows it at once). Only the set
