@@ -496,6 +496,34 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * A student as one app knows them (docs/product.md §4, Privacy towards apps): a pseudonym, stable
+ * for the pair and different for two apps, made at the app's first award; and whether the student
+ * or a linked parent/guide stopped the app. An app never sees the account's id.
+ */
+export const appStudents = pgTable(
+  "app_students",
+  {
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `stu_` and 32 random hex digits: what the app sees as `studentId` and sends as `studentRef`. */
+    ref: text("ref").notNull().unique(),
+    /** The student stopped this app (they may allow it again). */
+    blockedByStudentAt: timestamp("blocked_by_student_at", { withTimezone: true }),
+    /** A linked parent/guide stopped this app; only a parent/guide allows it again. */
+    blockedByParentAt: timestamp("blocked_by_parent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.developerId, t.studentId] }),
+    index("app_students_student_idx").on(t.studentId),
+  ],
+);
+
+/**
  * Sandbox students of a developer's test key: any e-mail becomes one on first use, with a stable
  * id; their balance is the sandbox's own and never touches a real account.
  */

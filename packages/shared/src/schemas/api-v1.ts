@@ -2,18 +2,20 @@ import { z } from "zod";
 import { AWARD_BATCH_MAX } from "../constants";
 import { ERROR_CODES } from "../error-codes";
 import { reversalSchema } from "./admin";
-import { awardRequestSchema, optionalReasonBodySchema } from "./developer";
+import { awardFields, namesOneStudent, optionalReasonBodySchema } from "./developer";
 
 /**
  * Payloads of the award API, /api/v1, beyond the single award (developer.ts). Every answer says
  * `livemode`: true for a live key, false for a test key working against the sandbox.
  */
 
-/** An award as the API (and every webhook) describes it. */
+/**
+ * An award as the API (and every webhook) describes it. `studentId` is the student's pseudonym for
+ * this app, never the account's id; no e-mail travels back.
+ */
 export const apiAwardSchema = z.object({
   id: z.string(),
   studentId: z.string(),
-  studentEmail: z.string(),
   amount: z.number().int(),
   details: z.string(),
   createdAt: z.string(),
@@ -34,14 +36,16 @@ export type ApiReverseResponse = z.infer<typeof apiReverseResponseSchema>;
 
 const batchSizeMessage = `awards must hold 1 to ${AWARD_BATCH_MAX} items`;
 /** POST /api/v1/award-trophies/batch: each item as a single award, with its own idempotency key. */
-export const batchItemSchema = awardRequestSchema.extend({
-  idempotencyKey: z
-    .string()
-    .min(1, "idempotencyKey must not be empty")
-    .max(200, "idempotencyKey must be at most 200 characters")
-    .optional()
-    .describe("Like the Idempotency-Key header, for this item alone"),
-});
+export const batchItemSchema = awardFields
+  .extend({
+    idempotencyKey: z
+      .string()
+      .min(1, "idempotencyKey must not be empty")
+      .max(200, "idempotencyKey must be at most 200 characters")
+      .optional()
+      .describe("Like the Idempotency-Key header, for this item alone"),
+  })
+  .superRefine(namesOneStudent);
 export type BatchItem = z.infer<typeof batchItemSchema>;
 export const batchRequestSchema = z.object({
   awards: z

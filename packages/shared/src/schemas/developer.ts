@@ -8,9 +8,23 @@ import {
   NO_NUL_MESSAGE,
 } from "./inputs";
 
-/** POST /api/v1/award-trophies: what a developer's app sends. */
-export const awardRequestSchema = z.object({
-  email: emailSchema.describe("E-mail of the student's account"),
+/** A student's pseudonym for one app: `stu_` and 32 hex digits (what the app saw as studentId). */
+export const studentRefSchema = z
+  .string()
+  .regex(/^stu_[0-9a-f]{32}$/, "studentRef must be the studentId an earlier answer gave")
+  .describe(
+    "The student's pseudonym for your app: the `studentId` an earlier answer or webhook gave. Send it instead of `email`",
+  );
+
+export const AWARD_RECIPIENT_MESSAGE = "Send the student's email or their studentRef, not both";
+
+/**
+ * POST /api/v1/award-trophies: what a developer's app sends. The student is named by e-mail or by
+ * the pseudonym this app knows them by (docs/product.md §4, Privacy towards apps), one of the two.
+ */
+export const awardFields = z.object({
+  email: emailSchema.optional().describe("E-mail of the student's account (or send `studentRef`)"),
+  studentRef: studentRefSchema.optional(),
   amount: z
     .number({ error: `amount must be a whole number from ${AWARD_MIN} to ${AWARD_MAX}` })
     .int(`amount must be a whole number from ${AWARD_MIN} to ${AWARD_MAX}`)
@@ -26,6 +40,18 @@ export const awardRequestSchema = z.object({
     .optional()
     .describe("What the trophies are for; shown to the student"),
 });
+/** An award names its student once: the spec's e-mail, else the app's pseudonym for them. */
+export function namesOneStudent(
+  body: { email?: string | undefined; studentRef?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.email === undefined && body.studentRef === undefined) {
+    ctx.addIssue({ code: "custom", message: "Email is required", path: ["email"] });
+  } else if (body.email !== undefined && body.studentRef !== undefined) {
+    ctx.addIssue({ code: "custom", message: AWARD_RECIPIENT_MESSAGE, path: ["studentRef"] });
+  }
+}
+export const awardRequestSchema = awardFields.superRefine(namesOneStudent);
 export type AwardRequest = z.infer<typeof awardRequestSchema>;
 
 export const awardResponseSchema = z.object({

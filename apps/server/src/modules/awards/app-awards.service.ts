@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { APP_REVERSAL_WINDOW_DAYS } from "@trophy/shared/constants";
 import type { ApiAward, ApiReverseResponse } from "@trophy/shared/schemas/api-v1";
 import type { Db, Queryable } from "../../db/client";
-import { trophyTransactions, users, type TransactionRow } from "../../db/schema";
+import { appStudents, trophyTransactions, type TransactionRow } from "../../db/schema";
+import { pseudonymOf } from "../app-students/pseudonym";
 import { NotFound } from "../../lib/errors";
 import { reverseAward } from "../reversals/reversal.service";
 import { getSandboxAward, reverseSandboxAward } from "../sandbox/sandbox.service";
@@ -20,15 +21,20 @@ async function liveAward(db: Queryable, developerId: string, awardId: string): P
   const [row] = await db
     .select({
       id: trophyTransactions.id,
-      studentId: trophyTransactions.studentId,
-      studentEmail: users.email,
+      studentId: appStudents.ref,
       amount: trophyTransactions.amount,
       details: trophyTransactions.description,
       createdAt: trophyTransactions.createdAt,
       reversedAt: reversal.createdAt,
     })
     .from(trophyTransactions)
-    .innerJoin(users, eq(users.id, trophyTransactions.studentId))
+    .innerJoin(
+      appStudents,
+      and(
+        eq(appStudents.developerId, trophyTransactions.developerId),
+        eq(appStudents.studentId, trophyTransactions.studentId),
+      ),
+    )
     .leftJoin(reversal, eq(reversal.reversesId, trophyTransactions.id))
     .where(
       and(
@@ -78,5 +84,10 @@ export async function reverseOwnAward(
   const { reversal: entry, created } = await reverseAward(db, awardId, reason, {
     app: { developerId: caller.developerId, name, windowStart },
   });
-  return { response: { success: true, livemode: true, reversal: entry }, created };
+  // The app's answer names the student by its pseudonym, as every answer to it does.
+  const studentId = await pseudonymOf(db, caller.developerId, entry.studentId);
+  return {
+    response: { success: true, livemode: true, reversal: { ...entry, studentId } },
+    created,
+  };
 }

@@ -54,12 +54,14 @@ describe("an app reverses its own awards", () => {
 
     const before = await lookUp(apiKey, id);
     expect(before.statusCode).toBe(200);
+    const ref = before.json().award.studentId as string;
+    expect(ref).toMatch(/^stu_[0-9a-f]{32}$/);
     expect(before.json()).toEqual({
       livemode: true,
       award: {
         id,
-        studentId: student.user.id,
-        studentEmail: student.user.email,
+        // The app's pseudonym for the student; no e-mail comes back.
+        studentId: ref,
         amount: 40,
         details: "Fractions quiz",
         createdAt: expect.any(String),
@@ -75,7 +77,7 @@ describe("an app reverses its own awards", () => {
       reversal: {
         id: expect.any(String),
         awardId: id,
-        studentId: student.user.id,
+        studentId: ref,
         amount: -40,
         createdAt: expect.any(String),
       },
@@ -197,7 +199,12 @@ describe("an app reverses its own awards", () => {
     expect((await reverse(testApiKey, id)).json()).toEqual(res.json());
     expect((await lookUp(testApiKey, id)).json()).toMatchObject({
       livemode: false,
-      award: { id, amount: 9, studentEmail: "pupil@example.org", reversedAt: expect.any(String) },
+      award: {
+        id,
+        amount: 9,
+        studentId: expect.stringMatching(/^stu_[0-9a-f]{32}$/),
+        reversedAt: expect.any(String),
+      },
     });
     // The sandbox student has 1 left: the second award, spent elsewhere in a real app, cannot go.
     await t.app.db.update(sandboxAwards).set({ amount: 5 }).where(eq(sandboxAwards.id, other));

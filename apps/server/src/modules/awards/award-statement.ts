@@ -2,7 +2,13 @@ import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 import { sql, type SQL } from "drizzle-orm";
 import type { AwardRequest } from "@trophy/shared/schemas/developer";
 import { bare } from "../../db/raw";
-import { activityLog, trophyTransactions, users, type TransactionRow } from "../../db/schema";
+import {
+  activityLog,
+  appStudents,
+  trophyTransactions,
+  users,
+  type TransactionRow,
+} from "../../db/schema";
 import { NotFound, TooManyRequests } from "../../lib/errors";
 import type { Window } from "../rate-limit/rate-limit.service";
 import { enqueueEventCte, isoTimestamp } from "../webhooks/outbox";
@@ -20,6 +26,8 @@ export interface EntryColumns {
   /** Null when nothing was written: no student, or over today's budget. */
   entryId: string | null;
   studentId: string;
+  /** The student's pseudonym for this app, as the answer and the webhooks name them. */
+  studentRef: string;
   amount: number;
   description: string;
   descriptionText: PlatformText | null;
@@ -34,14 +42,25 @@ const appName = sql`coalesce(caller."companyName", caller."developerEmail")`;
 export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
   const t = trophyTransactions;
   const log = activityLog;
-  const award = sql`SELECT entry."entryId" AS "id", entry."studentId", student."email" AS "studentEmail",
+  const p = appStudents;
+  const award = sql`SELECT entry."entryId" AS "id", pair."ref" AS "studentId",
       entry."amount", entry."description" AS "details", ${isoTimestamp(sql`entry."createdAt"`)} AS "createdAt",
       NULL::text AS "reversedAt", caller."developerId"
-    FROM entry, student, caller`;
+    FROM entry, pair, caller`;
+  // By e-mail or by this app's pseudonym; a student who (or whose parent/guide) stopped the app
+  // is as unknown to it as an address without an account.
+  const named =
+    body.studentRef !== undefined
+      ? sql`${users.id} = (SELECT ${p.studentId} FROM ${p} WHERE ${p.ref} = ${body.studentRef} AND ${p.developerId} = caller."developerId")`
+      : sql`${users.email} = ${body.email ?? ""}`;
   return sql`student AS (
       SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
-      WHERE caller."allowed" AND ${users.email} = ${body.email} AND ${users.userType} = 'student'
+      WHERE caller."allowed" AND ${named} AND ${users.userType} = 'student'
         AND ${users.deletedAt} IS NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM ${p} WHERE ${p.developerId} = caller."developerId" AND ${p.studentId} = ${users.id}
+            AND (${p.blockedByStudentAt} IS NOT NULL OR ${p.blockedByParentAt} IS NOT NULL)
+        )
     ), ${spendCte(body.amount, day)}, entry AS (
       INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.descriptionText)}, ${bare(t.developerId)})
       SELECT student."id", ${body.amount}, 'award',
@@ -55,6 +74,12 @@ export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
                 ${t.description} AS "description", ${t.descriptionText} AS "descriptionText",
                 ${t.balanceAfter} AS "balanceAfter",
                 ${t.studentSeq} AS "studentSeq", ${t.createdAt} AS "createdAt"
+    ), pair AS (
+      INSERT INTO ${p} (${bare(p.developerId)}, ${bare(p.studentId)}, ${bare(p.ref)})
+      SELECT caller."developerId", entry."studentId", 'stu_' || replace(gen_random_uuid()::text, '-', '')
+      FROM caller, entry
+      ON CONFLICT (${bare(p.developerId)}, ${bare(p.studentId)}) DO UPDATE SET ${bare(p.ref)} = ${p.ref}
+      RETURNING ${p.ref} AS "ref"
     ), logged AS (
       INSERT INTO ${log} (${bare(log.type)}, ${bare(log.description)}, ${bare(log.descriptionText)}, ${bare(log.userId)})
       SELECT 'award', ${appName} || ${` awarded ${body.amount} trophies to `} || student."email",
@@ -66,7 +91,8 @@ export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
 }
 
 /** The statement's answer: whether the student exists, and the entry if one was written. */
-export const ENTRY_COLUMNS = sql`EXISTS (SELECT 1 FROM student) AS "studentFound", entry.*`;
+export const ENTRY_COLUMNS = sql`EXISTS (SELECT 1 FROM student) AS "studentFound", entry.*,
+  (SELECT "ref" FROM pair) AS "studentRef"`;
 
 /** The written entry, or the refusal: no such student (404), over today's budget (429). */
 export function toEntry(row: EntryColumns, developerId: string): TransactionRow {

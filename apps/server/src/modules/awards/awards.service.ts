@@ -76,14 +76,19 @@ async function awardForCaller(
   if (!row) throw new Error("award statement returned no row");
   const entry = toEntry(row, caller.developerId);
   return {
-    response: toResponse(true, { ...entry, createdAt: entry.createdAt.toISOString() }),
+    // The app learns the student's pseudonym for it, never the account's id.
+    response: toResponse(true, {
+      ...entry,
+      studentId: row.studentRef,
+      createdAt: entry.createdAt.toISOString(),
+    }),
     entry,
   };
 }
 
 const fingerprint = (body: AwardRequest) =>
   createHash("sha256")
-    .update(JSON.stringify([body.email, body.amount, body.details ?? null]))
+    .update(JSON.stringify([body.email ?? body.studentRef, body.amount, body.details ?? null]))
     .digest("base64url");
 
 /**
@@ -237,7 +242,11 @@ export async function awardInOneStatement(
   const headers = rateLimitHeaders(caller, window);
   const entry = await withHeaders(() => toEntry(row as EntryColumns, caller.developerId), headers);
   afterCommit(deps, [entry]);
-  const response = toResponse(true, { ...entry, createdAt: entry.createdAt.toISOString() });
+  const response = toResponse(true, {
+    ...entry,
+    studentId: row.studentRef,
+    createdAt: entry.createdAt.toISOString(),
+  });
   return { response, headers };
 }
 

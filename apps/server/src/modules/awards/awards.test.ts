@@ -40,7 +40,8 @@ describe("POST /api/v1/award-trophies", () => {
       livemode: true,
       transaction: {
         id: expect.any(String),
-        studentId: student.id,
+        // The student's pseudonym for this app, never the account's id.
+        studentId: expect.stringMatching(/^stu_[0-9a-f]{32}$/),
         amount: 25,
         createdAt: expect.any(String),
       },
@@ -246,7 +247,11 @@ describe("GET /api/v1/openapi.json", () => {
     );
     const operation = doc.paths["/api/v1/award-trophies"].post;
     const schema = operation.requestBody.content["application/json"].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(["email", "amount"]));
+    expect(schema.required).toEqual(["amount"]);
+    // The student by e-mail or by the app's pseudonym for them, one of the two.
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(["email", "studentRef", "amount", "details"]),
+    );
     expect(schema.properties.amount).toMatchObject({ type: "integer", minimum: 1, maximum: 1000 });
     expect(Object.keys(operation.responses)).toEqual(
       expect.arrayContaining(["200", "400", "401", "403", "404", "422", "429"]),

@@ -38,7 +38,7 @@ describe("POST /api/v1/award-trophies/batch", () => {
           success: true,
           transaction: {
             id: expect.any(String),
-            studentId: a.user.id,
+            studentId: expect.stringMatching(/^stu_[0-9a-f]{32}$/),
             amount: 10,
             createdAt: expect.any(String),
           },
@@ -54,7 +54,7 @@ describe("POST /api/v1/award-trophies/batch", () => {
           success: true,
           transaction: {
             id: expect.any(String),
-            studentId: b.user.id,
+            studentId: expect.stringMatching(/^stu_[0-9a-f]{32}$/),
             amount: 7,
             createdAt: expect.any(String),
           },

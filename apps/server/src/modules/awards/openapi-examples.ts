@@ -33,14 +33,14 @@ export interface OperationExamples {
 
 const STUDENT_EMAIL = "maya.lopez@example.com";
 const AWARD_ID = "0b7d4c1e-5f8a-4a3b-9c2d-6e1f0a9b8c7d";
-const STUDENT_ID = "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d";
+/** A student's pseudonym for the app: what answers call studentId and a later award may send. */
+const STUDENT_ID = "stu_5a6b7c8d9e0f4a1b8c2d3e4f5a6b7c8d";
 const CREATED_AT = "2026-03-02T10:30:00.000Z";
 const REVERSED_AT = "2026-03-02T11:05:00.000Z";
 
 export const EXAMPLE_AWARD: ApiAward = {
   id: AWARD_ID,
   studentId: STUDENT_ID,
-  studentEmail: STUDENT_EMAIL,
   amount: 50,
   details: "Completed the fractions quiz",
   createdAt: CREATED_AT,
@@ -128,6 +128,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
         summary: "Award 50 trophies",
         value: { email: STUDENT_EMAIL, amount: 50, details: "Completed the fractions quiz" },
       },
+      byRef: {
+        summary: "Award by the student's pseudonym, without an e-mail",
+        value: { studentRef: STUDENT_ID, amount: 10, details: "Daily streak" },
+      },
     },
     response: {
       live: { summary: "Live key", value: { success: true, livemode: true, transaction } },
@@ -145,7 +149,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       422: { idempotency_mismatch: idempotencyMismatch, ...SIMULATED[422] },
     },
     descriptions: {
-      404: "No student account with that e-mail (live keys; a test key creates sandbox students)",
+      404: "No student account with that e-mail or pseudonym, or one that stopped your app (live keys; a test key creates sandbox students by e-mail)",
       409: SIMULATED_ONLY,
       422: "Idempotency-Key reused with another body",
     },

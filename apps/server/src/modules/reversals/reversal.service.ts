@@ -1,3 +1,4 @@
+import { pseudonymOf } from "../app-students/pseudonym";
 import { platformText, type PlatformText } from "@trophy/shared/schemas/platform-text";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -157,8 +158,7 @@ export async function reverseAward(
     if (award.developerId) {
       await enqueueEvent(tx, award.developerId, "award.reversed", true, {
         id: award.id,
-        studentId: award.studentId,
-        studentEmail: student.email,
+        studentId: await pseudonymOf(tx, award.developerId, award.studentId),
         amount: award.amount,
         details: award.description,
         createdAt: award.createdAt.toISOString(),

@@ -22,16 +22,60 @@ export interface SandboxCaller {
 
 type SandboxAwardRow = typeof sandboxAwards.$inferSelect;
 
-function toApiAward(row: SandboxAwardRow, studentEmail: string): ApiAward {
+/** A sandbox student's pseudonym: its id in the shape of the live ones (`stu_` and 32 hex digits). */
+export const sandboxRef = (id: string) => `stu_${id.replaceAll("-", "")}`;
+
+function idOfRef(ref: string): string {
+  const hex = ref.slice("stu_".length);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ].join("-");
+}
+
+function toApiAward(row: SandboxAwardRow): ApiAward {
   return {
     id: row.id,
-    studentId: row.studentId,
-    studentEmail,
+    studentId: sandboxRef(row.studentId),
     amount: row.amount,
     details: row.description,
     createdAt: row.createdAt.toISOString(),
     reversedAt: row.reversedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The sandbox student an award names, with the award added to its balance: by e-mail, made on
+ * first use; by pseudonym, one this developer's sandbox already has (else unknown, as live).
+ */
+async function creditStudent(tx: Queryable, developerId: string, body: AwardRequest) {
+  if (body.studentRef !== undefined) {
+    const [known] = await tx
+      .update(sandboxStudents)
+      .set({ balance: sql`${sandboxStudents.balance} + ${body.amount}` })
+      .where(
+        and(
+          eq(sandboxStudents.id, idOfRef(body.studentRef)),
+          eq(sandboxStudents.developerId, developerId),
+        ),
+      )
+      .returning({ id: sandboxStudents.id });
+    if (!known) throw new NotFound("student_not_found");
+    return known;
+  }
+  const [student] = await tx
+    .insert(sandboxStudents)
+    .values({ developerId, email: body.email ?? "", balance: body.amount })
+    .onConflictDoUpdate({
+      target: [sandboxStudents.developerId, sandboxStudents.email],
+      set: { balance: sql`${sandboxStudents.balance} + excluded.balance` },
+    })
+    .returning({ id: sandboxStudents.id });
+  if (!student) throw new Error("sandbox student upsert returned no row");
+  return student;
 }
 
 /** Awards in the sandbox and queues its `award.created` webhooks (livemode false), together. */
@@ -40,15 +84,7 @@ export async function sandboxAward(
   caller: SandboxCaller,
   body: AwardRequest,
 ): Promise<ApiAward> {
-  const [student] = await tx
-    .insert(sandboxStudents)
-    .values({ developerId: caller.developerId, email: body.email, balance: body.amount })
-    .onConflictDoUpdate({
-      target: [sandboxStudents.developerId, sandboxStudents.email],
-      set: { balance: sql`${sandboxStudents.balance} + excluded.balance` },
-    })
-    .returning({ id: sandboxStudents.id, email: sandboxStudents.email });
-  if (!student) throw new Error("sandbox student upsert returned no row");
+  const student = await creditStudent(tx, caller.developerId, body);
   const [row] = await tx
     .insert(sandboxAwards)
     .values({
@@ -59,16 +95,15 @@ export async function sandboxAward(
     })
     .returning();
   if (!row) throw new Error("sandbox award insert returned no row");
-  const award = toApiAward(row, student.email);
+  const award = toApiAward(row);
   await enqueueEvent(tx, caller.developerId, "award.created", false, award);
   return award;
 }
 
 async function findAward(db: Queryable, developerId: string, awardId: string, lock: boolean) {
   const query = db
-    .select({ award: sandboxAwards, email: sandboxStudents.email })
+    .select({ award: sandboxAwards })
     .from(sandboxAwards)
-    .innerJoin(sandboxStudents, eq(sandboxStudents.id, sandboxAwards.studentId))
     .where(and(eq(sandboxAwards.id, awardId), eq(sandboxAwards.developerId, developerId)));
   const [row] = await (lock ? query.for("update") : query);
   return row ?? null;
@@ -82,7 +117,7 @@ export async function getSandboxAward(
 ): Promise<ApiAward> {
   const row = await findAward(db, developerId, awardId, false);
   if (!row) throw new NotFound("award_not_found");
-  return toApiAward(row.award, row.email);
+  return toApiAward(row.award);
 }
 
 /**
@@ -102,7 +137,7 @@ export async function reverseSandboxAward(
     const reversal = (reversalId: string, reversedAt: Date): Reversal => ({
       id: reversalId,
       awardId: award.id,
-      studentId: award.studentId,
+      studentId: sandboxRef(award.studentId),
       amount: -award.amount,
       createdAt: reversedAt.toISOString(),
     });
@@ -127,7 +162,7 @@ export async function reverseSandboxAward(
       .returning();
     if (!reversed?.reversalId || !reversed.reversedAt)
       throw new Error("sandbox reversal not stamped");
-    await enqueueEvent(tx, developerId, "award.reversed", false, toApiAward(reversed, row.email));
+    await enqueueEvent(tx, developerId, "award.reversed", false, toApiAward(reversed));
     return reversal(reversed.reversalId, reversed.reversedAt);
   });
 }

@@ -1,3 +1,4 @@
+import { sandboxRef } from "./sandbox.service";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TEST_RATE_LIMIT_PER_HOUR } from "@trophy/shared/constants";
@@ -62,10 +63,12 @@ describe("test keys and the sandbox", () => {
     expect((await reloadUser(t.app, real.user.id)).trophyBalance).toBe(0);
     expect(await count(t.app.db.select().from(trophyTransactions))).toBe(ledgerBefore);
     expect(await count(t.app.db.select().from(activityLog))).toBe(activityBefore);
+    // The answers name the sandbox student as live answers name a student: by a pseudonym.
     const [sandboxed] = await t.app.db
       .select()
       .from(sandboxStudents)
-      .where(eq(sandboxStudents.id, studentId));
+      .where(eq(sandboxStudents.email, real.user.email));
+    expect(sandboxRef(sandboxed?.id ?? "")).toBe(studentId);
     expect(sandboxed).toMatchObject({ developerId: developer.id, balance: 35 });
     // The live hourly count is untouched.
     const live = await t.app.db

@@ -71,8 +71,8 @@ async function traces(email: string) {
 }
 
 describe("a deleted student's address", () => {
-  it("leaves queued and sent webhook events, which name the anonymous address instead", async () => {
-    const { apiKey, testApiKey } = await appWithWebhook();
+  it("is in no webhook event, and leaves those queued before events stopped carrying it", async () => {
+    const { apiKey, testApiKey, developer } = await appWithWebhook();
     const student = await signInAs(t.app, "student");
     const email = student.user.email;
     const first = await award(apiKey, email, 20);
@@ -87,22 +87,47 @@ describe("a deleted student's address", () => {
     expect((await award(apiKey, email, 5)).statusCode).toBe(200);
     // The app also tried the address in its sandbox.
     expect((await award(testApiKey, email, 5)).statusCode).toBe(200);
-    expect((await traces(email)).deliveries).toHaveLength(4);
-
-    expect((await deleteMe(student.headers)).statusCode).toBe(200);
-    await flushApiCalls(t.app);
-    expect(await traces(email)).toEqual({ calls: [], deliveries: [] });
+    // Webhook events name the student by the app's pseudonym and never carry the address.
+    expect((await traces(email)).deliveries).toHaveLength(0);
+    const ref = first.json().transaction.studentId as string;
     const about = await t.app.db
       .select({ payload: webhookDeliveries.payload })
       .from(webhookDeliveries)
-      .where(sql`${webhookDeliveries.payload}::jsonb #>> '{data,studentId}' = ${student.user.id}`);
+      .where(sql`${webhookDeliveries.payload}::jsonb #>> '{data,studentId}' = ${ref}`);
     expect(about).toHaveLength(3);
     for (const { payload } of about) {
       const event = JSON.parse(payload) as { type: string; data: Record<string, unknown> };
       expect(event.type).toMatch(/^award\./);
-      expect(event.data.studentEmail).toBe(deletedEmail(student.user.id));
-      expect(event.data.amount).toBeGreaterThan(0);
+      expect(event.data).not.toHaveProperty("studentEmail");
     }
+
+    // An event queued before events carried pseudonyms, with the account's id and address.
+    const [endpoint] = await t.app.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.developerId, developer.id));
+    const older = {
+      type: "award.created",
+      livemode: true,
+      data: { id: randomUUID(), studentId: student.user.id, studentEmail: email, amount: 3 },
+    };
+    await t.app.db.insert(webhookDeliveries).values({
+      endpointId: endpoint?.id ?? "",
+      messageId: `msg_${randomUUID().replaceAll("-", "")}`,
+      eventType: "award.created",
+      payload: JSON.stringify(older),
+    });
+
+    expect((await deleteMe(student.headers)).statusCode).toBe(200);
+    await flushApiCalls(t.app);
+    expect(await traces(email)).toEqual({ calls: [], deliveries: [] });
+    const [rewritten] = await t.app.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(sql`${webhookDeliveries.payload}::jsonb #>> '{data,id}' = ${older.data.id}`);
+    expect(JSON.parse(rewritten?.payload ?? "{}").data.studentEmail).toBe(
+      deletedEmail(student.user.id),
+    );
   });
 
   it("is left out of a request-log batch written after the deletion", async () => {

@@ -94,7 +94,6 @@ async function settled(
 const award = (studentId: string) => ({
   id: "5f0c6f0e-4f43-4bd5-9a53-3b3f7c1c2d10",
   studentId,
-  studentEmail: "student@example.com",
   amount: 25,
   details: "Finished lesson 4",
   createdAt: new Date().toISOString(),

@@ -79,7 +79,7 @@ export function enqueueEventCte(
                'timestamp', ${isoTimestamp(sql`now()`)},
                'livemode', ${livemode}::boolean,
                'data', json_build_object('id', a."id", 'studentId', a."studentId",
-                 'studentEmail', a."studentEmail", 'amount', a."amount", 'details', a."details",
+                 'amount', a."amount", 'details', a."details",
                  'createdAt', a."createdAt", 'reversedAt', a."reversedAt"))::text
       FROM ${e}, (${award}) a
       WHERE ${e.developerId} = ${developerId} AND ${type}::text = ANY(${e.events})

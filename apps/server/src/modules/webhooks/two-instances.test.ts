@@ -41,7 +41,6 @@ it(`delivers each of ${EVENTS} events exactly once with two instances`, async ()
     await enqueueEvent(app.db, dev.user.id, "award.created", true, {
       id: randomUUID(),
       studentId: randomUUID(),
-      studentEmail: `student${i}@example.com`,
       amount: 1 + (i % 10),
       details: `Event ${i}`,
       createdAt: new Date().toISOString(),

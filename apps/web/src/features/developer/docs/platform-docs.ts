@@ -9,7 +9,7 @@ import { webhookExamples } from "./webhook-examples";
 const AWARD_ID = "0b7d4c1e-5f8a-4a3b-9c2d-6e1f0a9b8c7d";
 const transaction = {
   id: AWARD_ID,
-  studentId: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+  studentId: "stu_5a6b7c8d9e0f4a1b8c2d3e4f5a6b7c8d",
   amount: 50,
   createdAt: "2026-03-02T10:30:00.000Z",
 };
@@ -124,7 +124,6 @@ export function webhookBlocks(): DocBlock[] {
     data: {
       id: AWARD_ID,
       studentId: transaction.studentId,
-      studentEmail: EXAMPLE_STUDENT_EMAIL,
       amount: 50,
       details: "Completed the fractions quiz",
       createdAt: transaction.createdAt,

@@ -36,7 +36,7 @@ createServer(async (req, res) => {
   res.writeHead(204).end();
   console.log("Verified", event.type, req.headers["webhook-id"]);
   if (event.type === "award.created") {
-    console.log(\`\${event.data.studentEmail} received \${event.data.amount} trophies\`);
+    console.log(\`Student \${event.data.studentId} received \${event.data.amount} trophies\`);
   }
 }).listen(${EXAMPLE_WEBHOOK_PORT});
 `;
