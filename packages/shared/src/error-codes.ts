@@ -112,6 +112,9 @@ export const ERROR_CODES = [
   // A student's side of connections: the last approving link, blocked parents/guides.
   "approval_ends_on_unlink",
   "block_not_found",
+  // The apps that award a student, and who stopped them.
+  "app_not_found",
+  "app_blocked_by_parent",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

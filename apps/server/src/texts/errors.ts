@@ -101,6 +101,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   gift_card_goal: "A gift card cannot be a goal; choose one of the other rewards",
   request_not_pending:
     "This request has already been answered; only a pending request can be cancelled",
+  app_not_found: "This app has not awarded this student",
+  app_blocked_by_parent: "A parent or guide stopped this app; only they can allow it again",
   parent_link_not_found: "This parent/guide is not linked to you",
   notification_not_for_role: "That notification is not one of your account's",
   invalid_unsubscribe_token: "This unsubscribe link is not valid",

@@ -25,6 +25,12 @@ import {
   studentSettingsSchema,
   updateCustomRewardSchema,
 } from "@trophy/shared/schemas/parent";
+import {
+  setAppBlockedSchema,
+  studentAppResponseSchema,
+  studentAppsResponseSchema,
+} from "@trophy/shared/schemas/student-apps";
+import { listLinkedStudentApps, setLinkedStudentAppBlocked } from "../app-students/apps.service";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
@@ -97,6 +103,31 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getStudentActivity(app.db, me(request), request.params.id, request.query),
+  );
+
+  app.get(
+    "/students/:id/apps",
+    { schema: { params: idParams, response: { 200: studentAppsResponseSchema, ...errors } } },
+    (request) => listLinkedStudentApps(app.db, me(request), request.params.id),
+  );
+
+  app.put(
+    "/students/:id/apps/:developerId",
+    {
+      schema: {
+        params: idParams.extend({ developerId: z.uuid(VALIDATION_TEXTS.invalidId) }),
+        body: setAppBlockedSchema,
+        response: { 200: studentAppResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      setLinkedStudentAppBlocked(
+        app.db,
+        me(request),
+        request.params.id,
+        request.params.developerId,
+        request.body.blocked,
+      ),
   );
 
   app.get(

@@ -22,7 +22,13 @@ import {
   setGoalRequestSchema,
   trophiesResponseSchema,
 } from "@trophy/shared/schemas/student";
+import {
+  setAppBlockedSchema,
+  studentAppResponseSchema,
+  studentAppsResponseSchema,
+} from "@trophy/shared/schemas/student-apps";
 import { principalOf } from "../../plugins/auth";
+import { listStudentApps, setAppBlocked } from "../app-students/apps.service";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { listBlockedParents, unblockParent } from "./blocked-parents.service";
@@ -39,6 +45,7 @@ import { announcer } from "../ledger/ledger.service";
 const errors = errorResponses(400, 401, 403);
 const redeemErrors = { ...errors, ...errorResponses(404, 409) };
 const requestParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidConnectionRequestId) });
+const appParams = z.object({ developerId: z.uuid(VALIDATION_TEXTS.invalidId) });
 const page = pageQuerySchema();
 /** A gift card waiting for a parent/guide's approval is accepted, not yet issued: 202. */
 const redeemStatus = (result: RedeemResponse) =>
@@ -184,6 +191,35 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/apps",
+    { schema: { response: { 200: studentAppsResponseSchema, ...errors } } },
+    (request) => listStudentApps(app.db, me(request).id),
+  );
+
+  app.put(
+    "/apps/:developerId",
+    {
+      schema: {
+        params: appParams,
+        body: setAppBlockedSchema,
+        response: {
+          200: studentAppResponseSchema,
+          ...errors,
+          ...errorResponses(404, 409),
+        },
+      },
+    },
+    (request) =>
+      setAppBlocked(
+        app.db,
+        me(request).id,
+        request.params.developerId,
+        "student",
+        request.body.blocked,
+      ),
   );
 
   app.get(
