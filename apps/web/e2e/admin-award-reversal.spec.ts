@@ -33,7 +33,7 @@ test("an admin reverses an award: the student's balance drops live and says 'tak
       .getByRole("link", { name: "Awards" })
       .click();
     await expect(adminPage).toHaveURL(/\/admin\/developers\/[^/]+\/awards$/);
-    await expect(adminPage.getByText(DEMO_DEVELOPER.email)).toBeVisible();
+    await expect(adminPage.getByText(DEMO_DEVELOPER.email, { exact: true })).toBeVisible();
     const sent = adminPage.waitForRequest((r) => r.url().includes("/api/admin/awards?"));
     await adminPage.getByPlaceholder("Student email").fill(student.email);
     await adminPage.getByRole("button", { name: "Search", exact: true }).click();

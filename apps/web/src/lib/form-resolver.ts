@@ -17,28 +17,52 @@ export function validationKey(path: string, code: string): string {
   return `${path}.${code}`;
 }
 
-function translate(errors: FieldErrors, prefix = ""): void {
+/**
+ * A form whose rule says something else than another form's same field and rule (a custom
+ * reward's cost has its own minimum) looks its texts up under its scope first
+ * (`customReward.trophyCost.too_small`), with the values they name.
+ */
+export interface ValidationScope {
+  scope: string;
+  values?: Record<string, string | number>;
+}
+
+function translate(errors: FieldErrors, within: ValidationScope | null, prefix = ""): void {
   for (const [name, value] of Object.entries(errors)) {
     if (!value || typeof value !== "object") continue;
     const error = value as Error & Record<string, unknown>;
     const path = prefix ? `${prefix}.${name}` : name;
     if (typeof error.type === "string" && typeof error.message === "string") {
       const key = validationKey(path.replace(/\.\d+(?=\.|$)/g, ""), error.type);
+      const keys = within ? [`${within.scope}.${key}`, key] : [key];
       // The key is built at run time; the catalogue test checks every key is a known one.
       const lookup = i18next.t as unknown as (key: string, options: object) => string;
-      if (i18next.exists(`validation:${key}`, { keySeparator: false }))
-        error.message = lookup(key, { ns: "validation", keySeparator: false });
+      const found = keys.find((k) => i18next.exists(`validation:${k}`, { keySeparator: false }));
+      if (found) {
+        error.message = lookup(found, {
+          ns: "validation",
+          keySeparator: false,
+          ...within?.values,
+        });
+      }
     } else {
-      translate(error as FieldErrors, path);
+      translate(error as FieldErrors, within, path);
     }
   }
 }
 
-export const zodResolver: typeof schemaResolver = ((...args: Parameters<typeof schemaResolver>) => {
-  const resolve = schemaResolver(...args) as Resolver;
+function translating(resolve: Resolver, within: ValidationScope | null): Resolver {
   return (async (values, context, options) => {
     const result = await resolve(values, context, options);
-    translate(result.errors);
+    translate(result.errors, within);
     return result;
   }) as Resolver;
-}) as typeof schemaResolver;
+}
+
+/** The resolver for a form whose texts have a scope of their own (ValidationScope), or none. */
+export function zodResolverIn(within: ValidationScope | null): typeof schemaResolver {
+  return ((...args: Parameters<typeof schemaResolver>) =>
+    translating(schemaResolver(...args) as Resolver, within)) as typeof schemaResolver;
+}
+
+export const zodResolver = zodResolverIn(null);

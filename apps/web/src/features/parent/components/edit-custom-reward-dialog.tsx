@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@/lib/form-resolver";
+import { zodResolverIn } from "@/lib/form-resolver";
+import { CUSTOM_REWARD_TEXTS } from "./custom-reward-form";
 import {
   customRewardEditFormSchema,
   type CustomRewardEditForm,
@@ -24,7 +25,7 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
   const { t } = useTranslation(["parentRewards", "parent"]);
   const update = useUpdateCustomReward();
   const form = useForm<CustomRewardEditForm, unknown, z.output<typeof customRewardEditFormSchema>>({
-    resolver: zodResolver(customRewardEditFormSchema),
+    resolver: zodResolverIn(CUSTOM_REWARD_TEXTS)(customRewardEditFormSchema),
     defaultValues: { ...rewardFieldDefaults(reward), picture: reward?.picture ?? null },
   });
 
