@@ -11,30 +11,25 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
+import { retentionMs } from "../privacy/retention";
 import { pruneCounters } from "./rate-limit.service";
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How long each kind of row is kept, all in one place (README: Security). Rows that stopped being
- * usable count from that moment.
- * - Idempotency keys are honoured for 24 hours (the README promises that much).
- * - Revoked sessions, used verification links, and used or expired password reset links stay a
- *   day, for anyone looking into a recent incident (expired sessions and verification links go at
- *   once).
- * - The request log and finished webhook deliveries cover the 30 days the dashboard shows; the
- *   sandbox's students and awards are kept (a developer's test data outlives any window).
- * - A sent or failed mail's row (its address and dates; a sent mail's body is already gone) stays
- *   30 days, for "did my mail go out?" questions.
+ * Periods of the retention schedule (privacy/retention.ts), by the rows they govern. Idempotency
+ * keys are honoured for those 24 hours (the README promises that much); the request log and
+ * finished deliveries cover the 30 days the developer's dashboard shows.
  */
 export const RETENTION_MS = {
-  idempotencyKeys: DAY_MS,
-  endedSessions: DAY_MS,
-  endedVerificationLinks: DAY_MS,
-  endedPasswordResetLinks: DAY_MS,
-  usage: 30 * DAY_MS,
-  finishedMail: 30 * DAY_MS,
+  idempotencyKeys: retentionMs("idempotency_keys"),
+  endedSessions: retentionMs("ended_sessions"),
+  endedVerificationLinks: retentionMs("verification_links"),
+  endedPasswordResetLinks: retentionMs("password_reset_links"),
+  counters: retentionMs("rate_limit_counters"),
+  requestLog: retentionMs("request_log"),
+  webhookDeliveries: retentionMs("webhook_deliveries"),
+  finishedMail: retentionMs("mail_outbox"),
 } as const;
 
 /** The first clean-up runs soon after start, then every hour. */
@@ -49,7 +44,7 @@ export const HOUSEKEEPING_EVERY_MS = HOUR_MS;
  */
 export async function housekeeping(db: Queryable, now = Date.now()): Promise<void> {
   const before = (keep: number) => new Date(now - keep);
-  await pruneCounters(db, now);
+  await pruneCounters(db, before(RETENTION_MS.counters));
   await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys)));
@@ -79,7 +74,7 @@ export async function housekeeping(db: Queryable, now = Date.now()): Promise<voi
   await db
     .delete(mailOutbox)
     .where(or(lt(mailOutbox.sentAt, mailEnded), lt(mailOutbox.failedAt, mailEnded)));
-  await pruneUsage(db, before(RETENTION_MS.usage));
+  await pruneUsage(db, before(RETENTION_MS.requestLog), before(RETENTION_MS.webhookDeliveries));
 }
 
 /**
@@ -87,13 +82,13 @@ export async function housekeeping(db: Queryable, now = Date.now()): Promise<voi
  * old range is read from the index instead of the whole table. Every developer with calls has a
  * key (keys are revoked, never deleted), and deliveries go with their endpoint.
  */
-async function pruneUsage(db: Queryable, before: Date): Promise<void> {
+async function pruneUsage(db: Queryable, callsBefore: Date, deliveriesBefore: Date): Promise<void> {
   await db
     .delete(apiCalls)
     .where(
       and(
         sql`${apiCalls.developerId} = ANY(ARRAY(SELECT DISTINCT ${apiKeys.developerId} FROM ${apiKeys}))`,
-        lt(apiCalls.createdAt, before),
+        lt(apiCalls.createdAt, callsBefore),
       ),
     );
   await db
@@ -101,7 +96,7 @@ async function pruneUsage(db: Queryable, before: Date): Promise<void> {
     .where(
       and(
         sql`${webhookDeliveries.endpointId} = ANY(ARRAY(SELECT ${webhookEndpoints.id} FROM ${webhookEndpoints}))`,
-        lt(webhookDeliveries.createdAt, before),
+        lt(webhookDeliveries.createdAt, deliveriesBefore),
         inArray(webhookDeliveries.status, ["delivered", "failed"]),
       ),
     );

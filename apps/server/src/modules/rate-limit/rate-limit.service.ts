@@ -70,12 +70,12 @@ export async function clearBucket(db: Queryable, bucket: string): Promise<void> 
 }
 
 /** Windows older than a day are of no use, except developers' call counters: usage history. */
-export async function pruneCounters(db: Queryable, now = Date.now()): Promise<void> {
+export async function pruneCounters(db: Queryable, before: Date): Promise<void> {
   await db
     .delete(rateLimitCounters)
     .where(
       and(
-        lt(rateLimitCounters.windowStart, new Date(now - 86_400_000)),
+        lt(rateLimitCounters.windowStart, before),
         notLike(rateLimitCounters.bucket, `${DEVELOPER_CALLS_PREFIX}%`),
       ),
     );

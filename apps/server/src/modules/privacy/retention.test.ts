@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { RETENTION_KINDS, type RetentionKind } from "@trophy/shared/schemas/privacy";
+import { and, count, eq, isNotNull, notLike, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCalls,
+  emailVerificationTokens,
+  idempotencyKeys,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimitCounters,
+  sessions,
+  trophyTransactions,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../db/schema";
+import { rowsOf } from "../../db/raw";
+import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
+import { developerWithKey } from "../../../test/fixtures";
+import { flushApiCalls } from "../developers/request-log";
+import { DEVELOPER_CALLS_PREFIX } from "../developers/usage.service";
+import { housekeeping } from "../rate-limit/housekeeping";
+import { generateWebhookSecret } from "../webhooks/endpoints.service";
+import { RETENTION_SCHEDULE } from "./retention";
+
+/**
+ * The retention schedule (privacy/retention.ts): public as the privacy page reads it, and kept by
+ * housekeeping, which a moved clock shows deleting each kind the day after its period and not
+ * before, while every balance still equals its ledger. On PGlite and on PostgreSQL
+ * (DATABASE_URL).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEBHOOK_TIMEOUT_SECONDS: "1", OVERLOAD_EVENT_LOOP_DELAY_MS: "0" });
+});
+afterAll(() => t.close());
+
+const DAY_MS = 86_400_000;
+
+describe("the retention schedule", () => {
+  it("is public and names every kind with its days", async () => {
+    const res = await inject(t.app, { method: "GET", url: "/api/privacy/retention" });
+    expect(res.statusCode).toBe(200);
+    const { retention } = res.json<{
+      retention: { kind: string; days: number; description: string }[];
+    }>();
+    expect(retention.map((r) => r.kind).sort()).toEqual([...RETENTION_KINDS].sort());
+    for (const entry of retention) {
+      expect(entry.days).toBeGreaterThanOrEqual(1);
+      expect(entry.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("is what housekeeping keeps: each kind gone the day after its period, balances whole", async () => {
+    const { developer, apiKey } = await developerWithKey(t.app, "Retention Apps");
+    const endpointId = randomUUID();
+    await t.app.db.insert(webhookEndpoints).values({
+      id: endpointId,
+      developerId: developer.id,
+      url: "https://93.184.215.14/hooks",
+      events: ["award.created"],
+      secretCiphertext: t.app.webhookSecrets.seal(generateWebhookSecret(), endpointId),
+    });
+    const student = await signInAs(t.app, "student");
+    const now = Date.now();
+    // What the product writes as it is used: an award with an idempotency key (the key, a
+    // request-log row, a webhook event delivered), a failed sign-in.
+    const awarded = await inject(t.app, {
+      method: "POST",
+      url: "/api/v1/award-trophies",
+      headers: { "x-api-key": apiKey, "idempotency-key": `retention-${student.user.id}` },
+      payload: { email: student.user.email, amount: 12 },
+    });
+    expect(awarded.statusCode).toBe(200);
+    await flushApiCalls(t.app);
+    await t.app.db
+      .update(webhookDeliveries)
+      .set({ status: "delivered" })
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    // A session revoked before its end: kept a day (one that expires goes at once).
+    await t.app.db.insert(sessions).values({
+      userId: student.user.id,
+      expiresAt: new Date(now + 30 * DAY_MS),
+      revokedAt: new Date(now),
+    });
+    await inject(t.app, {
+      method: "POST",
+      url: "/auth/login",
+      payload: { email: student.user.email, password: "not-the-password" },
+      remoteAddress: "10.91.0.7",
+    });
+    const soon = new Date(now + DAY_MS);
+    await t.app.db.insert(emailVerificationTokens).values({
+      tokenHash: `retention-${student.user.id}`,
+      userId: student.user.id,
+      expiresAt: soon,
+      usedAt: new Date(now),
+    });
+    await t.app.db.insert(passwordResetTokens).values({
+      tokenHash: `retention-${student.user.id}`,
+      userId: student.user.id,
+      expiresAt: soon,
+      usedAt: new Date(now),
+    });
+    await t.app.db
+      .insert(mailOutbox)
+      .values({ toAddress: student.user.email, lastError: "", sentAt: new Date(now) });
+
+    const rowsOf: Record<RetentionKind, () => Promise<number>> = {
+      idempotency_keys: () =>
+        counted(idempotencyKeys, eq(idempotencyKeys.developerId, developer.id)),
+      ended_sessions: () =>
+        counted(sessions, and(eq(sessions.userId, student.user.id), isNotNull(sessions.revokedAt))),
+      verification_links: () =>
+        counted(emailVerificationTokens, eq(emailVerificationTokens.userId, student.user.id)),
+      password_reset_links: () =>
+        counted(passwordResetTokens, eq(passwordResetTokens.userId, student.user.id)),
+      rate_limit_counters: () =>
+        counted(
+          rateLimitCounters,
+          and(
+            notLike(rateLimitCounters.bucket, `${DEVELOPER_CALLS_PREFIX}%`),
+            sql`${rateLimitCounters.windowStart} >= ${new Date(now - 3_600_000)}`,
+          ),
+        ),
+      request_log: () => counted(apiCalls, eq(apiCalls.developerId, developer.id)),
+      webhook_deliveries: () =>
+        counted(webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId)),
+      mail_outbox: () => counted(mailOutbox, eq(mailOutbox.toAddress, student.user.email)),
+    };
+    for (const kind of RETENTION_KINDS) {
+      expect(await rowsOf[kind](), `${kind} written`).toBeGreaterThan(0);
+    }
+
+    const periods = [...new Set(RETENTION_SCHEDULE.map((e) => e.days))].sort((a, b) => a - b);
+    for (const days of periods) {
+      await housekeeping(t.app.db, now + days * DAY_MS - 3_600_000);
+      for (const entry of RETENTION_SCHEDULE.filter((e) => e.days >= days)) {
+        expect(await rowsOf[entry.kind](), `${entry.kind} kept at ${days} days`).toBeGreaterThan(0);
+      }
+      await housekeeping(t.app.db, now + (days + 1) * DAY_MS);
+      for (const entry of RETENTION_SCHEDULE.filter((e) => e.days === days)) {
+        expect(await rowsOf[entry.kind](), `${entry.kind} gone after ${days} days`).toBe(0);
+      }
+      expect(await balancesOffTheirLedger(), `balances after ${days} days`).toBe(0);
+    }
+  });
+});
+
+async function counted(table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await t.app.db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** Students whose balance differs from the sum of their ledger. */
+async function balancesOffTheirLedger(): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    t.app.db,
+    sql`SELECT count(*)::int AS n FROM ${users} u
+      WHERE u.trophy_balance <> coalesce(
+        (SELECT sum(x.amount) FROM ${trophyTransactions} x WHERE x.student_id = u.id), 0)`,
+  );
+  return row?.n ?? 0;
+}

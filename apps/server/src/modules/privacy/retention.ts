@@ -1,0 +1,62 @@
+import type { RetentionKind, RetentionResponse } from "@trophy/shared/schemas/privacy";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How long each kind of data is kept, in one place: housekeeping deletes by it
+ * (rate-limit/housekeeping.ts) and the privacy page shows it (GET /api/privacy/retention). Each
+ * period counts from the moment the data stopped being usable. Balances, the ledger, redemptions
+ * and gift cards are kept while the account exists (a deleted account keeps its amounts,
+ * anonymised: docs/product.md §4); a developer's sandbox and hourly call counts are the
+ * developer's, not a student's.
+ */
+export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
+  {
+    kind: "idempotency_keys",
+    days: 1,
+    description: "An app's idempotency keys and the answers they replay, from the call",
+  },
+  {
+    kind: "ended_sessions",
+    days: 1,
+    description: "Signed-out or revoked sessions, from their end (expired ones go at once)",
+  },
+  {
+    kind: "verification_links",
+    days: 1,
+    description: "Used e-mail verification links, from their use (expired ones go at once)",
+  },
+  {
+    kind: "password_reset_links",
+    days: 1,
+    description: "Password reset links, from their use or expiry",
+  },
+  {
+    kind: "rate_limit_counters",
+    days: 1,
+    description: "Counts of sign-in attempts and calls per address or account, from their window",
+  },
+  {
+    kind: "request_log",
+    days: 30,
+    description: "The apps' request log (operation, outcome, the student address a call named)",
+  },
+  {
+    kind: "webhook_deliveries",
+    days: 30,
+    description: "Webhook events delivered to apps or given up, from their creation",
+  },
+  {
+    kind: "mail_outbox",
+    days: 30,
+    description:
+      "Sent or failed e-mails' addresses and dates, from sending (a body goes once sent)",
+  },
+];
+
+/** Each kind's period in milliseconds, for housekeeping. */
+export function retentionMs(kind: RetentionKind): number {
+  const entry = RETENTION_SCHEDULE.find((e) => e.kind === kind);
+  if (!entry) throw new Error(`No retention period for ${kind}`);
+  return entry.days * DAY_MS;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** The kinds of data the retention schedule names (apps/server/src/modules/privacy/retention.ts). */
+export const RETENTION_KINDS = [
+  "idempotency_keys",
+  "ended_sessions",
+  "verification_links",
+  "password_reset_links",
+  "rate_limit_counters",
+  "request_log",
+  "webhook_deliveries",
+  "mail_outbox",
+] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
+
+/** GET /api/privacy/retention: how long each kind of data is kept, as housekeeping enforces it. */
+export const retentionResponseSchema = z.object({
+  retention: z.array(
+    z.object({
+      kind: z.enum(RETENTION_KINDS),
+      /** Days kept after the data stopped being used (see each description). */
+      days: z.number().int(),
+      /** In English, for API clients; the web says it from its catalogues by `kind`. */
+      description: z.string(),
+    }),
+  ),
+});
+export type RetentionResponse = z.infer<typeof retentionResponseSchema>;
