@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ShieldCheck } from "lucide-react";
 import { LegalDocument } from "../components/legal-document";
 import { LegalSection } from "../components/legal-section";
+import { RetentionSchedule } from "../components/retention-schedule";
 
 /** /privacy: what is kept, why, who sees it, and how to get it or have it deleted. */
 export function PrivacyPage() {
@@ -12,7 +13,9 @@ export function PrivacyPage() {
       <LegalSection title={t("whyTitle")} body={t("whyBody")} />
       <LegalSection title={t("whoTitle")} body={t("whoItems", { returnObjects: true })} />
       <LegalSection title={t("noAdsTitle")} body={t("noAdsItems", { returnObjects: true })} />
-      <LegalSection title={t("keptTitle")} body={t("keptBody")} />
+      <LegalSection title={t("keptTitle")} body={t("keptBody")}>
+        <RetentionSchedule />
+      </LegalSection>
       <LegalSection title={t("childrenTitle")} body={t("childrenBody")} />
       <LegalSection title={t("rightsTitle")} body={t("rightsBody")} />
       <LegalSection title={t("contactTitle")} body={t("contactBody")} />
