@@ -14,6 +14,7 @@ export const AREA_NAMESPACES = {
     "studentRefund",
     "studentGoal",
     "connectionBlock",
+    "apps",
     "platform",
   ],
   developer: [...SIGNED_IN, "developer", "developerWebhooks", "developerPlatform"],
@@ -27,6 +28,7 @@ export const AREA_NAMESPACES = {
     "parentActivity",
     "parentGoal",
     "parentDataRights",
+    "apps",
     "platform",
   ],
   admin: [

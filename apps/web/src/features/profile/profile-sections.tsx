@@ -8,6 +8,7 @@ import { ChangePasswordForm } from "./components/change-password-form";
 import { LinkedParents } from "./components/linked-parents";
 import { NotificationSwitches } from "./components/notification-switches";
 import { SignOutEverywhere } from "./components/sign-out-everywhere";
+import { StudentApps } from "./components/student-apps";
 import { YourData } from "./components/your-data";
 
 export interface ProfileSectionDef {
@@ -45,6 +46,13 @@ export const PROFILE_SECTIONS: readonly ProfileSectionDef[] = [
     intro: () => i18next.t("linkedParents:linkedParentsIntro"),
     roles: ["student"],
     Content: LinkedParents,
+  },
+  {
+    id: "apps",
+    title: () => i18next.t("apps:studentTitle"),
+    intro: () => i18next.t("apps:studentIntro"),
+    roles: ["student"],
+    Content: StudentApps,
   },
   {
     id: "notifications",

@@ -6,6 +6,7 @@ import type adminFulfillment from "@/locales/en/adminFulfillment.json";
 import type adminRewards from "@/locales/en/adminRewards.json";
 import type adminThrottle from "@/locales/en/adminThrottle.json";
 import type app from "@/locales/en/app.json";
+import type apps from "@/locales/en/apps.json";
 import type auth from "@/locales/en/auth.json";
 import type common from "@/locales/en/common.json";
 import type connectionBlock from "@/locales/en/connectionBlock.json";
@@ -46,6 +47,7 @@ declare module "i18next" {
       adminRewards: typeof adminRewards;
       adminThrottle: typeof adminThrottle;
       app: typeof app;
+      apps: typeof apps;
       auth: typeof auth;
       common: typeof common;
       connectionBlock: typeof connectionBlock;

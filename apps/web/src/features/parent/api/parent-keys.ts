@@ -5,4 +5,6 @@ export const parentKeys = {
   rewards: ["parent", "rewards"] as const,
   fulfillments: ["parent", "fulfillments"] as const,
   approvals: ["parent", "approvals"] as const,
+  /** Not under `students`, which reloads after every settings switch: the apps need not. */
+  apps: (studentId: string) => ["parent", "apps", studentId] as const,
 };

@@ -18,6 +18,7 @@ import { ApprovalSwitch } from "../components/approval-switch";
 import { ActivityFeed } from "../components/activity-feed";
 import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
 import { DownloadStudentData } from "../components/download-student-data";
+import { LinkedStudentApps } from "../components/linked-student-apps";
 import { ListSkeleton } from "../components/list-skeleton";
 
 /**
@@ -87,8 +88,9 @@ function Feed({ studentId, label }: { studentId: string; label: string }) {
 }
 
 /**
- * One linked student as their parent/guide follows them: the balance, the last 30 days and every
- * ledger entry (which app awarded what, what was redeemed, taken back or refunded). A student who
+ * One linked student as their parent/guide follows them: the balance, the last 30 days, the apps
+ * that award them (each to stop or allow) and every ledger entry (which app awarded what, what
+ * was redeemed, taken back or refunded). A student who
  * is not linked to this parent gets the server's refusal in the error state.
  */
 export function ParentStudentPage() {
@@ -135,6 +137,7 @@ export function ParentStudentPage() {
           <StudentActivityChart studentId={id} name={student?.name ?? ""} size="large" />
         </CardContent>
       </Card>
+      {student && <LinkedStudentApps studentId={id} name={student.name} />}
       <section aria-labelledby={feedTitleId} className="grid gap-4">
         <h2 id={feedTitleId} className="text-xl font-semibold text-slate-900">
           {t("feedTitle")}

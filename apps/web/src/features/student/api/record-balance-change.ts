@@ -31,8 +31,12 @@ export async function recordBalanceChange(
 export function refreshAfterBalanceChange(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     // The goal too: the read after the balance reaches its cost is the one that celebrates.
-    [studentKeys.rewards, studentKeys.redemptions, studentKeys.giftCards, studentKeys.goal].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      studentKeys.rewards,
+      studentKeys.redemptions,
+      studentKeys.giftCards,
+      studentKeys.goal,
+      studentKeys.apps,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

@@ -8,4 +8,6 @@ export const studentKeys = {
   connectionRequests: ["student", "connection-requests"] as const,
   blockedParents: ["student", "blocked-parents"] as const,
   goal: ["student", "goal"] as const,
+  /** The profile's apps (features/profile/api/student-apps.ts): an award changes their counts. */
+  apps: ["student", "apps"] as const,
 };
