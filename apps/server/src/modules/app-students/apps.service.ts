@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StudentApp } from "@trophy/shared/schemas/student-apps";
 import type { Queryable } from "../../db/client";
-import { appStudents, parentStudentLinks, trophyTransactions, users } from "../../db/schema";
+import { appStudents, trophyTransactions, users } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
+import { isLinked } from "../parents/links.service";
 
 /**
  * The apps that have awarded a student, and their stops (docs/product.md §4, Privacy towards
@@ -77,17 +78,7 @@ export async function listLinkedStudentApps(db: Queryable, parentId: string, stu
 }
 
 async function requireLink(db: Queryable, parentId: string, studentId: string): Promise<void> {
-  const [link] = await db
-    .select({ id: parentStudentLinks.id })
-    .from(parentStudentLinks)
-    .where(
-      and(
-        eq(parentStudentLinks.parentId, parentId),
-        eq(parentStudentLinks.studentId, studentId),
-        eq(parentStudentLinks.status, "accepted"),
-      ),
-    );
-  if (!link) throw new NotFound("link_not_found");
+  if (!(await isLinked(db, parentId, studentId))) throw new NotFound("link_not_found");
 }
 
 /**
