@@ -8,14 +8,7 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateProfile } from "../api/update-profile";
 
-const OPTIONS = AVATAR_IDS.map((id) => {
-  const { t } = useTranslation("pictures");
-  return {
-    value: id,
-    label: () => t(`avatar_${id}`),
-    art: <Avatar avatar={id} decorative />,
-  };
-});
+const OPTIONS = AVATAR_IDS.map((id) => ({ value: id, art: <Avatar avatar={id} decorative /> }));
 
 /**
  * A student's avatar, saved as soon as it is picked (the header shows it at once). Only the set
@@ -30,7 +23,7 @@ export function AvatarChoice({ user }: { user: User }) {
     <PicturePicker
       labelledBy="avatar-heading"
       value={chosen ?? ""}
-      options={OPTIONS.map((o) => ({ ...o, label: o.label() }))}
+      options={OPTIONS.map((o) => ({ ...o, label: t(`avatar_${o.value}`) }))}
       onChange={(value) => {
         const avatar = value as AvatarId;
         setChosen(avatar);
