@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@/lib/form-resolver";
+import { rewardResolver } from "@/lib/form-resolver";
 import { CUSTOM_REWARD_DEFAULT_COST } from "@trophy/shared/constants";
 import {
   customRewardFormSchema,
@@ -37,7 +37,7 @@ export function CustomRewardForm({ students }: { students: readonly LinkedStuden
   const { t } = useTranslation("parent");
   const create = useCreateCustomReward();
   const form = useForm<CustomRewardValues, unknown, z.output<typeof customRewardFormSchema>>({
-    resolver: zodResolver(customRewardFormSchema),
+    resolver: rewardResolver(customRewardFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@/lib/form-resolver";
+import { rewardResolver } from "@/lib/form-resolver";
 import {
   customRewardEditFormSchema,
   type CustomRewardEditForm,
@@ -24,7 +24,7 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
   const { t } = useTranslation(["parentRewards", "parent"]);
   const update = useUpdateCustomReward();
   const form = useForm<CustomRewardEditForm, unknown, z.output<typeof customRewardEditFormSchema>>({
-    resolver: zodResolver(customRewardEditFormSchema),
+    resolver: rewardResolver(customRewardEditFormSchema),
     defaultValues: { ...rewardFieldDefaults(reward), picture: reward?.picture ?? null },
   });
 
