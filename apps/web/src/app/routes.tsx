@@ -124,8 +124,9 @@ const ADMIN = [
   "platform",
 ];
 
-// The areas, each fetched once more when its first fetch fails.
-const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth"]));
+// The areas, each fetched once more when its first fetch fails. The sign-in form names its
+// problems with the `validation` keys the other forms use.
+const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth", "validation"]));
 const loadRegister = loadChunk(withTexts(() => import("./areas/register-area"), ["auth"]));
 const loadAuth = loadChunk(withTexts(() => import("./areas/auth-area"), ["auth"]));
 const loadLegal = loadChunk(withTexts(() => import("./areas/legal-area"), ["legal"]));
