@@ -21,9 +21,9 @@ function translate(errors: FieldErrors, form: string | undefined, prefix = ""): 
     const path = prefix ? `${prefix}.${name}` : name;
     if (typeof error.type === "string" && typeof error.message === "string") {
       error.message =
-        validationText(path.replace(/\.\d+(?=\.|$)/g, ""), error.type) ?? error.message;
+        validationText(path.replace(/\.\d+(?=\.|$)/g, ""), error.type, form) ?? error.message;
     } else {
-      translate(error as FieldErrors, path);
+      translate(error as FieldErrors, form, path);
     }
   }
 }
