@@ -91,8 +91,9 @@ function withAreaTexts<M>(load: () => Promise<M>, namespaces: readonly string[])
 
 const { student: STUDENT, developer: DEVELOPER, parent: PARENT, admin: ADMIN } = AREA_NAMESPACES;
 
-// The areas, each fetched once more when its first fetch fails.
-const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth"]));
+// The areas, each fetched once more when its first fetch fails. The sign-in form names its
+// problems with the `validation` keys the other forms use.
+const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth", "validation"]));
 const loadRegister = loadChunk(withTexts(() => import("./areas/register-area"), ["auth"]));
 const loadAuth = loadChunk(withTexts(() => import("./areas/auth-area"), ["auth"]));
 const loadLegal = loadChunk(withTexts(() => import("./areas/legal-area"), ["legal"]));

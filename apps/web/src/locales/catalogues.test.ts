@@ -43,12 +43,15 @@ const texts = (value: string | string[]) => (Array.isArray(value) ? value : [val
 
 /**
  * Values a translation spells out itself: DEVELOPER_APPROVAL_TIME is English ("1-2 business
- * days"), so Spanish writes its own words where English fills it in.
+ * days"), so the other languages write their own words where English fills it in.
  */
-const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = {
-  "es developer:accountPendingBody": ["approvalTime"],
-  "es developer:keyAwaitsApprovalBody": ["approvalTime"],
-};
+const SPELLED_OUT: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [
+    "developer:accountPendingBody",
+    "developer:keyAwaitsApprovalBody",
+    "developerWebhooks:awaitsApprovalBody",
+  ].flatMap((key) => others.map((language) => [`${language} ${key}`, ["approvalTime"]])),
+);
 
 describe("the catalogues", () => {
   it("have a language besides English", () => {

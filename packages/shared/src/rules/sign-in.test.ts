@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { loginRequestSchema } from "../schemas/auth";
-import { normalizeEmail, signInEmailProblem, signInPasswordProblem } from "./sign-in";
+import {
+  normalizeEmail,
+  signInEmailIssue,
+  signInEmailProblem,
+  signInPasswordIssue,
+  signInPasswordProblem,
+} from "./sign-in";
 
-/** The first message the schema gives a field, as a form shows it, or undefined. */
-function schemaProblem(field: "email" | "password", email: string, password: string) {
+/** The first issue the schema gives a field, as a form shows it, or undefined. */
+function schemaIssue(field: "email" | "password", email: string, password: string) {
   const parsed = loginRequestSchema.safeParse({ email, password });
   if (parsed.success) return undefined;
-  return parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+  return parsed.error.issues.find((issue) => issue.path[0] === field);
 }
+const schemaProblem = (field: "email" | "password", email: string, password: string) =>
+  schemaIssue(field, email, password)?.message;
 
 const EMAILS = [
   "",
@@ -34,6 +42,19 @@ describe("sign-in rules", () => {
     for (const password of PASSWORDS) {
       expect(signInPasswordProblem(password), `${password.length} characters`).toBe(
         schemaProblem("password", "a@b.co", password),
+      );
+    }
+  });
+
+  it("name each problem by the schema's issue code", () => {
+    for (const email of EMAILS) {
+      expect(signInEmailIssue(email), JSON.stringify(email)).toBe(
+        schemaIssue("email", email, "x")?.code,
+      );
+    }
+    for (const password of PASSWORDS) {
+      expect(signInPasswordIssue(password), `${password.length} characters`).toBe(
+        schemaIssue("password", "a@b.co", password)?.code,
       );
     }
   });

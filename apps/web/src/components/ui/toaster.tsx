@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { dismissToast, useToasts } from "@/lib/toast";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from "@/lib/client-constants";
 import {
@@ -11,9 +12,15 @@ import {
 
 /** Renders the toast queue of lib/toast; mount once near the root. */
 export function Toaster() {
+  const { t } = useTranslation("common");
   const toasts = useToasts();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    // Both labels are read to screen reader users: each toast's, and the region's with its hotkey.
+    <ToastProvider
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label={t("toastLabel")}
+    >
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -31,7 +38,10 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={TOAST_HOTKEY} />
+      <ToastViewport
+        hotkey={TOAST_HOTKEY}
+        label={t("toastRegion", { hotkey: TOAST_HOTKEY.join("+") })}
+      />
     </ToastProvider>
   );
 }

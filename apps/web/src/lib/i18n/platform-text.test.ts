@@ -21,11 +21,11 @@ describe("texts the platform writes", () => {
     );
     await inLanguage("es");
     expect(platformTextOf(redeemed, "")).toMatch(
-      /^Canjeado: Tarjeta de regalo Google Play de 10\sUS\$$/,
+      /^Canjeado: Tarjeta regalo Google Play de 10\sUS\$$/,
     );
     await inLanguage("pt-BR");
     expect(platformTextOf(redeemed, "")).toMatch(
-      /^Resgatado: Cartão-presente Google Play de US\$\s10$/,
+      /^Resgatado: Vale-presente Google Play de US\$\s10$/,
     );
   });
 

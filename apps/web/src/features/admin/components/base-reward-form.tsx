@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@/lib/form-resolver";
+import { rewardResolver } from "@/lib/form-resolver";
 import {
   createBaseRewardSchema,
   type BaseRewardForm as BaseRewardValues,
@@ -29,7 +29,7 @@ export function BaseRewardForm() {
   const { t } = useTranslation("adminRewards");
   const create = useCreateBaseReward();
   const form = useForm<BaseRewardValues, unknown, CreateBaseReward>({
-    resolver: zodResolver(createBaseRewardSchema),
+    resolver: rewardResolver(createBaseRewardSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -6,6 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateDeveloperBudget } from "../api/update-developer-budget";
+import { issueText } from "@/lib/validation-text";
 
 interface BudgetDialogProps {
   /** The developer whose budget changes; null keeps the dialog closed. */
@@ -29,7 +30,8 @@ export function BudgetDialog({ developer, onClose }: BudgetDialogProps) {
       dailyTrophyBudget: value.trim() === "" ? undefined : Number(value),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && issueText(issue));
       return;
     }
     update.mutate(

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@/lib/form-resolver";
+import { rewardResolver } from "@/lib/form-resolver";
 import {
   createBaseRewardSchema,
   type AdminReward,
@@ -48,7 +48,7 @@ export function EditBaseRewardDialog({ reward, onClose }: EditBaseRewardDialogPr
   const update = useUpdateBaseReward();
   const [isActive, setIsActive] = useState(reward?.isActive ?? true);
   const form = useForm<BaseRewardForm, unknown, CreateBaseReward>({
-    resolver: zodResolver(createBaseRewardSchema),
+    resolver: rewardResolver(createBaseRewardSchema),
     defaultValues: rewardFieldDefaults(reward),
   });
 

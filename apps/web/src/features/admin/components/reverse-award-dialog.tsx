@@ -7,6 +7,7 @@ import { formatTrophies } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useReverseAward } from "../api/reverse-award";
+import { issueText } from "@/lib/validation-text";
 
 interface ReverseAwardDialogProps {
   /** The award to reverse; null keeps the dialog closed. */
@@ -28,7 +29,8 @@ export function ReverseAwardDialog({ award, onClose }: ReverseAwardDialogProps) 
   const send = (target: AdminAward) => {
     const parsed = reverseAwardRequestSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && issueText(issue));
       return;
     }
     reverse.mutate(

@@ -6,6 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useSuspendUser } from "../api/suspend-user";
+import { issueText } from "@/lib/validation-text";
 
 interface SuspendUserDialogProps {
   /** The user to suspend; null keeps the dialog closed. */
@@ -28,7 +29,8 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
   const send = (target: AdminUser) => {
     const parsed = suspendRequestSchema.safeParse({ reason, durationDays: duration });
     if (!parsed.success) {
-      setDurationError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setDurationError(issue && issueText(issue));
       return;
     }
     suspend.mutate(

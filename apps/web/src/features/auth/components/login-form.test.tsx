@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n/i18n";
 import { mockFetch } from "@/test/fetch-mock";
 import { LoginForm } from "./login-form";
 
@@ -22,6 +23,10 @@ const submit = () => {
   fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
 };
 
+afterEach(async () => {
+  await act(() => setLanguage("en"));
+});
+
 describe("the login form", () => {
   it("checks both fields on submit, with the shared rules' words, and focuses the first", () => {
     renderForm();
@@ -30,6 +35,20 @@ describe("the login form", () => {
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(document.activeElement).toBe(email());
     expect(email().getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("names the problems in the reader's language, and again after a switch", async () => {
+    await act(() => setLanguage("es"));
+    renderForm();
+    fireEvent.change(screen.getByLabelText("Correo electrónico"), {
+      target: { value: "not-an-address" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+    expect(screen.getByText("Escribe una dirección de correo electrónico válida")).toBeTruthy();
+    expect(screen.getByText("La contraseña es obligatoria")).toBeTruthy();
+    await act(() => setLanguage("en"));
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
   });
 
   it("checks a field again as it changes once the form was sent", () => {

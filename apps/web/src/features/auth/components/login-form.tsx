@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import {
   normalizeEmail,
-  signInEmailProblem,
-  signInPasswordProblem,
+  SIGN_IN_ISSUE_TEXTS,
+  signInEmailIssue,
+  signInPasswordIssue,
+  type SignInIssue,
 } from "@trophy/shared/rules/sign-in";
 import type { User } from "@trophy/shared/schemas/user";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
@@ -13,6 +15,7 @@ import { paths, ROLE_HOME } from "@/lib/paths";
 import { preloadRoute } from "@/lib/preload";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
+import { validationText } from "@/lib/validation-text";
 import type { LoginRefusal } from "../api/login";
 import type { LoginState } from "../login-state";
 import { preloadSignIn, submitSignIn, useResendVerification } from "../sign-in-client";
@@ -24,12 +27,20 @@ interface LoginFormProps {
 }
 
 type Field = "email" | "password";
-type Problems = Partial<Record<Field, string>>;
+type Problems = Partial<Record<Field, SignInIssue>>;
 
-const PROBLEM_OF: Record<Field, (value: string) => string | undefined> = {
-  email: signInEmailProblem,
-  password: signInPasswordProblem,
+const PROBLEM_OF: Record<Field, (value: string) => SignInIssue | undefined> = {
+  email: signInEmailIssue,
+  password: signInPasswordIssue,
 };
+
+/**
+ * A field's problem in the reader's language, by the `validation` key `<field>.<issue code>`; the
+ * shared rule's English where the catalogue has none.
+ */
+function problemText(field: Field, issue: SignInIssue | undefined): string | undefined {
+  return issue && (validationText(field, issue) ?? SIGN_IN_ISSUE_TEXTS[field][issue]);
+}
 
 /** The fields as typed; read from the form, so what was typed before the page came alive counts. */
 function fieldsOf(form: HTMLFormElement): Record<Field, string> {
@@ -146,7 +157,7 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
         type="email"
         autoComplete="email"
         defaultValue={defaultEmail}
-        error={problems.email}
+        error={problemText("email", problems.email)}
         onChange={(event) => {
           onFieldChange("email", event.target.value);
         }}
@@ -157,7 +168,7 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
         label={t("passwordLabel")}
         type="password"
         autoComplete="current-password"
-        error={problems.password}
+        error={problemText("password", problems.password)}
         onChange={(event) => {
           onFieldChange("password", event.target.value);
         }}

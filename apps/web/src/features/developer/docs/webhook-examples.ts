@@ -1,3 +1,4 @@
+import { i18next } from "@/lib/i18n/i18n";
 import type { CodeExample } from "./code-examples";
 
 /** Where the samples' receiver listens; the reader puts their own endpoint there. */
@@ -90,11 +91,14 @@ curl -X POST "$URL" \\
   -d "$BODY"
 `;
 
-/** Checking a webhook's signature in three languages; code, so never translated. */
+/**
+ * Checking a webhook's signature in three languages; code, so never translated. The labels name
+ * the language and the packages, and Python's "standard library" in the reader's language.
+ */
 export function webhookExamples(): CodeExample[] {
   return [
     { id: "javascript", label: "JavaScript (Node.js, standardwebhooks)", code: javascript },
-    { id: "python", label: "Python (standard library)", code: python },
+    { id: "python", label: i18next.t("developer:docsWebhookPythonLabel"), code: python },
     { id: "shell", label: "Shell (openssl, curl)", code: shell },
   ];
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CUSTOM_REWARD_MIN_COST } from "@trophy/shared/constants";
-import { zodResolverIn, type ValidationScope } from "@/lib/form-resolver";
+import { rewardResolver } from "@/lib/form-resolver";
 import { CUSTOM_REWARD_DEFAULT_COST } from "@trophy/shared/constants";
 import {
   customRewardFormSchema,
@@ -33,18 +32,12 @@ const EMPTY: CustomRewardValues = {
   picture: null,
 };
 
-/** A custom reward's cost has its own minimum: its texts say that one (lib/form-resolver.ts). */
-export const CUSTOM_REWARD_TEXTS: ValidationScope = {
-  scope: "customReward",
-  values: { min: CUSTOM_REWARD_MIN_COST },
-};
-
 /** A custom reward for one linked student; the USD value is the parent's note, never sent. */
 export function CustomRewardForm({ students }: { students: readonly LinkedStudent[] }) {
   const { t } = useTranslation("parent");
   const create = useCreateCustomReward();
   const form = useForm<CustomRewardValues, unknown, z.output<typeof customRewardFormSchema>>({
-    resolver: zodResolverIn(CUSTOM_REWARD_TEXTS)(customRewardFormSchema),
+    resolver: rewardResolver(customRewardFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

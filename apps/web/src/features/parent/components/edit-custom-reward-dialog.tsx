@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { zodResolverIn } from "@/lib/form-resolver";
-import { CUSTOM_REWARD_TEXTS } from "./custom-reward-form";
+import { rewardResolver } from "@/lib/form-resolver";
 import {
   customRewardEditFormSchema,
   type CustomRewardEditForm,
@@ -25,7 +24,7 @@ export function EditCustomRewardDialog({ reward, onClose }: EditCustomRewardDial
   const { t } = useTranslation(["parentRewards", "parent"]);
   const update = useUpdateCustomReward();
   const form = useForm<CustomRewardEditForm, unknown, z.output<typeof customRewardEditFormSchema>>({
-    resolver: zodResolverIn(CUSTOM_REWARD_TEXTS)(customRewardEditFormSchema),
+    resolver: rewardResolver(customRewardEditFormSchema),
     defaultValues: { ...rewardFieldDefaults(reward), picture: reward?.picture ?? null },
   });
 

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { i18next } from "@/lib/i18n/i18n";
 import { AVATAR_IDS, type AvatarId } from "@trophy/shared/constants";
 import type { User } from "@trophy/shared/schemas/user";
 import { useState } from "react";
@@ -9,12 +8,7 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUpdateProfile } from "../api/update-profile";
 
-// Labels are read when shown, in the language of that moment.
-const OPTIONS = AVATAR_IDS.map((id) => ({
-  value: id,
-  label: () => i18next.t(`pictures:avatar_${id}`),
-  art: <Avatar avatar={id} decorative />,
-}));
+const OPTIONS = AVATAR_IDS.map((id) => ({ value: id, art: <Avatar avatar={id} decorative /> }));
 
 /**
  * A student's avatar, saved as soon as it is picked (the header shows it at once). Only the set
@@ -29,7 +23,7 @@ export function AvatarChoice({ user }: { user: User }) {
     <PicturePicker
       labelledBy="avatar-heading"
       value={chosen ?? ""}
-      options={OPTIONS.map((o) => ({ ...o, label: o.label() }))}
+      options={OPTIONS.map((o) => ({ ...o, label: t(`avatar_${o.value}`) }))}
       onChange={(value) => {
         const avatar = value as AvatarId;
         setChosen(avatar);
