@@ -107,6 +107,8 @@ export const adminAwardSchema = z.object({
   studentEmail: z.string(),
   amount: z.number().int(),
   description: z.string(),
+  /** The description when the platform wrote it (an award without details), by key. */
+  descriptionText: platformTextSchema.nullable(),
   createdAt: z.string(),
   reversedAt: z.string().nullable(),
 });

@@ -34,6 +34,7 @@ export async function listAwards(
       studentEmail: users.email,
       amount: trophyTransactions.amount,
       description: trophyTransactions.description,
+      descriptionText: trophyTransactions.descriptionText,
       createdAt: trophyTransactions.createdAt,
       reversedAt: reversal.createdAt,
     })

@@ -64,6 +64,7 @@ describe("admin award reversal", () => {
           studentEmail: student.user.email,
           amount: 40,
           description: "Awarded by MathQuest Apps",
+          descriptionText: { key: "ledger_awarded_by", params: { app: "MathQuest Apps" } },
           createdAt: expect.any(String),
           reversedAt: null,
         },

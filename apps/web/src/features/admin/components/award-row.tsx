@@ -4,6 +4,7 @@ import { Undo2 } from "lucide-react";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate, formatTrophies } from "@/lib/format";
+import { usePlatformText } from "@/lib/i18n/platform-text";
 
 interface AwardRowProps {
   award: AdminAward;
@@ -13,6 +14,7 @@ interface AwardRowProps {
 /** One award: amount, what it was for, the student, when, and Reverse until it is reversed. */
 export function AwardRow({ award, onReverse }: AwardRowProps) {
   const { t } = useTranslation(["admin", "common"]);
+  const text = usePlatformText();
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 p-4">
       <div className="grid min-w-0 gap-1">
@@ -21,7 +23,7 @@ export function AwardRow({ award, onReverse }: AwardRowProps) {
             {formatTrophies(award.amount)}
           </span>
           <span className="min-w-0 wrap-anywhere text-slate-700">
-            {award.description || t("common:transactionDefault")}
+            {text(award.descriptionText, award.description) || t("common:transactionDefault")}
           </span>
           {award.reversedAt && (
             <StatusBadge
