@@ -73,8 +73,8 @@ export function RewardCard({ reward, balance, onRedeem, goal }: RewardCardProps)
           {giftCard
             ? t("giftCardBadge")
             : reward.rewardType === "custom"
-              ? t("tabCustom")
-              : t("tabBase")}
+              ? t("badgeCustom")
+              : t("badgeBase")}
           {goal?.goalId === reward.id && ` · ${t("studentGoal:goalBadge")}`}
         </span>
       </div>
