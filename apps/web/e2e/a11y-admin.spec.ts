@@ -147,6 +147,7 @@ test("awards page with the reverse dialog", async ({ page }) => {
     studentEmail: `a-rather-long-student-address-${String(n)}@school.example.test`,
     amount: 1500,
     description: `Finished the fractions unit, chapter ${String(n)}`,
+    descriptionText: null,
     createdAt: now,
     reversedAt: reversed ? now : null,
   });

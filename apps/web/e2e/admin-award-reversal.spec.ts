@@ -109,6 +109,7 @@ test("a refused reversal says why, and the award stays reversible", async ({ pag
     studentEmail: "spent@e2e.test",
     amount: 500,
     description: "Big prize",
+    descriptionText: null,
     createdAt: new Date().toISOString(),
     reversedAt: null,
   };
@@ -146,6 +147,7 @@ test("the awards page goes 20 to a page", async ({ page }) => {
       studentEmail: `kid${String(offset + i)}@e2e.test`,
       amount: 5,
       description: `Lesson ${String(offset + i + 1)}`,
+      descriptionText: null,
       createdAt: new Date().toISOString(),
       reversedAt: offset + i === 0 ? new Date().toISOString() : null,
     }));
