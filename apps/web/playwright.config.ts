@@ -64,6 +64,9 @@ export default defineConfig({
       OVERLOAD_MAX_IN_FLIGHT: "0",
       // The webhook journey's receiver listens on localhost, which production refuses.
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      // Every browser test signs in the one e2e admin and none signs out: at 10 sessions a user,
+      // a test's sign-in would end the session of a test still running.
+      SESSIONS_PER_USER: "1000",
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

@@ -1,3 +1,4 @@
+import { SESSIONS_PER_USER_MAX } from "@trophy/shared/constants";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -67,6 +68,7 @@ const envSchema = z.object({
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(SESSIONS_PER_USER_MAX),
 });
 
 /** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
@@ -109,6 +111,8 @@ export interface Config {
    * place) open.
    */
   requestTimeoutMs: number;
+  /** Live sessions an account may hold; a sign-in past it ends the oldest (SESSIONS_PER_USER). */
+  sessionsPerUser: number;
   webhooks: WebhookSettings;
   /** Waits before each retry of a queued mail; when they run out the mail has failed. */
   mailRetryScheduleMs: number[];
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
     },
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    sessionsPerUser: e.SESSIONS_PER_USER,
     webhooks: {
       allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
       timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),

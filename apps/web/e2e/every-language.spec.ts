@@ -47,11 +47,19 @@ async function setAccountLanguage(
   const login = await request.post("/auth/login", { data: account });
   expect(login.status(), await login.text()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await request.put("/api/users/profile", {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { language },
-  });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const res = await request.put("/api/users/profile", { headers, data: { language } });
   expect(res.status(), await res.text()).toBe(200);
+  await signOut(request, accessToken);
+}
+
+/**
+ * Ends a session this spec opened: the admin is shared by every browser test, and each open
+ * session takes one of the ten an account may have (the eleventh ends the oldest, another test's).
+ */
+async function signOut(request: APIRequestContext, accessToken: string | null): Promise<void> {
+  if (!accessToken) return;
+  await request.post("/auth/logout", { headers: { authorization: `Bearer ${accessToken}` } });
 }
 
 /** Signs in through the login form, which is in the language already. */
@@ -105,6 +113,12 @@ for (const language of LANGUAGES) {
           }
         }
       } finally {
+        if (area !== "public") {
+          const token = await page
+            .evaluate(() => localStorage.getItem("authToken"))
+            .catch(() => null);
+          await signOut(request, token);
+        }
         await context.close();
       }
       expect(found, `English on the ${area} screens in ${language}`).toEqual([]);

@@ -20,7 +20,7 @@ test("a parent signs in and fulfils a redemption with the keyboard alone", async
   test.setTimeout(60_000);
   const parent = await createParent(request, "Keyboard Parent");
   const student = await createStudent(request, "Keyboard Kim");
-  const title = "Bike ride";
+  const title = "Bike trip";
   await linkStudent(request, parent.email, student.email);
   await createRewardFor(request, parent.email, student.email, { title, trophyCost: 12 });
   await awardTrophies(request, student.email, 20, "Times tables");

@@ -79,7 +79,7 @@ test("a parent follows a linked student's last 30 days and activity, page by pag
   await ada.getByRole("link", { name: "Ada Activity" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ada Activity" })).toBeVisible();
   const adaPath = new URL(page.url()).pathname;
-  const feed = page.getByRole("list", { name: "Activity" });
+  const feed = page.getByRole("list", { name: "Activity", exact: true });
   await expect(feed.getByRole("listitem")).toHaveCount(20);
   await expect(feed.getByRole("listitem").first()).toContainText("Quiz 20");
   await expect(feed.getByRole("listitem").first()).toContainText("From MathQuest Apps");

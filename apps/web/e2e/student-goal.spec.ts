@@ -22,7 +22,7 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
   const parent = await createParent(request, "Pat Goal");
   await linkStudent(request, parent.email, student.email);
   await createRewardFor(request, parent.email, student.email, {
-    title: "Bike ride",
+    title: "Bike trip",
     trophyCost: 100,
   });
   await awardTrophies(request, student.email, 40, "Spelling test");
@@ -36,7 +36,7 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
 
   // Pinned from the rewards list.
   await goalCard.getByRole("link", { name: "Choose a goal" }).click();
-  const bike = page.getByRole("article", { name: "Bike ride" });
+  const bike = page.getByRole("article", { name: "Bike trip" });
   await bike.getByRole("button", { name: "Set as goal" }).click();
   await expect(bike.getByRole("button", { name: "Remove goal" })).toBeVisible();
   await expect(bike).toContainText("Your goal");
@@ -45,7 +45,7 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
   const streamOpen = page.waitForResponse((r) => r.url().includes("/api/sse/balance-updates/"));
   await page.goto("/student");
   expect((await streamOpen).status()).toBe(200);
-  const bar = goalCard.getByRole("progressbar", { name: "Progress toward Bike ride" });
+  const bar = goalCard.getByRole("progressbar", { name: "Progress toward Bike trip" });
   await expect(bar).toHaveAttribute("aria-valuenow", "40");
   await expect(bar).toHaveAttribute("aria-valuemax", "100");
   await expect(goalCard).toContainText("40 of 100 trophies");
@@ -65,7 +65,7 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
   await awardTrophies(request, student.email, 45, "Science project");
   await expect(bar).toHaveAttribute("aria-valuenow", "100");
   await expect(goalCard).toContainText("100 of 100 trophies");
-  await expect(status).toHaveText("Goal reached! You can redeem Bike ride now.");
+  await expect(status).toHaveText("Goal reached! You can redeem Bike trip now.");
   await expect(goalCard).toContainText("You have enough trophies to redeem it.");
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker)).toBe(
     true,
@@ -91,9 +91,9 @@ test("a student pins a goal, an award moves its bar live, reaching it is celebra
   const row = parentPage
     .getByRole("region", { name: "Your Students" })
     .getByRole("listitem", { name: student.email });
-  await expect(row).toContainText("Goal: Bike ride");
+  await expect(row).toContainText("Goal: Bike trip");
   await expect(
-    row.getByRole("progressbar", { name: "Goal Gina's progress toward Bike ride" }),
+    row.getByRole("progressbar", { name: "Goal Gina's progress toward Bike trip" }),
   ).toHaveAttribute("aria-valuenow", "100");
   await check(parentPage, "parent dashboard with a student's goal");
   await parentContext.close();

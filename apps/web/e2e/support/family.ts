@@ -48,7 +48,7 @@ export async function family(request: APIRequestContext): Promise<Family> {
   const student = await createStudent(request, "Phone Pip");
   const suffix = uniqueEmail("r").slice(2, 8);
   const treat = `Pizza night ${suffix}`;
-  const goal = `Bike ride ${suffix}`;
+  const goal = `Bike trip ${suffix}`;
   await linkStudent(request, parent.email, student.email);
   await awardTrophies(request, student.email, 900, "Reading week");
   await createRewardFor(request, parent.email, student.email, { title: treat, trophyCost: 50 });

@@ -80,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
-    async (request) => login(app.db, app.accessKey, request.body, request.ip),
+    async (request) =>
+      login(app.db, app.accessKey, request.body, request.ip, app.config.sessionsPerUser),
   );
 
   app.post(

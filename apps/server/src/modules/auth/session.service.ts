@@ -1,3 +1,4 @@
+import { SESSIONS_PER_USER_MAX } from "@trophy/shared/constants";
 import { and, eq, isNull } from "drizzle-orm";
 import { REFRESH_TOKEN_TTL_DAYS } from "@trophy/shared/constants";
 import type { LoginRequest, LoginResponse, RefreshResponse } from "@trophy/shared/schemas/auth";
@@ -36,6 +37,7 @@ export async function login(
   accessKey: Uint8Array,
   input: LoginRequest,
   ip: string,
+  sessionsPerUser = SESSIONS_PER_USER_MAX,
 ): Promise<LoginResponse> {
   await countLoginAttempt(db, input.email, ip);
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
@@ -60,7 +62,7 @@ export async function login(
       })
       .returning({ id: sessions.id });
     if (!session) throw new Error("insert returned no row");
-    await endSessionsOverLimit(tx, user.id, session.id);
+    await endSessionsOverLimit(tx, user.id, session.id, sessionsPerUser);
     return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
   });
   const accessToken = await signAccessToken(accessKey, {

@@ -26,7 +26,7 @@ export async function revokeUserSessions(
 
 /**
  * Ends a user's oldest live sessions so that, with `kept` (the one just started), they hold at
- * most SESSIONS_PER_USER_MAX. It revokes them as any other ending does, so their tokens stop
+ * most `limit` (SESSIONS_PER_USER, 10 unless configured). It revokes them as any other ending does, so their tokens stop
  * working and their balance streams close. The caller holds the user's row lock, so parallel
  * sign-ins count one after another. Nothing is updated when none is over: every revoking
  * statement makes each instance's session watch check all of its streams again.
@@ -35,6 +35,7 @@ export async function endSessionsOverLimit(
   db: Queryable,
   userId: string,
   kept: string,
+  limit = SESSIONS_PER_USER_MAX,
   now = new Date(),
 ): Promise<void> {
   const over = await db
@@ -49,7 +50,7 @@ export async function endSessionsOverLimit(
       ),
     )
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .offset(SESSIONS_PER_USER_MAX - 1);
+    .offset(limit - 1);
   if (over.length === 0) return;
   await db
     .update(sessions)
