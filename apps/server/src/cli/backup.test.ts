@@ -67,6 +67,7 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     webhook_endpoints: sql`INSERT INTO webhook_endpoints (id, developer_id, url, events, secret_ciphertext) VALUES (${endpointId}, ${d}, 'https://hooks.example.com/a', ARRAY['trophies.awarded', 'with,comma "q"'], ${webhookSecrets.seal("whsec_x", endpointId)})`,
     webhook_deliveries: sql`INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, delivered_at) SELECT id, 'msg_1', 'trophies.awarded', '{}', 'delivered', now() FROM webhook_endpoints LIMIT 1`,
     api_calls: sql`INSERT INTO api_calls (developer_id, livemode, operation, status) VALUES (${d}, true, 'award', 200)`,
+    app_students: sql`INSERT INTO app_students (developer_id, student_id, ref, blocked_by_student_at) VALUES (${d}, ${s}, 'stu_0123456789abcdef0123456789abcdef', now())`,
     password_reset_tokens: sql`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ('prt', ${s}, now())`,
     student_goals: sql`INSERT INTO student_goals (student_id, reward_id) VALUES (${s}, ${reward})`,
     notification_preferences: sql`INSERT INTO notification_preferences (user_id, event, enabled) VALUES (${s}, 'award', false)`,

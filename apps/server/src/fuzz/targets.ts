@@ -71,6 +71,8 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/students/parents": { as: "student", query: PAGE },
   "DELETE /api/students/parents/:linkId": { as: "student", query: ["confirm"] },
   "GET /api/students/blocked-parents": { as: "student", query: PAGE },
+  "GET /api/students/apps": { as: "student" },
+  "PUT /api/students/apps/:developerId": { as: "student", body: ["blocked"] },
   "DELETE /api/students/blocked-parents/:id": { as: "student" },
   "GET /api/students/goal": { as: "student" },
   "PUT /api/students/goal": { as: "student", body: ["rewardId"] },
@@ -81,6 +83,7 @@ export const TARGETS: Record<string, Target> = {
 
   // Operations: open to the load balancer and Prometheus (METRICS_TOKEN is unset here).
   "GET /health": { as: "anonymous" },
+  "GET /api/privacy/retention": { as: "anonymous" },
   "GET /ready": { as: "anonymous" },
   "GET /metrics": { as: "anonymous", headers: ["authorization"] },
 
@@ -179,6 +182,8 @@ export const TARGETS: Record<string, Target> = {
   "DELETE /api/parents/rewards/:id": { as: "parent" },
   "POST /api/parents/fulfillments/:id/decline": { as: "parent", body: ["reason"] },
   "PUT /api/parents/students/:id/settings": { as: "parent", body: ["approveGiftCards"] },
+  "GET /api/parents/students/:id/apps": { as: "parent" },
+  "PUT /api/parents/students/:id/apps/:developerId": { as: "parent", body: ["blocked"] },
   "GET /api/parents/approvals": { as: "parent", query: PAGE },
   "POST /api/parents/approvals/:id/approve": { as: "parent" },
   "POST /api/parents/approvals/:id/decline": { as: "parent", body: ["reason"] },
