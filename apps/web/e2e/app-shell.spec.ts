@@ -153,3 +153,17 @@ test("Spanish from the browser's language, switched in the footer, remembered", 
   await expect(page.getByRole("alert")).toContainText("Credenciales no válidas");
   await context.close();
 });
+
+test("a page opened fresh starts at its top, wherever the tab's previous page was left", async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, "Scroll Sue");
+  // On a short screen, signing in scrolls the login page down to its button.
+  await page.setViewportSize({ width: 390, height: 400 });
+  await signIn(page, student.email);
+  await page.goto("/student/profile");
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

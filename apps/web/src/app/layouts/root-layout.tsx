@@ -1,11 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, type Location } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRouteAnnouncements } from "../use-route-announcements";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 const MAIN_ID = "main-content";
+
+/**
+ * Where a scroll position is kept. Every document's first entry has the key "default", so without
+ * the path a page opened fresh would scroll to where the tab's previous document was left.
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? `default:${location.pathname}${location.search}` : location.key;
+}
 
 export function RootLayout() {
   const { t } = useTranslation("app");
@@ -23,7 +31,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
