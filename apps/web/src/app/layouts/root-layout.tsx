@@ -12,7 +12,9 @@ const MAIN_ID = "main-content";
  * the path a page opened fresh would scroll to where the tab's previous document was left.
  */
 function scrollKey(location: Location): string {
-  return location.key === "default" ? `default:${location.pathname}${location.search}` : location.key;
+  return location.key === "default"
+    ? `default:${location.pathname}${location.search}`
+    : location.key;
 }
 
 export function RootLayout() {
