@@ -2,6 +2,7 @@ import { z } from "zod";
 import { passwordSchema } from "../rules/password";
 import { PASSWORD_MAX_LENGTH, SIGN_IN_TEXTS } from "../rules/sign-in";
 import { emailSchema, signInEmailSchema } from "./common";
+import { studentBirthExtras } from "./consent";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
@@ -41,6 +42,7 @@ export const studentRegistrationSchema = z.object({
   name: nameSchema,
   password: z.string().optional(),
   ...registrationExtras,
+  ...studentBirthExtras,
 });
 
 export const developerRegistrationSchema = z.object({

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { emailSchema } from "./common";
+
+/**
+ * Parental consent (docs/product.md, Privacy): what a student's registration adds, the consent
+ * page's request, the parent's answers and the admin's consent log.
+ */
+
+const thisYear = () => new Date().getUTCFullYear();
+
+export const birthYearSchema = z
+  .number({ error: "birthYear must be a year" })
+  .int("birthYear must be a year")
+  .min(1900, "birthYear must be a year")
+  .refine((y) => y <= thisYear(), "birthYear cannot be in the future");
+export const birthMonthSchema = z
+  .number({ error: "birthMonth must be a month from 1 to 12" })
+  .int("birthMonth must be a month from 1 to 12")
+  .min(1, "birthMonth must be a month from 1 to 12")
+  .max(12, "birthMonth must be a month from 1 to 12");
+
+/**
+ * Added to a student's registration. Month and year come together; a parent's address is needed
+ * only under the consent age, which the server knows (GET /api/consent/settings).
+ */
+export const studentBirthExtras = {
+  birthYear: birthYearSchema.optional(),
+  birthMonth: birthMonthSchema.optional(),
+  parentEmail: emailSchema.optional(),
+};
+
+/** GET /api/consent/settings (public): the age under which a parent must consent; 0 is off. */
+export const consentSettingsSchema = z.object({ parentalConsentAge: z.number().int().min(0) });
+export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
+
+export const CONSENT_REQUEST_STATUSES = ["pending", "consented", "refused", "expired"] as const;
+
+/** GET /api/consent/:token (public): what the consent page shows about the request. */
+export const consentRequestViewSchema = z.object({
+  status: z.enum(CONSENT_REQUEST_STATUSES),
+  /** The child's name as they typed it, so the parent knows whom the request is about. */
+  studentName: z.string(),
+  noticeVersion: z.string(),
+  /** When an unanswered request deletes the account. */
+  expiresAt: z.string(),
+});
+export type ConsentRequestView = z.infer<typeof consentRequestViewSchema>;
+
+/** A parent/guide's consent state for a linked student, shown on the student's page. */
+export const STUDENT_CONSENT_STATES = ["not_needed", "given", "withdrawn"] as const;
+export const studentConsentSchema = z.object({
+  consent: z.enum(STUDENT_CONSENT_STATES),
+  /** When a withdrawn account is deleted unless consent is given again; null otherwise. */
+  deletionAt: z.string().nullable(),
+});
+export type StudentConsent = z.infer<typeof studentConsentSchema>;
+
+export const CONSENT_EVENTS = [
+  "requested",
+  "consented",
+  "refused",
+  "withdrawn",
+  "expired",
+] as const;
+export const CONSENT_METHODS = ["email_link", "parent_page", "housekeeping"] as const;
+
+/** One row of the append-only consent log. */
+export const consentLogEntrySchema = z.object({
+  id: z.string(),
+  event: z.enum(CONSENT_EVENTS),
+  method: z.enum(CONSENT_METHODS),
+  noticeVersion: z.string(),
+  /** The parent/guide who answered, while their account exists. */
+  parentId: z.string().nullable(),
+  at: z.string(),
+});
+export type ConsentLogEntry = z.infer<typeof consentLogEntrySchema>;
+
+/** GET /api/admin/users/:id/consent-log */
+export const consentLogResponseSchema = z.object({ entries: z.array(consentLogEntrySchema) });
+export type ConsentLogResponse = z.infer<typeof consentLogResponseSchema>;
