@@ -1,5 +1,5 @@
 // Two built server instances on one PostgreSQL behind nginx with deploy/nginx.conf, checked
-// through the proxy (README: When you outgrow one machine): an award answered by one instance
+// through the proxy (docs/operations.md: When you outgrow one machine): an award answered by one instance
 // reaches a balance stream held by the other, the hourly award limit is one for both, and a
 // session made on one works on the other. Run by .ci/run after `npm test` (which builds).
 //

@@ -11,7 +11,7 @@ const USAGE =
 
 /**
  * `npm run backup -- <file>`: one consistent moment of the configured database, taken while the
- * server runs (README: When you outgrow one machine). On the embedded database a running server
+ * server runs (docs/operations.md: When you outgrow one machine). On the embedded database a running server
  * writes it itself (db/dump-socket.ts); otherwise the database is opened here.
  */
 async function main(): Promise<void> {

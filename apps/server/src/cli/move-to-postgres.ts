@@ -13,7 +13,7 @@ const USAGE =
   "Copies the embedded database in DATA_DIR into that empty PostgreSQL database and checks the copy.";
 
 /**
- * `npm run move-to-postgres -- --to postgres://…` (README: When you outgrow one machine): the
+ * `npm run move-to-postgres -- --to postgres://…` (docs/operations.md: When you outgrow one machine): the
  * embedded installation in DATA_DIR, stopped, is backed up into DATA_DIR (the file is kept),
  * restored into the empty PostgreSQL database, and the two are compared: row counts, every balance
  * against its ledger, gift-card and redemption states, the gift-card counts against the cards, and

@@ -42,7 +42,7 @@ function leftOver(result: RotationResult): string[] {
 }
 
 /**
- * `npm run rotate-secret` (README: Security): with the new APP_SECRET and the old one in
+ * `npm run rotate-secret` (docs/security.md): with the new APP_SECRET and the old one in
  * APP_SECRET_PREVIOUS, seals every stored secret again under the new one. It opens the embedded
  * database itself, so there it refuses while a server holds it; on PostgreSQL it runs beside live
  * servers. Exits 2 when something still needs APP_SECRET_PREVIOUS.
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   await refuseWhileServed(
     config,
-    "stop it, run `npm run rotate-secret`, then start it again (README: Security).",
+    "stop it, run `npm run rotate-secret`, then start it again (docs/security.md).",
   );
   const { appSecret, previousAppSecrets } = config;
   if (previousAppSecrets.length === 0) {

@@ -3,7 +3,7 @@ import type { Queryable } from "./client";
 import { tablesInRestoreOrder } from "./dump";
 import { rowsOf } from "./raw";
 
-/** What a copy of the data must agree on with its original (README: When you outgrow one machine). */
+/** What a copy of the data must agree on with its original (docs/operations.md: When you outgrow one machine). */
 export interface DataSummary {
   counts: Record<string, number>;
   students: number;

@@ -17,7 +17,7 @@ import type { Database, Queryable } from "./client";
 import { rowsOf } from "./raw";
 
 /**
- * The backup file (README: When you outgrow one machine): gzip-compressed JSON lines.
+ * The backup file (docs/operations.md: When you outgrow one machine): gzip-compressed JSON lines.
  *   1. a header: {format, version, createdAt, migration: {level, tag}, tables: [{name, rows}]}
  *      with the tables in the order a restore inserts them (referenced tables first);
  *   2. per table, a line {table, rows} followed by exactly `rows` lines, one row each, as

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, createUser, inject, reloadUser, type TestApp } from "../../../test/helpers";
@@ -266,10 +265,6 @@ describe("GET /api/v1/openapi.json", () => {
     expect(error.properties.code.enum).toEqual([...ERROR_CODES]);
   });
 
-  it("lists every error code in the README", async () => {
-    const readme = await readFile(new URL("../../../../../README.md", import.meta.url), "utf8");
-    for (const code of ERROR_CODES) expect(readme).toMatch(new RegExp(`\\| \`${code}\` +\\|`));
-  });
 });
 
 async function tokenFor(email: string): Promise<string> {

@@ -7,7 +7,7 @@ import { EXAMPLE_AWARD } from "./openapi-examples";
 
 /**
  * The `webhooks` section of the award API's document: what each event sends to a registered
- * endpoint, signed per Standard Webhooks (issue 13; the README's "API for developers").
+ * endpoint, signed per Standard Webhooks (issue 13; docs/api.md).
  */
 
 /** JSON Schema 2020-12, the dialect of OpenAPI 3.1, from the shared payload schemas. */

@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Periods of the retention schedule (privacy/retention.ts), by the rows they govern. Idempotency
- * keys are honoured for those 24 hours (the README promises that much); the request log and
+ * keys are honoured for those 24 hours (docs/api.md promises that much); the request log and
  * finished deliveries cover the 30 days the developer's dashboard shows.
  */
 export const RETENTION_MS = {

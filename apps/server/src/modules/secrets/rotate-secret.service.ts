@@ -51,7 +51,7 @@ interface SealedColumn {
  * APP_SECRET_PREVIOUS), and values sealed before they named their row in the current form, each
  * for its row (lib/secret-box.ts): gift card codes (and their keyed hash), API keys, webhook
  * signing secrets and the bodies of queued mail. Safe beside live servers that already run with
- * the new secret (README: Security): rows are read a batch at a time in id order, sealed again in
+ * the new secret (docs/security.md): rows are read a batch at a time in id order, sealed again in
  * memory, and written back by one statement that changes only the rows still holding what was
  * read, so a row a server changed meanwhile is never overwritten with what was read before; such a
  * row is read again by the next pass. The statement skips rows another transaction holds, and
