@@ -13,6 +13,8 @@ export interface WebhookReceiver {
   url: string;
   /** The endpoint's signing secret (`whsec_…`), once the page has shown it. */
   secret: string;
+  /** The status it answers with (200 unless a test makes the endpoint fail). */
+  status: number;
   received: ReceivedWebhook[];
   close(): Promise<void>;
 }
@@ -32,12 +34,13 @@ function verify(secret: string, id: string, timestamp: string, body: string, hea
   });
 }
 
-/** A real HTTP endpoint on 127.0.0.1 that answers 200 and keeps what it was sent. */
+/** A real HTTP endpoint on 127.0.0.1 that answers `status` and keeps what it was sent. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const receiver: WebhookReceiver = {
     url: "",
     secret: "",
+    status: 200,
     received,
     close: () =>
       new Promise((resolve) => {
@@ -65,7 +68,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
           header("webhook-signature"),
         ),
       });
-      res.writeHead(200).end();
+      res.writeHead(receiver.status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_TESTS_PER_MINUTE } from "@trophy/shared/constants";
+import { and, asc, count, desc, eq, gt, gte, max, sql } from "drizzle-orm";
+import {
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_REPLAY_INTERVAL_SECONDS,
+  WEBHOOK_TESTS_PER_MINUTE,
+} from "@trophy/shared/constants";
 import type {
   CreateWebhook,
   CreateWebhookResponse,
@@ -10,13 +14,14 @@ import type {
 } from "@trophy/shared/schemas/webhooks";
 import type { Db, Queryable } from "../../db/client";
 import {
+  rateLimitCounters,
   webhookDeliveries,
   webhookEndpoints,
   type UserRow,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from "../../db/schema";
-import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { Conflict, Forbidden, NotFound, TooManyRequests } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { WEBHOOK_TEXTS } from "../../texts/errors";
 import { lockDeveloper } from "../developers/api-keys.service";
@@ -104,12 +109,16 @@ export async function createWebhook(
   return { ...toEndpointView(row), secret };
 }
 
-/** The developer's own endpoint, or 404 (another developer's looks the same as none). */
-async function ownEndpoint(db: Queryable, developerId: string, id: string) {
-  const [row] = await db
+/**
+ * The developer's own endpoint, or 404 (another developer's looks the same as none); `lock` holds
+ * its row until the transaction ends.
+ */
+async function ownEndpoint(db: Queryable, developerId: string, id: string, lock = false) {
+  const query = db
     .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.developerId, developerId)));
+  const [row] = await (lock ? query.for("update") : query);
   if (!row) throw new NotFound("webhook_not_found");
   return row;
 }
@@ -165,4 +174,65 @@ export async function listDeliveries(
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(RECENT_DELIVERIES);
   return rows.map(toDeliveryView);
+}
+
+const replayBucket = (endpointId: string) => `webhook-replay:${endpointId}`;
+
+/**
+ * Queues again every failed delivery of the developer's endpoint made since `since`: each goes
+ * out as a new delivery would (the full retry schedule), with its `webhook-id` and body unchanged
+ * and a signature of the time it is sent. At most one replay per endpoint every
+ * WEBHOOK_REPLAY_INTERVAL_SECONDS, whatever the instance: the endpoint's row lock orders replays,
+ * and the time of the last one is a rate-limit counter of its own. The caller wakes the worker.
+ */
+export async function replayFailedDeliveries(
+  db: Db,
+  developerId: string,
+  id: string,
+  since: Date,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const endpoint = await ownEndpoint(tx, developerId, id, true);
+    const bucket = replayBucket(endpoint.id);
+    const [last] = await tx
+      .select({ at: max(rateLimitCounters.windowStart) })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.bucket, bucket),
+          gt(
+            rateLimitCounters.windowStart,
+            new Date(now.getTime() - WEBHOOK_REPLAY_INTERVAL_SECONDS * 1000),
+          ),
+        ),
+      );
+    if (last?.at) {
+      const waitMs = last.at.getTime() + WEBHOOK_REPLAY_INTERVAL_SECONDS * 1000 - now.getTime();
+      throw new TooManyRequests("too_many_webhook_replays", waitMs / 1000);
+    }
+    await tx
+      .insert(rateLimitCounters)
+      .values({ bucket, windowStart: now, count: 1 })
+      .onConflictDoNothing();
+    const replayed = await tx
+      .update(webhookDeliveries)
+      .set({
+        status: "pending",
+        attempts: 0,
+        // The database's clock, which the worker's claim compares with.
+        nextAttemptAt: sql`now()`,
+        lastResponseCode: null,
+        lastError: null,
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpoint.id),
+          eq(webhookDeliveries.status, "failed"),
+          gte(webhookDeliveries.createdAt, since),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id });
+    return replayed.length;
+  });
 }

@@ -4,6 +4,8 @@ import { errorResponses } from "@trophy/shared/schemas/common";
 import {
   createWebhookResponseSchema,
   createWebhookSchema,
+  replayWebhookResponseSchema,
+  replayWebhookSchema,
   webhookDeliveriesResponseSchema,
   webhookEndpointsResponseSchema,
   webhookTestResponseSchema,
@@ -16,12 +18,16 @@ import {
   listDeliveries,
   listWebhooks,
   queueTestEvent,
+  replayFailedDeliveries,
 } from "./endpoints.service";
 
 const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
 const byId = errorResponses(400, 401, 403, 404);
 
-/** /api/developers/webhooks: a developer's endpoints, a test ping and recent deliveries. */
+/**
+ * /api/developers/webhooks: a developer's endpoints, a test ping, recent deliveries and the replay
+ * of failed ones.
+ */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("developer"));
 
@@ -78,6 +84,27 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.webhookWorker.wake();
       return { delivery };
+    },
+  );
+
+  app.post(
+    "/:id/replay",
+    {
+      schema: {
+        params,
+        body: replayWebhookSchema,
+        response: { 200: replayWebhookResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const queued = await replayFailedDeliveries(
+        app.db,
+        principalOf(request).user.id,
+        request.params.id,
+        new Date(request.body.since),
+      );
+      if (queued > 0) app.webhookWorker.wake();
+      return { queued };
     },
   );
 

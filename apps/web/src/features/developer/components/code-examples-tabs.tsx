@@ -23,7 +23,7 @@ export function CodeExamplesTabs({
       </TabsList>
       {examples.map((example) => (
         <TabsContent key={example.id} value={example.id} className="mt-4">
-          <CodeBlock code={example.code} label={example.label} />
+          <CodeBlock code={example.code} label={example.codeLabel ?? example.label} />
         </TabsContent>
       ))}
     </Tabs>

@@ -9,6 +9,7 @@ import { developerKeys } from "../api/developer-keys";
 import { endpointHealthOutdated } from "../api/endpoint-health";
 import { useWebhookDeliveries } from "../api/get-webhook-deliveries";
 import { RECENT_CELL as CELL, RecentTable, RefreshButton } from "./recent-table";
+import { ReplayDeliveriesButton } from "./replay-deliveries-button";
 
 const STATUS = {
   pending: { tone: "default", label: () => i18next.t("developerWebhooks:statusPending") },
@@ -41,7 +42,8 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
 }
 
 /**
- * An endpoint's recent deliveries with Refresh; the table scrolls inside the card on a phone.
+ * An endpoint's recent deliveries with Replay (of the failed ones) and Refresh; the table scrolls
+ * inside the card on a phone.
  * When they show the endpoint recovered or gave up, the endpoints list reloads for its new state.
  */
 export function WebhookDeliveries({
@@ -69,11 +71,14 @@ export function WebhookDeliveries({
         <h4 id={titleId} className="font-semibold text-slate-900">
           {t("deliveriesTitle")}
         </h4>
-        <RefreshButton
-          fetching={deliveries.isFetching}
-          onRefresh={() => void deliveries.refetch()}
-          copy={{ refresh: t("refresh"), refreshing: t("refreshing") }}
-        />
+        <div className="flex flex-wrap gap-2">
+          <ReplayDeliveriesButton webhookId={webhookId} url={url} />
+          <RefreshButton
+            fetching={deliveries.isFetching}
+            onRefresh={() => void deliveries.refetch()}
+            copy={{ refresh: t("refresh"), refreshing: t("refreshing") }}
+          />
+        </div>
       </div>
       <RecentTable
         items={list}

@@ -1,9 +1,11 @@
 import { AWARD_PATH, EXAMPLE_AMOUNT, EXAMPLE_DETAILS, EXAMPLE_STUDENT_EMAIL } from "./api-origin";
 
 export interface CodeExample {
-  id: "javascript" | "python" | "curl" | "shell";
+  id: "javascript" | "typescript" | "python" | "curl" | "shell";
   label: string;
   code: string;
+  /** Names the code's region where `label` alone would repeat another set's (a second Python). */
+  codeLabel?: string;
 }
 
 interface ExampleTarget {
@@ -103,5 +105,42 @@ export function codeExamples(target: ExampleTarget): CodeExample[] {
     { id: "javascript", label: "JavaScript", code: javascriptExample(target) },
     { id: "python", label: "Python", code: pythonExample(target) },
     { id: "curl", label: "cURL", code: curlExample(target) },
+  ];
+}
+
+/**
+ * Install and a first award with each official client library (packages/client, clients/python),
+ * under ten lines each.
+ */
+export function clientExamples(
+  { origin, apiKey }: ExampleTarget,
+  codeLabel: (language: string) => string,
+): CodeExample[] {
+  const email = JSON.stringify(exampleBody.email);
+  return [
+    {
+      id: "typescript",
+      label: "TypeScript",
+      codeLabel: codeLabel("TypeScript"),
+      code: `// npm install @trophy/client   (Node.js 20.3+)
+import { TrophyClient } from "@trophy/client";
+
+const trophies = new TrophyClient({ apiKey: "${apiKey}", baseUrl: "${origin}" });
+const { transaction } = await trophies.awardTrophies({ email: ${email}, amount: ${exampleBody.amount} });
+console.log("Awarded:", transaction.id);
+`,
+    },
+    {
+      id: "python",
+      label: "Python",
+      codeLabel: codeLabel("Python"),
+      code: `# pip install trophy-rewards   (Python 3.9+, no dependencies)
+from trophy_rewards import TrophyClient
+
+trophies = TrophyClient("${apiKey}", "${origin}")
+award = trophies.award_trophies(${exampleBody.amount}, email=${email})
+print("Awarded:", award["transaction"]["id"])
+`,
+    },
   ];
 }
