@@ -127,6 +127,9 @@ export default tseslint.config(
       "apps/server/bench/**",
       "apps/web/bench/**",
       "apps/web/e2e/**",
+      // The client libraries and their examples are integrators' code, not the server's.
+      "packages/client/**",
+      "examples/**",
     ],
     rules: { "no-restricted-syntax": "off" },
   },

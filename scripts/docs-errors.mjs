@@ -1,8 +1,9 @@
-// Writes the error-code table of docs/api.md from packages/shared/src/error-code-reference.ts,
-// between its two markers, then lets Prettier lay it out: `npm run docs:errors`.
+// Run with tsx, which reads the TypeScript it imports. Writes the error-code table of
+// docs/api.md from packages/shared/src/error-code-reference.ts, between its two markers, then
+// lets Prettier lay it out: `npm run docs:errors`.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { errorCodeTable } from "../packages/shared/src/error-code-reference";
+import { errorCodeTable } from "../packages/shared/src/error-code-reference.ts";
 
 const file = new URL("../docs/api.md", import.meta.url);
 const START = "<!-- error-codes:start (npm run docs:errors) -->";

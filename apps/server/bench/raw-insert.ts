@@ -58,7 +58,7 @@ export async function rawAwardStatements(
     Array.from({ length: perWorker }, (_, i) => {
       const body = { email: emails[(w * perWorker + i) % emails.length] ?? "", amount: 5 };
       return dialect.sqlToQuery(
-        sql`WITH ${callerCte({ key: keys[w] ?? "", address: "127.0.0.1", window }, defaultBudget)}, ${awardCtes(body)}
+        sql`WITH ${callerCte({ key: keys[w] ?? "", address: "127.0.0.1", window }, defaultBudget)}, ${awardCtes(body, false)}
             SELECT caller.*, ${ENTRY_COLUMNS} FROM caller LEFT JOIN entry ON true`,
       );
     }),

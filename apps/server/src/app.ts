@@ -12,6 +12,7 @@ import { mailPlugin } from "./mail/mail.plugin";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
+import { consentRoutes } from "./modules/consent/consent.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { balanceStreamRoutes } from "./modules/balance-stream/balance-stream.routes";
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(usersRoutes, { prefix: "/api/users" });
   await app.register(privacyRoutes, { prefix: "/api/privacy" });
+  await app.register(consentRoutes, { prefix: "/api/consent" });
   await app.register(studentsRoutes, { prefix: "/api/students" });
   await app.register(balanceStreamRoutes, { prefix: "/api/sse" });
   await app.register(developersRoutes, { prefix: "/api/developers" });

@@ -102,6 +102,19 @@ describe("loadConfig", () => {
       /WEBHOOK_RETRY_SCHEDULE/,
     );
   });
+
+  it("asks a parent's consent under 13 unless PARENTAL_CONSENT_AGE says otherwise; 0 is off", () => {
+    const age = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, PARENTAL_CONSENT_AGE: value }).parentalConsentAge;
+    expect(age()).toBe(13);
+    // A blank line in an env file keeps the default rather than turning consent off.
+    expect(age("")).toBe(13);
+    expect(age("16")).toBe(16);
+    expect(age("0")).toBe(0);
+    for (const bad of ["-1", "12.5", "teen", "22"]) {
+      expect(() => age(bad), bad).toThrow(/PARENTAL_CONSENT_AGE/);
+    }
+  });
 });
 
 describe("starting on the embedded default", () => {

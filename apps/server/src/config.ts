@@ -5,8 +5,14 @@ import path from "node:path";
 import { z } from "zod";
 import { DAILY_TROPHY_BUDGET_MAX } from "@trophy/shared/constants";
 
+/** The age under which a student needs a parent's consent unless PARENTAL_CONSENT_AGE says otherwise. */
+export const DEFAULT_PARENTAL_CONSENT_AGE = 13;
+
 /** The shortest APP_SECRET accepted, from the environment or from DATA_DIR/app-secret. */
 export const APP_SECRET_MIN_LENGTH = 32;
+
+const CONSENT_AGE_MESSAGE =
+  "PARENTAL_CONSENT_AGE must be a whole number of years from 0 (consent off) to 21";
 
 const optional = z
   .string()
@@ -49,6 +55,9 @@ const envSchema = z.object({
     .min(0)
     .max(DAILY_TROPHY_BUDGET_MAX)
     .default(10_000),
+  AWARDS_REQUIRE_CONNECTION: z
+    .enum(["true", "false", ""], { error: "AWARDS_REQUIRE_CONNECTION must be true or false" })
+    .default("false"),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEBHOOK_ALLOW_PRIVATE_URLS: z
@@ -69,12 +78,21 @@ const envSchema = z.object({
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(SESSIONS_PER_USER_MAX),
+  // Blank is the default, never 0: an empty line in an env file must not turn consent off.
+  PARENTAL_CONSENT_AGE: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, CONSENT_AGE_MESSAGE)
+      .transform(Number)
+      .refine((age) => age <= 21, CONSENT_AGE_MESSAGE)
+      .optional(),
+  ),
 });
 
-/** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (README: Webhooks). */
+/** Retries about 5 s, 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after a failure (docs/api.md: Webhooks). */
 export const WEBHOOK_RETRY_SCHEDULE_SECONDS = [5, 30, 120, 600, 3600, 21_600, 86_400];
 
-/** Mail retries about 1 min, 5 min, 30 min, 2 h and 12 h after a failure (README: E-mail). */
+/** Mail retries about 1 min, 5 min, 30 min, 2 h and 12 h after a failure (docs/configuration.md: E-mail). */
 export const MAIL_RETRY_SCHEDULE_SECONDS = [60, 300, 1800, 7200, 43_200];
 
 export type DatabaseTarget =
@@ -98,6 +116,11 @@ export interface Config {
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   developerDailyTrophyBudget: number;
+  /**
+   * Live awards reach only students who connected the awarding app with a link code; any other is
+   * answered as an unknown address (AWARDS_REQUIRE_CONNECTION).
+   */
+  awardsRequireConnection: boolean;
   registrationsPerAddressPerHour: number;
   logLevel: string;
   /** `auto` writes readable lines when stdout is a terminal and JSON lines otherwise. */
@@ -116,6 +139,11 @@ export interface Config {
   webhooks: WebhookSettings;
   /** Waits before each retry of a queued mail; when they run out the mail has failed. */
   mailRetryScheduleMs: number[];
+  /**
+   * Students younger than this (in whole years, from the month and year of birth) need a
+   * parent/guide's consent before their account can be used; 0 turns consent off.
+   */
+  parentalConsentAge: number;
 }
 
 /** When a new request is answered 503 at once instead of queued (docs/architecture.md §14). */
@@ -178,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     developerDailyTrophyBudget: e.DEVELOPER_DAILY_TROPHY_BUDGET,
+    awardsRequireConnection: e.AWARDS_REQUIRE_CONNECTION === "true",
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT || "auto",
@@ -202,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       MAIL_RETRY_SCHEDULE_SECONDS,
       "MAIL_RETRY_SCHEDULE",
     ).map((s) => Math.round(s * 1000)),
+    parentalConsentAge: e.PARENTAL_CONSENT_AGE ?? DEFAULT_PARENTAL_CONSENT_AGE,
   };
 }
 

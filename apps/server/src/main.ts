@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import { maintainDatabase } from "./db/maintenance";
 import { openMigratedDatabase } from "./db/open-migrated";
 import { stopOnSignals } from "./ops/graceful-stop";
+import { announcer } from "./modules/ledger/ledger.service";
 import {
   housekeeping,
   HOUSEKEEPING_EVERY_MS,
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   let tidying: Promise<void> | null = null;
   const tidy = () => {
     if (tidying) return;
-    tidying = housekeeping(database.db)
+    tidying = housekeeping(database.db, Date.now(), announcer(app.events, app.log))
       .then(() => maintainDatabase(database, { vacuum: true }))
       .catch((err: unknown) => {
         app.log.warn({ err }, "housekeeping failed");

@@ -61,6 +61,8 @@ test("after a student signs up, the login page says to check the inbox", async (
   await page.goto("/auth/register");
   await page.getByLabel("Full Name").fill("Ines Inbox");
   await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Month").selectOption("5");
+  await page.getByLabel("Year").selectOption(String(new Date().getUTCFullYear() - 16));
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   const inbox = page.getByRole("status").filter({ hasText: "Check your inbox" });

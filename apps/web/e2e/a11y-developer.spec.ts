@@ -77,8 +77,16 @@ test("the documentation passes axe, fits a phone, and its code scrolls inside it
   }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
 
-  await page.getByRole("tab", { name: "Python" }).click();
+  await page
+    .getByRole("tablist", { name: "Code Examples" })
+    .getByRole("tab", { name: "Python" })
+    .click();
   await check(page, "documentation, Python example");
+  await page
+    .getByRole("tablist", { name: "Client Libraries" })
+    .getByRole("tab", { name: "Python" })
+    .click();
+  await check(page, "documentation, Python client library");
 });
 
 test("developer screens fit 360 and 768 pixel wide screens too, in English and Spanish", async ({

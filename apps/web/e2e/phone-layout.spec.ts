@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectFitsViewport, PHONE } from "./support/a11y";
 import { admin, createParent, createStudent, signIn } from "./support/accounts";
+import { youngStudent } from "./support/consent";
 import { DEMO_DEVELOPER } from "./support/env";
 
 const WIDTHS = [360, 390, 768] as const;
@@ -33,7 +34,8 @@ async function expectRoutesFit(page: Page, routes: readonly string[]): Promise<v
   }
 }
 
-test("public routes fit a phone", async ({ page }) => {
+test("public routes fit a phone", async ({ page, request }) => {
+  const { token } = await youngStudent(request, "Narrow Young Student With A Rather Long Name");
   await expectRoutesFit(page, [
     "/",
     "/auth/login",
@@ -41,6 +43,7 @@ test("public routes fit a phone", async ({ page }) => {
     "/auth/verify-email",
     "/privacy",
     "/terms",
+    `/consent/${token}`,
   ]);
 });
 

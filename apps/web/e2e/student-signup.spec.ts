@@ -12,6 +12,9 @@ test("a student registers, opens the mailed link, sets a password and signs in",
   await expect(page.getByLabel("Password")).toHaveCount(0);
   await page.getByLabel("Full Name").fill("Maya Learner");
   await page.getByLabel("Email").fill(email);
+  // Old enough that no parent needs to agree (parental-consent.spec.ts has the young student).
+  await page.getByLabel("Month").selectOption("5");
+  await page.getByLabel("Year").selectOption(String(new Date().getUTCFullYear() - 16));
   await page.getByRole("button", { name: /create account|sign up|register/i }).click();
   await expect(page.getByText("Account created successfully!").first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

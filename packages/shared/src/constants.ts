@@ -77,11 +77,29 @@ export const API_TEST_RATE_LIMIT_PER_HOUR = 1000;
 export const AWARD_BATCH_MAX = 100;
 /** How long after an award the awarding app may still reverse it itself. */
 export const APP_REVERSAL_WINDOW_DAYS = 7;
-export const WEBHOOK_EVENT_TYPES = ["award.created", "award.reversed", "ping"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "award.created",
+  "award.reversed",
+  "connection.revoked",
+  "ping",
+] as const;
+/**
+ * A link code a student (or a parent/guide for them) gives an app to connect it: its length, and
+ * its characters, none that reads like another (no 0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V).
+ */
+export const LINK_CODE_LENGTH = 8;
+export const LINK_CODE_ALPHABET = "34679ACDEFGHJKMNPQRTWXY";
+/** How long a link code may be exchanged. */
+export const LINK_CODE_TTL_MINUTES = 10;
+/** Wrong codes one developer's apps may send in LINK_CODE_FAILURE_WINDOW_MINUTES before a 429. */
+export const LINK_CODE_FAILURES_MAX = 5;
+export const LINK_CODE_FAILURE_WINDOW_MINUTES = 10;
 /** Endpoints one developer may register. */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 /** Test events (`ping`) one developer may send per minute, over all their endpoints. */
 export const WEBHOOK_TESTS_PER_MINUTE = 5;
+/** A replay of an endpoint's failed deliveries may follow the last one after this many seconds. */
+export const WEBHOOK_REPLAY_INTERVAL_SECONDS = 60;
 export const AWARD_MIN = 1;
 export const AWARD_MAX = 1000;
 

@@ -95,6 +95,37 @@ export const ERROR_CODE_REFERENCE: Record<ErrorCode, { status: number; meaning: 
     meaning: "The balance stream's token is not a student's live access token.",
   },
   forbidden: { status: 403, meaning: "The route is for another role." },
+  parental_consent_required: {
+    status: 403,
+    meaning:
+      "Sign-in of a student under the consent age whose parent/guide has not consented yet (they were e-mailed).",
+  },
+  parental_consent_withdrawn: {
+    status: 403,
+    meaning:
+      "Sign-in of a student whose parent/guide withdrew consent; the account is deleted unless they give it again.",
+  },
+  parent_email_required: {
+    status: 400,
+    meaning: "Registration of a student under the consent age without `parentEmail`.",
+  },
+  parent_email_is_student: {
+    status: 400,
+    meaning: "Registration whose `parentEmail` is the student's own address.",
+  },
+  consent_request_not_found: {
+    status: 404,
+    meaning:
+      "No consent link has this token (never issued, or forgotten 30 days after its answer).",
+  },
+  consent_request_closed: {
+    status: 410,
+    meaning: "The consent link was already answered, or expired.",
+  },
+  consent_not_needed: {
+    status: 409,
+    meaning: "Withdrawing or giving consent for a student who needs none.",
+  },
   insufficient_trophies: { status: 400, meaning: "The balance does not cover the redemption." },
   out_of_stock: { status: 409, meaning: "No gift card of that denomination is left." },
   reward_not_found: {
@@ -209,6 +240,11 @@ export const ERROR_CODE_REFERENCE: Record<ErrorCode, { status: number; meaning: 
   too_many_webhook_tests: {
     status: 429,
     meaning: "More than 5 webhook test events in a minute; see `Retry-After`.",
+  },
+  too_many_webhook_replays: {
+    status: 429,
+    meaning:
+      "The endpoint's failed deliveries were replayed less than a minute ago; see `Retry-After`.",
   },
   invalid_reset_token: {
     status: 400,

@@ -1,7 +1,7 @@
 /**
  * The machine codes of the API's error answers, `{error, code}`: `error` is a sentence for people,
  * `code` one of these for programs (docs/decisions/006-code-conventions.md). A code is stable:
- * renaming or removing one is a breaking change for every client. The README lists each with its
+ * renaming or removing one is a breaking change for every client. docs/api.md lists each with its
  * status and meaning.
  */
 export const ERROR_CODES = [
@@ -40,6 +40,14 @@ export const ERROR_CODES = [
   "invalid_token",
   "stream_token_invalid",
   "forbidden",
+  // Parental consent for students under the consent age (docs/product.md, Privacy).
+  "parental_consent_required",
+  "parental_consent_withdrawn",
+  "parent_email_required",
+  "parent_email_is_student",
+  "consent_request_not_found",
+  "consent_request_closed",
+  "consent_not_needed",
   // Students.
   "insufficient_trophies",
   "out_of_stock",
@@ -87,6 +95,7 @@ export const ERROR_CODES = [
   "too_many_webhooks",
   "webhook_not_found",
   "too_many_webhook_tests",
+  "too_many_webhook_replays",
   // Password reset and change (docs/architecture.md §3).
   "invalid_reset_token",
   "too_many_reset_requests",
@@ -115,6 +124,9 @@ export const ERROR_CODES = [
   // The apps that award a student, and who stopped them.
   "app_not_found",
   "app_blocked_by_parent",
+  // Connections: the one-time codes an app exchanges for a student's pseudonym.
+  "invalid_link_code",
+  "too_many_link_code_attempts",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -67,7 +67,8 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     webhook_endpoints: sql`INSERT INTO webhook_endpoints (id, developer_id, url, events, secret_ciphertext) VALUES (${endpointId}, ${d}, 'https://hooks.example.com/a', ARRAY['trophies.awarded', 'with,comma "q"'], ${webhookSecrets.seal("whsec_x", endpointId)})`,
     webhook_deliveries: sql`INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, delivered_at) SELECT id, 'msg_1', 'trophies.awarded', '{}', 'delivered', now() FROM webhook_endpoints LIMIT 1`,
     api_calls: sql`INSERT INTO api_calls (developer_id, livemode, operation, status) VALUES (${d}, true, 'award', 200)`,
-    app_students: sql`INSERT INTO app_students (developer_id, student_id, ref, blocked_by_student_at) VALUES (${d}, ${s}, 'stu_0123456789abcdef0123456789abcdef', now())`,
+    app_students: sql`INSERT INTO app_students (developer_id, student_id, ref, blocked_by_student_at, connected_at) VALUES (${d}, ${s}, 'stu_0123456789abcdef0123456789abcdef', now(), now())`,
+    app_link_codes: sql`INSERT INTO app_link_codes (student_id, code_hash, expires_at) VALUES (${s}, 'lc', now() + interval '10 minutes')`,
     password_reset_tokens: sql`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ('prt', ${s}, now())`,
     student_goals: sql`INSERT INTO student_goals (student_id, reward_id) VALUES (${s}, ${reward})`,
     notification_preferences: sql`INSERT INTO notification_preferences (user_id, event, enabled) VALUES (${s}, 'award', false)`,
@@ -76,6 +77,8 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     account_deletion_requests: sql`INSERT INTO account_deletion_requests (student_id) VALUES (${s})`,
     withheld_connection_requests: sql`INSERT INTO withheld_connection_requests (parent_id, student_email) VALUES (${p}, 'nobody@example.com')`,
     blocked_parents: sql`INSERT INTO blocked_parents (student_id, parent_id) VALUES (${s}, ${p})`,
+    consent_requests: sql`INSERT INTO consent_requests (student_id, token_hash, status, expires_at, answered_at) VALUES (${s}, 'crt', 'consented', now() + interval '30 days', now())`,
+    consent_log: sql`INSERT INTO consent_log (student_id, parent_id, event, method, notice_version) VALUES (${s}, ${p}, 'consented', 'email_link', '2026-11')`,
   } as Record<string, ReturnType<typeof sql>>;
   const filled = await nonEmptyTablesNamed(app);
   for (const [table, statement] of Object.entries(statements)) {

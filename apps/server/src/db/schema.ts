@@ -16,10 +16,27 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@trophy/shared/constants";
+import {
+  CONSENT_EVENTS,
+  CONSENT_METHODS,
+  CONSENT_REQUEST_STATUSES,
+  type ConsentEvent,
+  type ConsentMethod,
+  type ConsentRequestStatus,
+} from "@trophy/shared/schemas/consent";
 import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+/** A check's list of allowed values, from the shared constants that name them. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * A student's parental consent (modules/consent): `pending` until a parent/guide consents,
+ * `given` once one did, `withdrawn` after one took it back. Only `given` (or none needed) signs in.
+ */
+export const PARENTAL_CONSENT_STATES = ["pending", "given", "withdrawn"] as const;
+export type ParentalConsentState = (typeof PARENTAL_CONSENT_STATES)[number];
 
 /**
  * Without the pending list a GIN index is complete after every insert, so the planner keeps
@@ -65,6 +82,16 @@ export const users = pgTable(
      * language added to the list changes the check below, so the next migration carries it.
      */
     language: text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE),
+    /**
+     * Students only: the month and year of birth given at registration (the day is never asked),
+     * which decide whether a parent/guide must consent (packages/shared rules/parental-consent.ts).
+     */
+    birthYear: integer("birth_year"),
+    birthMonth: integer("birth_month"),
+    /** Students under the consent age only (PARENTAL_CONSENT_STATES); null when none is needed. */
+    parentalConsent: text("parental_consent").$type<ParentalConsentState>(),
+    /** When a pending or withdrawn account is deleted, unless a parent/guide consents before. */
+    consentDeletionAt: timestamptz("consent_deletion_at"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -80,6 +107,28 @@ export const users = pgTable(
     ),
     check("users_trophy_balance_non_negative", sql`${t.trophyBalance} >= 0`),
     check("users_avatar_only_for_students", sql`${t.avatar} IS NULL OR ${t.userType} = 'student'`),
+    check("users_birth_month_and_year", sql`(${t.birthYear} IS NULL) = (${t.birthMonth} IS NULL)`),
+    check("users_birth_month_range", sql`${t.birthMonth} BETWEEN 1 AND 12`),
+    check(
+      "users_birth_only_for_students",
+      sql`${t.birthYear} IS NULL OR ${t.userType} = 'student'`,
+    ),
+    check(
+      "users_parental_consent_known",
+      sql`${t.parentalConsent} IN (${oneOf(PARENTAL_CONSENT_STATES)})`,
+    ),
+    check(
+      "users_parental_consent_only_for_students",
+      sql`${t.parentalConsent} IS NULL OR ${t.userType} = 'student'`,
+    ),
+    check(
+      "users_consent_deletion_while_unconsented",
+      sql`(${t.consentDeletionAt} IS NOT NULL) = COALESCE(${t.parentalConsent} IN ('pending', 'withdrawn'), false)`,
+    ),
+    // Housekeeping's daily look for accounts whose consent did not come in time.
+    index("users_consent_deletion_idx")
+      .on(t.consentDeletionAt)
+      .where(sql`${t.consentDeletionAt} IS NOT NULL`),
     index("users_created_at_idx").on(t.createdAt),
     // The admin search matches e-mail or name anywhere, case-insensitively (ILIKE '%term%').
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with(TRIGRAM_INDEX),
@@ -515,6 +564,11 @@ export const appStudents = pgTable(
     blockedByStudentAt: timestamp("blocked_by_student_at", { withTimezone: true }),
     /** A linked parent/guide stopped this app; only a parent/guide allows it again. */
     blockedByParentAt: timestamp("blocked_by_parent_at", { withTimezone: true }),
+    /**
+     * The app exchanged a link code of the student's: null when it never did, or the student or a
+     * parent/guide disconnected or stopped it since (a new code connects it again).
+     */
+    connectedAt: timestamp("connected_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -522,6 +576,19 @@ export const appStudents = pgTable(
     index("app_students_student_idx").on(t.studentId),
   ],
 );
+
+/**
+ * A student's one-time code for connecting an app (app-students/connections.service.ts): one per
+ * student, a new one replacing it; only a keyed hash of it is kept, and the row goes once used.
+ */
+export const appLinkCodes = pgTable("app_link_codes", {
+  studentId: uuid("student_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Sandbox students of a developer's test key: any e-mail becomes one on first use, with a stable
@@ -723,3 +790,65 @@ export const accountDeletionRequests = pgTable("account_deletion_requests", {
     .references(() => users.id, { onDelete: "cascade" }),
   requestedAt: timestamptz("requested_at").notNull().defaultNow(),
 });
+
+/**
+ * The consent link mailed to a parent for a student under the consent age (modules/consent): only
+ * the SHA-256 of its token is kept, and no address (the mail outbox holds that for its own
+ * period). An answered or expired request stays CONSENT_LINK retention days so its link can still
+ * say what became of it (privacy/retention.ts).
+ */
+export const consentRequests = pgTable(
+  "consent_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status").$type<ConsentRequestStatus>().notNull().default("pending"),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    /** When it was answered, or for an expired one when it expired. */
+    answeredAt: timestamptz("answered_at"),
+  },
+  (t) => [
+    check(
+      "consent_requests_status_known",
+      sql`${t.status} IN (${oneOf(CONSENT_REQUEST_STATUSES)})`,
+    ),
+    check(
+      "consent_requests_answered_unless_pending",
+      sql`(${t.status} = 'pending') = (${t.answeredAt} IS NULL)`,
+    ),
+    uniqueIndex("consent_requests_one_pending_idx")
+      .on(t.studentId)
+      .where(sql`${t.status} = 'pending'`),
+    index("consent_requests_answered_idx").on(t.answeredAt),
+  ],
+);
+
+/**
+ * The consent log: every request, consent, refusal, withdrawal and expiry, with its method and
+ * the notice version the parent read. Append-only: a trigger (drizzle/0023) refuses UPDATE, and
+ * DELETE of an entry younger than its retention period. No foreign keys, so deleting an account
+ * (which anonymises the row, and would have to update these) never touches the log: the student
+ * is a bare id, the parent/guide too (null where nobody signed in).
+ */
+export const consentLog = pgTable(
+  "consent_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id").notNull(),
+    parentId: uuid("parent_id"),
+    event: text("event").$type<ConsentEvent>().notNull(),
+    method: text("method").$type<ConsentMethod>().notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    at: timestamptz("at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("consent_log_event_known", sql`${t.event} IN (${oneOf(CONSENT_EVENTS)})`),
+    check("consent_log_method_known", sql`${t.method} IN (${oneOf(CONSENT_METHODS)})`),
+    index("consent_log_student_idx").on(t.studentId, t.at),
+    index("consent_log_at_idx").on(t.at),
+  ],
+);

@@ -64,6 +64,12 @@ export class Conflict extends DomainError {
     super(409, code, message);
   }
 }
+/** A single-use link already used, or expired: it will never work again. */
+export class Gone extends DomainError {
+  constructor(code: ErrorCode, message?: string) {
+    super(410, code, message);
+  }
+}
 export class Unprocessable extends DomainError {
   constructor(code: ErrorCode, message?: string) {
     super(422, code, message);

@@ -7,6 +7,7 @@ import { sessions, users, type UserRow } from "../db/schema";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import { deriveKey } from "../lib/tokens";
 import { verifyAccessToken } from "../modules/auth/access-token";
+import { assertConsentHolds } from "../modules/consent/consent-status";
 import { assertNotSuspended } from "../modules/users/user-status";
 
 export interface Principal {
@@ -63,6 +64,8 @@ export async function resolvePrincipal(
   if (row.revokedAt || row.expiresAt <= new Date()) {
     throw new Unauthorized("invalid_token");
   }
+  // Withdrawing consent ends the sessions too; this covers one a sign-in started meanwhile.
+  assertConsentHolds(row.user);
   const expiresAt = row.expiresAt < claims.expiresAt ? row.expiresAt : claims.expiresAt;
   return { user: row.user, sessionId: claims.sessionId, expiresAt };
 }

@@ -47,6 +47,17 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   stream_token_invalid: "Invalid or expired token",
   forbidden: "You do not have permission to do this",
 
+  parental_consent_required:
+    "A parent or guide has to agree before this account can be used. We have e-mailed them.",
+  parental_consent_withdrawn:
+    "A parent or guide withdrew their consent, so this account cannot be used unless they give it again.",
+  parent_email_required: "A parent or guide's e-mail is needed for a student of this age",
+  parent_email_is_student:
+    "The parent or guide's e-mail must be theirs, not the student's own address",
+  consent_request_not_found: "This consent link is not valid",
+  consent_request_closed: "This consent request was already answered or has expired",
+  consent_not_needed: "This student's account does not need a parent's consent",
+
   insufficient_trophies: "Insufficient trophies",
   out_of_stock: "This gift card is out of stock",
   reward_not_found: "Reward not found",
@@ -93,6 +104,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   too_many_webhooks: `A developer can register at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; delete one first`,
   webhook_not_found: "Webhook endpoint not found",
   too_many_webhook_tests: `You can send at most ${WEBHOOK_TESTS_PER_MINUTE} test events a minute. Please try again in a moment.`,
+  too_many_webhook_replays:
+    "This endpoint's failed deliveries were replayed less than a minute ago. Please try again in a moment.",
 
   invalid_reset_token:
     "This password reset link is invalid, was already used or has expired. Please ask for a new one.",
@@ -103,6 +116,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
     "This request has already been answered; only a pending request can be cancelled",
   app_not_found: "This app has not awarded this student",
   app_blocked_by_parent: "A parent or guide stopped this app; only they can allow it again",
+  invalid_link_code: "This code is not valid: it may be mistyped, expired or already used",
+  too_many_link_code_attempts: "Too many wrong codes; wait before trying again",
   parent_link_not_found: "This parent/guide is not linked to you",
   notification_not_for_role: "That notification is not one of your account's",
   invalid_unsubscribe_token: "This unsubscribe link is not valid",

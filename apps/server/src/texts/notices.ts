@@ -18,6 +18,11 @@ export const NOTICES = {
   connectionRequestDeclined: "Connection request declined",
   parentBlocked: "Connection request declined; this parent/guide cannot ask again",
   studentUnlinked: "Student unlinked",
+  consentAccepted: "Thank you. You are now linked to this student, and their account can be used.",
+  consentRefused: "The request was refused and the student's account has been deleted.",
+  consentWithdrawn:
+    "Consent withdrawn. The account is closed and will be deleted unless you give consent again.",
+  consentGiven: "Consent given. The student can sign in again.",
 } as const;
 
 /** What a new account does next, by role (docs/product.md §4, §8). */
@@ -26,6 +31,10 @@ export const REGISTERED: Record<Exclude<RegisterRequest["userType"], "admin">, s
   parent_guide: "Account created. Check your email to verify your account.",
   developer: "Account created. An administrator will review your developer account.",
 };
+
+/** A student under the consent age: the same, and their parent/guide was asked by e-mail. */
+export const REGISTERED_AWAITING_PARENT =
+  "Account created. Check your email to verify your account and set your password. We have also e-mailed your parent or guide: you can sign in once they agree.";
 
 export function giftCardsUploadedText(created: number): string {
   return `${created} gift cards uploaded`;

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { admin, createParent, createStudent, uniqueEmail } from "./accounts";
 import { approvedDeveloper } from "./approved-developer";
+import { youngStudent } from "./consent";
 import { registerDeveloper } from "./developers";
 import { PASSWORD } from "./env";
 import { resetLink, unsubscribeLink, verificationLink } from "./mail";
@@ -23,7 +24,10 @@ export interface EveryLanguageWorld {
   developer: Account;
   admin: Account;
   params: Record<string, string>;
-  /** Refused sign-ins: a wrong password, a developer awaiting approval, an unverified student. */
+  /**
+   * Refused sign-ins: a wrong password, a developer awaiting approval, an unverified student, a
+   * young student waiting for a parent's consent.
+   */
   refusedSignIns: Account[];
   /** Texts of the seeded objects each role's screens list: a screen with its data shows them. */
   listed: Record<"student" | "parent" | "developer" | "admin", string[]>;
@@ -161,6 +165,8 @@ export async function seedEveryLanguageWorld(
   });
   const tokenOf = (link: string) => new URL(link).pathname.split("/").at(-1) ?? "";
   const pending = await registerDeveloper(request, "Lumen Pending");
+  // Waits for a parent/guide: the consent page's request, and a refused sign-in of its own.
+  const young = await youngStudent(request, "Nina Lumen");
 
   return {
     student: { email: student.email, password: PASSWORD },
@@ -173,11 +179,13 @@ export async function seedEveryLanguageWorld(
       "/auth/verify-email/:token": tokenOf(await verificationLink(newcomer)),
       "/auth/reset-password/:token": tokenOf(await resetLink(suspended.email)),
       "/auth/unsubscribe/:token": tokenOf(await unsubscribeLink(student.email)),
+      "/consent/:token": young.token,
     },
     refusedSignIns: [
       { email: student.email, password: "Wrong-pass1" },
       { email: pending.email, password: PASSWORD },
       { email: newcomer, password: PASSWORD },
+      { email: young.email, password: PASSWORD },
     ],
     listed: {
       student: ["Frações 3 ✔", treat, goal, "Ana Lumen"],

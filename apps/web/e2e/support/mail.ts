@@ -42,6 +42,9 @@ export const verificationLink = (to: string, count = 1, dataDir = E2E_DATA_DIR) 
 /** The newest password reset link mailed to `to`. */
 export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", "password reset");
 
+/** The newest consent link mailed to a young student's parent/guide at `to`. */
+export const consentLink = (to: string) => mailedLink(to, "/consent", "consent");
+
 /** The unsubscribe link of the newest notification mailed to `to`. */
 export const unsubscribeLink = (to: string) => mailedLink(to, "/auth/unsubscribe", "notification");
 

@@ -25,19 +25,20 @@ export interface OwnServer {
 /**
  * A server of the spec's own, on an empty embedded database, whose configured admin is the one
  * given: the shared server's admin is fixed, and a spec about the admin's own e-mail needs another.
- * It serves the same web build (WEB_DIST, when set, is passed on).
+ * It serves the same web build (WEB_DIST, when set, is passed on); `env` adds settings of the
+ * spec's own (a short webhook retry schedule, say).
  */
-export async function startOwnServer(admin: {
-  email: string;
-  password: string;
-}): Promise<OwnServer> {
+export async function startOwnServer(
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-e2e-own-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
+  const serverEnv: NodeJS.ProcessEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !["DATABASE_URL", "SMTP_URL"].includes(name)),
   );
-  Object.assign(env, {
+  Object.assign(serverEnv, {
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
@@ -49,8 +50,12 @@ export async function startOwnServer(admin: {
     OVERLOAD_POOL_WAIT_MS: "0",
     OVERLOAD_MAX_IN_FLIGHT: "0",
     WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+    ...env,
   });
-  const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -22,6 +22,7 @@ export const AREA_NAMESPACES = {
     ...SIGNED_IN,
     "parent",
     "parentApproval",
+    "parentConsent",
     "parentRequests",
     "parentDashboard",
     "parentRewards",
@@ -34,6 +35,7 @@ export const AREA_NAMESPACES = {
   admin: [
     ...SIGNED_IN,
     "admin",
+    "adminConsent",
     "adminDeleteUser",
     "adminThrottle",
     "adminFulfillment",

@@ -33,5 +33,7 @@ describe("a language switch", () => {
     expect(email.value).toBe("kim@school.test");
     expect(password.value).toBe("Half-typed");
     expect(document.activeElement).toBe(password);
+    // Focusing the form starts loading the sign-in code; it arrives before the test environment goes.
+    await import("@/features/auth/api/sign-in-actions");
   });
 });

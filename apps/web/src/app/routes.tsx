@@ -96,6 +96,7 @@ const { student: STUDENT, developer: DEVELOPER, parent: PARENT, admin: ADMIN } =
 const loadLogin = loadChunk(withTexts(() => import("./areas/login-area"), ["auth", "validation"]));
 const loadRegister = loadChunk(withTexts(() => import("./areas/register-area"), ["auth"]));
 const loadAuth = loadChunk(withTexts(() => import("./areas/auth-area"), ["auth"]));
+const loadConsent = loadChunk(withTexts(() => import("./areas/consent-area"), ["consent"]));
 const loadLegal = loadChunk(withTexts(() => import("./areas/legal-area"), ["legal"]));
 const loadStudent = loadChunk(withAreaTexts(() => import("./areas/student-area"), STUDENT));
 const loadStudentPages = loadChunk(withAreaTexts(() => import("./areas/student-pages"), STUDENT));
@@ -206,6 +207,10 @@ export const routes: RouteObject[] = [
               }),
               page(loadAuth, "UnsubscribePage", () => i18next.t("app:titleUnsubscribe"), {
                 path: paths.auth.unsubscribeToken,
+              }),
+              // Opened signed out (a parent who has no account yet) or signed in as anyone.
+              page(loadConsent, "ConsentPage", () => i18next.t("app:titleConsent"), {
+                path: paths.consent.pattern,
               }),
             ],
           },

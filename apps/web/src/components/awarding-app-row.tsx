@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { StudentApp } from "@trophy/shared/schemas/student-apps";
-import { Ban, CircleCheck, LoaderCircle } from "lucide-react";
+import { Ban, CircleCheck, Link2, LoaderCircle, Unlink } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -15,6 +17,9 @@ export type SetAppBlocked = (change: {
   developerId: string;
   blocked: boolean;
 }) => Promise<StudentApp>;
+
+/** Ends an app's connection and answers the app as the server now has it. */
+export type DisconnectApp = (developerId: string) => Promise<StudentApp>;
 
 /** Who stopped the app, in the words of the one reading; nothing while it may award. */
 function useStopNote(app: StudentApp, viewer: AppsViewer): string | null {
@@ -32,6 +37,65 @@ interface AwardingAppRowProps {
   app: StudentApp;
   viewer: AppsViewer;
   setBlocked: SetAppBlocked;
+  disconnect: DisconnectApp;
+}
+
+/** Disconnect, asked first: the app is told, and only a new code connects it again. */
+function DisconnectButton({
+  app,
+  viewer,
+  disconnect,
+}: {
+  app: StudentApp;
+  viewer: AppsViewer;
+  disconnect: DisconnectApp;
+}) {
+  const { t } = useTranslation("apps");
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await disconnect(app.developerId);
+      toast({ title: t("appDisconnected"), description: app.name });
+      setAsking(false);
+    } catch (error) {
+      toastFailure(error, t("disconnectFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-11 min-w-11"
+        aria-label={t("disconnectApp", { app: app.name })}
+        onClick={() => {
+          setAsking(true);
+        }}
+      >
+        <Unlink aria-hidden="true" />
+        {t("disconnect")}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t("disconnectTitle", { app: app.name })}
+        description={
+          viewer.role === "student"
+            ? t("disconnectBody", { app: app.name })
+            : t("disconnectBodyParent", { app: app.name, name: viewer.studentName })
+        }
+        confirmLabel={t("disconnect")}
+        pendingLabel={t("disconnecting")}
+        pending={busy}
+        destructive
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
 }
 
 /**
@@ -39,7 +103,7 @@ interface AwardingAppRowProps {
  * Allow for a parent/guide's stop (only a parent/guide lifts it); a parent/guide facing the
  * student's own stop may add theirs, which the student then cannot lift.
  */
-export function AwardingAppRow({ app, viewer, setBlocked }: AwardingAppRowProps) {
+export function AwardingAppRow({ app, viewer, setBlocked, disconnect }: AwardingAppRowProps) {
   const { t } = useTranslation("apps");
   const note = useStopNote(app, viewer);
   // Each row waits for its own answer, so stopping two apps in a row keeps both buttons honest.
@@ -73,7 +137,15 @@ export function AwardingAppRow({ app, viewer, setBlocked }: AwardingAppRowProps)
       className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
     >
       <div className="grid min-w-0 gap-0.5">
-        <span className="font-medium wrap-anywhere text-slate-900">{app.name}</span>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium wrap-anywhere text-slate-900">{app.name}</span>
+          {app.connected && (
+            <Badge variant="success">
+              <Link2 aria-hidden="true" />
+              {t("connected")}
+            </Badge>
+          )}
+        </span>
         <span className="text-sm text-slate-600">
           {t("trophiesGiven", { count: app.trophies })}
         </span>
@@ -92,27 +164,30 @@ export function AwardingAppRow({ app, viewer, setBlocked }: AwardingAppRowProps)
           </span>
         )}
       </div>
-      {!lockedByParent && (
-        <Button
-          type="button"
-          variant={stop ? "dangerOutline" : "outline"}
-          // Touch targets are 44 px on phones (docs/product.md); tablets are touched too.
-          className="h-11 min-w-11"
-          aria-label={stop ? t("stopApp", { app: app.name }) : t("allowApp", { app: app.name })}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-          onClick={() => void change()}
-        >
-          {busy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : stop ? (
-            <Ban aria-hidden="true" />
-          ) : (
-            <CircleCheck aria-hidden="true" />
-          )}
-          {stop ? t("stop") : t("allow")}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {app.connected && <DisconnectButton app={app} viewer={viewer} disconnect={disconnect} />}
+        {!lockedByParent && (
+          <Button
+            type="button"
+            variant={stop ? "dangerOutline" : "outline"}
+            // Touch targets are 44 px on phones (docs/product.md); tablets are touched too.
+            className="h-11 min-w-11"
+            aria-label={stop ? t("stopApp", { app: app.name }) : t("allowApp", { app: app.name })}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            onClick={() => void change()}
+          >
+            {busy ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : stop ? (
+              <Ban aria-hidden="true" />
+            ) : (
+              <CircleCheck aria-hidden="true" />
+            )}
+            {stop ? t("stop") : t("allow")}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

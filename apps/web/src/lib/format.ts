@@ -19,6 +19,11 @@ export function formatLocalDateTime(iso: string): string {
   return new Date(iso).toLocaleString(locale());
 }
 
+/** A time of day in the user's locale and time zone, hours and minutes. */
+export function formatLocalTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(locale(), { hour: "numeric", minute: "2-digit" });
+}
+
 /** A number in the user's locale: 1,000 in English, 1.000 in Spanish. */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(locale()).format(value);

@@ -9,6 +9,11 @@ export const paths = {
   home: "/",
   privacy: "/privacy",
   terms: "/terms",
+  /** The page a parent's consent link opens (the server writes the same path). */
+  consent: {
+    pattern: "/consent/:token",
+    href: (token: string) => `/consent/${encodeURIComponent(token)}`,
+  },
   auth: {
     root: "/auth",
     login: "/auth/login",

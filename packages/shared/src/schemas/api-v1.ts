@@ -80,3 +80,34 @@ export type BatchResponse = z.infer<typeof batchResponseSchema>;
 
 /** The errors a test call can be asked to answer with `X-Simulate-Error`. */
 export const SIMULATED_ERROR_STATUSES = ["404", "409", "422", "429"] as const;
+
+/**
+ * POST /api/v1/connections: the code a student (or their parent/guide) read to the app. Case,
+ * spaces and dashes do not matter; anything else that is not a live code is a wrong code.
+ */
+export const connectionRequestSchema = z.object({
+  code: z
+    .string({ error: "code is required" })
+    .min(1, "code is required")
+    .max(64, "code must be at most 64 characters")
+    .describe(
+      "The 8-character code the student got on their apps page (case, spaces and dashes ignored)",
+    ),
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+export const connectionResponseSchema = z.object({
+  livemode: z.boolean(),
+  studentRef: z
+    .string()
+    .describe(
+      "The student's pseudonym for your app: award with it as `studentRef`; answers and webhooks call it `studentId`",
+    ),
+});
+export type ConnectionResponse = z.infer<typeof connectionResponseSchema>;
+
+/** `connection.revoked`: the student or a parent/guide disconnected or stopped the app. */
+export const connectionRevokedDataSchema = z.object({
+  studentRef: z.string(),
+  reason: z.enum(["disconnected", "blocked"]),
+});
+export type ConnectionRevokedData = z.infer<typeof connectionRevokedDataSchema>;

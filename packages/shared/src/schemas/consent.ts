@@ -34,6 +34,7 @@ export const consentSettingsSchema = z.object({ parentalConsentAge: z.number().i
 export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
 
 export const CONSENT_REQUEST_STATUSES = ["pending", "consented", "refused", "expired"] as const;
+export type ConsentRequestStatus = (typeof CONSENT_REQUEST_STATUSES)[number];
 
 /** GET /api/consent/:token (public): what the consent page shows about the request. */
 export const consentRequestViewSchema = z.object({
@@ -63,6 +64,8 @@ export const CONSENT_EVENTS = [
   "expired",
 ] as const;
 export const CONSENT_METHODS = ["email_link", "parent_page", "housekeeping"] as const;
+export type ConsentEvent = (typeof CONSENT_EVENTS)[number];
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
 /** One row of the append-only consent log. */
 export const consentLogEntrySchema = z.object({
@@ -79,3 +82,13 @@ export type ConsentLogEntry = z.infer<typeof consentLogEntrySchema>;
 /** GET /api/admin/users/:id/consent-log */
 export const consentLogResponseSchema = z.object({ entries: z.array(consentLogEntrySchema) });
 export type ConsentLogResponse = z.infer<typeof consentLogResponseSchema>;
+
+/** The token of a consent link, as the paths /api/consent/:token… take it. */
+export const consentTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * POST /api/parents/students/:id/consent/withdraw and POST /api/parents/students/:id/consent:
+ * what the student's consent is now, and a sentence saying so.
+ */
+export const consentChangeResponseSchema = studentConsentSchema.extend({ message: z.string() });
+export type ConsentChangeResponse = z.infer<typeof consentChangeResponseSchema>;

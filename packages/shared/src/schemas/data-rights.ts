@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentLogEntrySchema } from "./consent";
 import { userTypeSchema } from "./user";
 
 /**
@@ -114,6 +115,15 @@ const exportStudentSchema = z.object({
     .nullable(),
   links: z.array(exportLinkSchema),
   deletionRequestedAt: maybeWhen,
+  /** The month and year of birth given at registration; null when none was. */
+  birthYear: z.number().int().nullable(),
+  birthMonth: z.number().int().nullable(),
+  /** `pending`, `given` or `withdrawn` for a student under the consent age; null otherwise. */
+  parentalConsent: z.enum(["pending", "given", "withdrawn"]).nullable(),
+  /** When the account is deleted unless a parent/guide consents; null while none is due. */
+  consentDeletionAt: maybeWhen,
+  /** Every request, consent, refusal, withdrawal and expiry of consent, oldest first. */
+  consentLog: z.array(consentLogEntrySchema),
 });
 
 const exportParentSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CUSTOM_REWARD_MIN_COST, TROPHIES_MAX } from "../constants";
 import { SHARED_TEXTS } from "../shared-texts";
 import { emailSchema } from "./common";
+import { studentConsentSchema } from "./consent";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
@@ -37,6 +38,8 @@ export const linkedStudentSchema = z.object({
   goal: linkedStudentGoalSchema.optional(),
   /** This parent/guide's switch: the student's gift cards wait for their approval. */
   approveGiftCards: z.boolean(),
+  /** Whether a parent/guide's consent holds for the student, and when a withdrawn one ends. */
+  ...studentConsentSchema.shape,
 });
 export type LinkedStudent = z.infer<typeof linkedStudentSchema>;
 /** Lists answer one page (`limit`/`offset`, see pageQuerySchema) and the number of all items. */

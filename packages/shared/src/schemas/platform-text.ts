@@ -37,6 +37,8 @@ export const PLATFORM_TEXT_KEYS = [
   "activity_deleted",
   "activity_deleted_by_parent",
   "activity_deleted_by_admin",
+  "activity_deleted_consent_refused",
+  "activity_deleted_without_consent",
   "activity_redeemed",
   "activity_held",
   "activity_gift_card_approved",

@@ -6,10 +6,14 @@ export const RETENTION_KINDS = [
   "ended_sessions",
   "verification_links",
   "password_reset_links",
+  "app_link_codes",
   "rate_limit_counters",
   "request_log",
   "webhook_deliveries",
   "mail_outbox",
+  "unconsented_accounts",
+  "consent_links",
+  "consent_log",
 ] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 

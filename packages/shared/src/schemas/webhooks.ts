@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WEBHOOK_EVENT_TYPES } from "../constants";
-import { apiAwardSchema } from "./api-v1";
+import { apiAwardSchema, connectionRevokedDataSchema } from "./api-v1";
 import { hasNoNul, NO_NUL_MESSAGE } from "./inputs";
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, {
@@ -61,11 +61,23 @@ export const webhookDeliveriesResponseSchema = z.object({
 });
 export const webhookTestResponseSchema = z.object({ delivery: webhookDeliverySchema });
 
+/** POST /api/developers/webhooks/:id/replay: the endpoint's failed deliveries made since then. */
+export const replayWebhookSchema = z.object({
+  since: z.iso.datetime({
+    offset: true,
+    error: "since must be a date and time such as 2025-01-31T12:00:00Z",
+  }),
+});
+export type ReplayWebhook = z.infer<typeof replayWebhookSchema>;
+/** How many failed deliveries were queued again. */
+export const replayWebhookResponseSchema = z.object({ queued: z.number().int() });
+export type ReplayWebhookResponse = z.infer<typeof replayWebhookResponseSchema>;
+
 /** What each webhook request carries, signed per Standard Webhooks. */
 export const webhookPayloadSchema = z.object({
   type: webhookEventTypeSchema,
   timestamp: z.string(),
   livemode: z.boolean(),
-  data: z.union([apiAwardSchema, z.object({ message: z.string() })]),
+  data: z.union([apiAwardSchema, connectionRevokedDataSchema, z.object({ message: z.string() })]),
 });
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -10,10 +10,12 @@ import {
   userListResponseSchema,
 } from "@trophy/shared/schemas/admin";
 import { errorResponses } from "@trophy/shared/schemas/common";
+import { consentLogResponseSchema } from "@trophy/shared/schemas/consent";
 import { dataExportSchema, deleteAccountResponseSchema } from "@trophy/shared/schemas/data-rights";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { listThrottledAccounts } from "../auth/throttled-accounts";
+import { consentLogOfUser } from "../consent/consent-log";
 import { deleteUserAsAdmin } from "../users/account-deletion.service";
 import { exportFileName, exportUserData } from "../users/data-export.service";
 import { dashboardStats } from "./dashboard.service";
@@ -73,6 +75,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       user: await unsuspendUser(app.db, principalOf(request).user, request.params.id),
     }),
+  );
+
+  app.get(
+    "/users/:id/consent-log",
+    { schema: { params, response: { 200: consentLogResponseSchema, ...errors } } },
+    async (request) => ({ entries: await consentLogOfUser(app.db, request.params.id) }),
   );
 
   app.get(

@@ -1,15 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StudentApp } from "@trophy/shared/schemas/student-apps";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { appStudents, trophyTransactions, users } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { isLinked } from "../parents/links.service";
+import { revokeConnection } from "./connection-revoked";
 
 /**
- * The apps that have awarded a student, and their stops (docs/product.md §4, Privacy towards
- * apps): the student and each linked parent/guide see them; either may stop an app, and a
+ * The apps that have awarded or connected a student, and their stops (docs/product.md §4, Privacy
+ * towards apps): the student and each linked parent/guide see them; either may stop an app, and a
  * parent/guide's stop is lifted only by a parent/guide. A stopped app's awards are answered as to
- * an unknown address (awards/award-statement.ts).
+ * an unknown address (awards/award-statement.ts), and stopping a connected app ends its
+ * connection.
  */
 
 export type Stopper = "student" | "parent";
@@ -31,6 +33,7 @@ async function appsOf(
       trophies: sql<number>`coalesce(sum(${t.amount}) filter (where ${t.kind} in ('award', 'reversal')), 0)::int`,
       blockedByStudentAt: appStudents.blockedByStudentAt,
       blockedByParentAt: appStudents.blockedByParentAt,
+      connectedAt: appStudents.connectedAt,
     })
     .from(appStudents)
     .innerJoin(developers, eq(developers.id, appStudents.developerId))
@@ -50,6 +53,7 @@ async function appsOf(
       developers.email,
       appStudents.blockedByStudentAt,
       appStudents.blockedByParentAt,
+      appStudents.connectedAt,
     )
     // The app that awarded last comes first.
     .orderBy(
@@ -64,7 +68,19 @@ async function appsOf(
     trophies: r.trophies,
     blocked: r.blockedByStudentAt !== null || r.blockedByParentAt !== null,
     blockedBy: r.blockedByParentAt ? "parent" : r.blockedByStudentAt ? "student" : null,
+    connected: r.connectedAt !== null,
   }));
+}
+
+/** One app as the student's list shows it; 404 when it has neither awarded nor connected them. */
+export async function appOf(
+  db: Queryable,
+  studentId: string,
+  developerId: string,
+): Promise<{ app: StudentApp }> {
+  const [app] = await appsOf(db, studentId, developerId);
+  if (!app) throw new NotFound("app_not_found");
+  return { app };
 }
 
 export async function listStudentApps(db: Queryable, studentId: string) {
@@ -77,45 +93,54 @@ export async function listLinkedStudentApps(db: Queryable, parentId: string, stu
   return listStudentApps(db, studentId);
 }
 
-async function requireLink(db: Queryable, parentId: string, studentId: string): Promise<void> {
+export async function requireLink(
+  db: Queryable,
+  parentId: string,
+  studentId: string,
+): Promise<void> {
   if (!(await isLinked(db, parentId, studentId))) throw new NotFound("link_not_found");
 }
 
 /**
  * Stops an app for a student, or allows it again. Each side writes only its own stop, so a student
  * allowing an app never lifts a parent/guide's, even one set at the same moment; while a
- * parent/guide's stands, the student's attempt is refused.
+ * parent/guide's stands, the student's attempt is refused. A stop ends the app's connection, with
+ * its `connection.revoked` webhook queued in the same transaction; allowing the app again does not
+ * connect it again (that takes a new code).
  */
 export async function setAppBlocked(
-  db: Queryable,
+  db: Db,
   studentId: string,
   developerId: string,
   by: Stopper,
   blocked: boolean,
 ): Promise<{ app: StudentApp }> {
-  const [row] = await db
-    .select({ blockedByParentAt: appStudents.blockedByParentAt })
-    .from(appStudents)
-    .where(and(eq(appStudents.studentId, studentId), eq(appStudents.developerId, developerId)));
-  if (!row) throw new NotFound("app_not_found");
-  if (by === "student" && !blocked && row.blockedByParentAt) {
-    throw new Conflict("app_blocked_by_parent");
-  }
-  const stop = blocked
-    ? sql`coalesce(${by === "student" ? appStudents.blockedByStudentAt : appStudents.blockedByParentAt}, now())`
-    : null;
-  await db
-    .update(appStudents)
-    .set(by === "student" ? { blockedByStudentAt: stop } : { blockedByParentAt: stop })
-    .where(and(eq(appStudents.studentId, studentId), eq(appStudents.developerId, developerId)));
-  const [app] = await appsOf(db, studentId, developerId);
-  if (!app) throw new NotFound("app_not_found");
-  return { app };
+  const pair = and(eq(appStudents.studentId, studentId), eq(appStudents.developerId, developerId));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ blockedByParentAt: appStudents.blockedByParentAt })
+      .from(appStudents)
+      .where(pair)
+      .for("update");
+    if (!row) throw new NotFound("app_not_found");
+    if (by === "student" && !blocked && row.blockedByParentAt) {
+      throw new Conflict("app_blocked_by_parent");
+    }
+    const stop = blocked
+      ? sql`coalesce(${by === "student" ? appStudents.blockedByStudentAt : appStudents.blockedByParentAt}, now())`
+      : null;
+    await tx
+      .update(appStudents)
+      .set(by === "student" ? { blockedByStudentAt: stop } : { blockedByParentAt: stop })
+      .where(pair);
+    if (blocked) await revokeConnection(tx, studentId, developerId, "blocked");
+    return appOf(tx, studentId, developerId);
+  });
 }
 
 /** The same for a parent/guide, on a student they are linked to. */
 export async function setLinkedStudentAppBlocked(
-  db: Queryable,
+  db: Db,
   parentId: string,
   studentId: string,
   developerId: string,

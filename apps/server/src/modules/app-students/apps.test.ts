@@ -72,6 +72,7 @@ describe("the apps that award a student", () => {
           trophies: 5,
           blocked: false,
           blockedBy: null,
+          connected: false,
         },
         {
           developerId: quiz.developer.id,
@@ -81,6 +82,7 @@ describe("the apps that award a student", () => {
           trophies: 20,
           blocked: false,
           blockedBy: null,
+          connected: false,
         },
       ],
     });

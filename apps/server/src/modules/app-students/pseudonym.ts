@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { appStudents } from "../../db/schema";
 
+/** A new pseudonym, made by the database: `stu_` and 32 random hex digits. */
+export const newPseudonym = () => sql<string>`'stu_' || replace(gen_random_uuid()::text, '-', '')`;
+
 /**
  * The student as one app knows them (db/schema.ts appStudents): the pair's pseudonym, made now if
  * the app has none for them yet. The award statement makes it in SQL at the first award; this is
@@ -17,7 +20,7 @@ export async function pseudonymOf(
     .values({
       developerId,
       studentId,
-      ref: sql`'stu_' || replace(gen_random_uuid()::text, '-', '')`,
+      ref: newPseudonym(),
     })
     .onConflictDoUpdate({
       target: [appStudents.developerId, appStudents.studentId],

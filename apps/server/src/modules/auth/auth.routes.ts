@@ -25,6 +25,7 @@ import {
 import { languageFromAcceptLanguage } from "../../lib/accept-language";
 import { principalOf } from "../../plugins/auth";
 import { NOTICES } from "../../texts/notices";
+import { consentMailer } from "../consent/consent-mail";
 import { accountExistsMailer } from "./account-exists-mail";
 import { requestPasswordReset, resetMailer, resetPassword } from "./password-reset.service";
 import { register } from "./registration.service";
@@ -43,7 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendVerificationMail = verificationMailer(app.mailQueue, app.config.publicUrl);
   const sendResetMail = resetMailer(app.mailQueue, app.config.publicUrl);
   const sendAccountExistsMail = accountExistsMailer(app.mailQueue, app.config.publicUrl);
-  const { registrationsPerAddressPerHour } = app.config;
+  const sendConsentMail = consentMailer(
+    app.mailQueue,
+    app.config.publicUrl,
+    app.config.parentalConsentAge,
+  );
+  const { registrationsPerAddressPerHour, parentalConsentAge } = app.config;
 
   app.post(
     "/register",
@@ -61,8 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(
         await register(
           app.db,
-          { sendVerificationMail, sendAccountExistsMail, notifier: app.notifier },
-          registrationsPerAddressPerHour,
+          { sendVerificationMail, sendAccountExistsMail, sendConsentMail, notifier: app.notifier },
+          { registrationsPerAddressPerHour, parentalConsentAge },
           request.body,
           {
             ip: request.ip,

@@ -2,14 +2,18 @@ import { platformText } from "@trophy/shared/schemas/platform-text";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_EXISTS_MAILS_PER_HOUR, type Language } from "@trophy/shared/constants";
+import { CONSENT_WAIT_DAYS, needsParentalConsent } from "@trophy/shared/rules/parental-consent";
 import type { RegisterRequest } from "@trophy/shared/schemas/auth";
 import type { User } from "@trophy/shared/schemas/user";
 import type { Db, Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { Forbidden } from "../../lib/errors";
+import { BadRequest, Forbidden } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
-import { REGISTERED } from "../../texts/notices";
+import { VALIDATION_TEXTS } from "../../texts/errors";
+import { REGISTERED, REGISTERED_AWAITING_PARENT } from "../../texts/notices";
 import { recordActivity } from "../activity/activity.service";
+import type { SendConsentMail } from "../consent/consent-mail";
+import { issueConsentRequest } from "../consent/consent-requests.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 import type { Notifier } from "../notifications/notifier";
 import { toUserView } from "../users/user-view";
@@ -21,6 +25,40 @@ import {
 } from "./verification.service";
 
 const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "Developer" } as const;
+const DAY_MS = 86_400_000;
+
+/**
+ * A student's month and year of birth, which come together and not from the future, and whether
+ * a parent/guide must consent; then their address is required, and must not be the student's.
+ * Decided from the request alone, before the address is looked up, so a taken address is
+ * answered as a new one.
+ */
+function consentOfRegistration(input: RegisterRequest, consentAge: number, now: Date) {
+  if (input.userType !== "student") return { birth: undefined, parentEmail: undefined };
+  const { birthYear, birthMonth, parentEmail } = input;
+  if ((birthYear === undefined) !== (birthMonth === undefined)) {
+    const missing = birthYear === undefined ? "birthYear" : "birthMonth";
+    throw new BadRequest(
+      "validation_failed",
+      VALIDATION_TEXTS.fieldMessage(missing, "birthYear and birthMonth go together"),
+    );
+  }
+  const birth =
+    birthYear !== undefined && birthMonth !== undefined ? { birthYear, birthMonth } : undefined;
+  if (
+    birth &&
+    birth.birthYear * 12 + birth.birthMonth > now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+  ) {
+    throw new BadRequest(
+      "validation_failed",
+      VALIDATION_TEXTS.fieldMessage("birthMonth", "birthMonth cannot be in the future"),
+    );
+  }
+  if (!needsParentalConsent(birth, consentAge, now)) return { birth, parentEmail: undefined };
+  if (!parentEmail) throw new BadRequest("parent_email_required");
+  if (parentEmail === input.email) throw new BadRequest("parent_email_is_student");
+  return { birth, parentEmail };
+}
 
 /**
  * Tells the owner of a taken address that someone signed up with it (at most a few mails an hour,
@@ -54,13 +92,16 @@ export async function register(
   mail: {
     sendVerificationMail: SendVerificationMail;
     sendAccountExistsMail: SendAccountExistsMail;
+    sendConsentMail: SendConsentMail;
     notifier: Pick<Notifier, "developerRegistered">;
   },
-  registrationsPerAddressPerHour: number,
+  settings: { registrationsPerAddressPerHour: number; parentalConsentAge: number },
   input: RegisterRequest,
   request: { ip: string; language: Language },
+  now = new Date(),
 ): Promise<{ message: string; user: User }> {
   const { ip } = request;
+  const { registrationsPerAddressPerHour } = settings;
   await enforceLimit(
     db,
     [{ bucket: `register:address:${ip}`, max: registrationsPerAddressPerHour }],
@@ -68,6 +109,8 @@ export async function register(
     "too_many_registrations",
   );
   if (input.userType === "admin") throw new Forbidden("admin_registration");
+  const { birth, parentEmail } = consentOfRegistration(input, settings.parentalConsentAge, now);
+  const consentBy = parentEmail ? new Date(now.getTime() + CONSENT_WAIT_DAYS * DAY_MS) : null;
   const passwordHash = input.userType === "student" ? null : await hashPassword(input.password);
   const values = {
     email: input.email,
@@ -78,6 +121,10 @@ export async function register(
     phone: input.userType === "parent_guide" ? (input.phone ?? null) : null,
     developerStatus: input.userType === "developer" ? ("pending" as const) : null,
     language: input.language ?? request.language,
+    birthYear: birth?.birthYear ?? null,
+    birthMonth: birth?.birthMonth ?? null,
+    parentalConsent: consentBy ? ("pending" as const) : null,
+    consentDeletionAt: consentBy,
   };
 
   const created = await db.transaction(async (tx) => {
@@ -89,6 +136,12 @@ export async function register(
     }
     if (needsEmailVerification(row)) {
       await mail.sendVerificationMail(tx, row, await issueVerificationToken(tx, row.id));
+    }
+    // The parent/guide is asked at once, beside the student's own verification: the wait for
+    // their answer starts with the account.
+    if (parentEmail && consentBy) {
+      const token = await issueConsentRequest(tx, row.id, consentBy);
+      await mail.sendConsentMail(tx, { parentEmail, student: row, token });
     }
     if (row.userType === "developer") {
       await mail.notifier.developerRegistered(tx, {
@@ -111,5 +164,6 @@ export async function register(
     createdAt: new Date(),
     avatar: null,
   };
-  return { message: REGISTERED[input.userType], user: toUserView(user) };
+  const message = parentEmail ? REGISTERED_AWAITING_PARENT : REGISTERED[input.userType];
+  return { message, user: toUserView(user) };
 }

@@ -7,6 +7,7 @@ import { refreshTokens, sessions, users, type UserRow } from "../../db/schema";
 import { Forbidden, Unauthorized } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
+import { assertConsentHolds } from "../consent/consent-status";
 import { assertNotSuspended } from "../users/user-status";
 import { toUserView } from "../users/user-view";
 import { signAccessToken } from "./access-token";
@@ -21,6 +22,7 @@ function assertMaySignIn(user: UserRow): void {
   if (user.developerStatus === "pending") throw new Forbidden("developer_pending");
   if (user.developerStatus === "rejected") throw new Forbidden("developer_rejected");
   if (needsEmailVerification(user) && !user.emailVerifiedAt) throw new Forbidden("verify_email");
+  assertConsentHolds(user);
 }
 
 async function issueRefreshToken(
@@ -53,7 +55,17 @@ export async function login(
 
   const { sessionId, refreshToken } = await db.transaction(async (tx) => {
     // Sign-ins of one user take turns here, so each counts the sessions the others started.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("no key update");
+    // A parent/guide withdrawing consent takes this lock too: a sign-in that read the row before
+    // the withdrawal finds it here, and starts no session the withdrawal would miss.
+    const [current] = await tx
+      .select({
+        parentalConsent: users.parentalConsent,
+        consentDeletionAt: users.consentDeletionAt,
+      })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for("no key update");
+    if (current) assertConsentHolds(current);
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -116,6 +128,7 @@ export async function refresh(
   });
   if (!outcome.ok) throw new Unauthorized("invalid_refresh_token");
   assertNotSuspended(outcome.user);
+  assertConsentHolds(outcome.user);
   const token = await signAccessToken(accessKey, {
     userId: outcome.user.id,
     sessionId: outcome.sessionId,

@@ -38,8 +38,15 @@ export interface EntryColumns {
 
 const appName = sql`coalesce(caller."companyName", caller."developerEmail")`;
 
-/** The CTEs after `caller`, gated by `caller.allowed` and by `spent` (a row only within budget). */
-export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
+/**
+ * The CTEs after `caller`, gated by `caller.allowed` and by `spent` (a row only within budget).
+ * With `requireConnection` (AWARDS_REQUIRE_CONNECTION) only a student connected to the app is found.
+ */
+export function awardCtes(
+  body: AwardRequest,
+  requireConnection: boolean,
+  day: Window = budgetDay(),
+): SQL {
   const t = trophyTransactions;
   const log = activityLog;
   const p = appStudents;
@@ -47,8 +54,9 @@ export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
       entry."amount", entry."description" AS "details", ${isoTimestamp(sql`entry."createdAt"`)} AS "createdAt",
       NULL::text AS "reversedAt", caller."developerId"
     FROM entry, pair, caller`;
-  // By e-mail or by this app's pseudonym; a student who (or whose parent/guide) stopped the app
-  // is as unknown to it as an address without an account.
+  // By e-mail or by this app's pseudonym; a student who (or whose parent/guide) stopped the app,
+  // who waits for a parent's consent or lost it, or, where connections are required, who has not
+  // connected it, is as unknown to it as an address without an account.
   const named =
     body.studentRef !== undefined
       ? sql`${users.id} = (SELECT ${p.studentId} FROM ${p} WHERE ${p.ref} = ${body.studentRef} AND ${p.developerId} = caller."developerId")`
@@ -57,10 +65,12 @@ export function awardCtes(body: AwardRequest, day: Window = budgetDay()): SQL {
       SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
       WHERE caller."allowed" AND ${named} AND ${users.userType} = 'student'
         AND ${users.deletedAt} IS NULL
+        AND (${users.parentalConsent} IS NULL OR ${users.parentalConsent} = 'given')
         AND NOT EXISTS (
           SELECT 1 FROM ${p} WHERE ${p.developerId} = caller."developerId" AND ${p.studentId} = ${users.id}
             AND (${p.blockedByStudentAt} IS NOT NULL OR ${p.blockedByParentAt} IS NOT NULL)
         )
+        ${requireConnection ? sql`AND EXISTS (SELECT 1 FROM ${p} WHERE ${p.developerId} = caller."developerId" AND ${p.studentId} = ${users.id} AND ${p.connectedAt} IS NOT NULL)` : sql``}
     ), ${spendCte(body.amount, day)}, entry AS (
       INSERT INTO ${t} (${bare(t.studentId)}, ${bare(t.amount)}, ${bare(t.kind)}, ${bare(t.description)}, ${bare(t.descriptionText)}, ${bare(t.developerId)})
       SELECT student."id", ${body.amount}, 'award',

@@ -8,10 +8,13 @@ import {
   apiReverseResponseSchema,
   batchRequestSchema,
   batchResponseSchema,
+  connectionRequestSchema,
+  connectionResponseSchema,
 } from "@trophy/shared/schemas/api-v1";
 import { awardRequestSchema, awardResponseSchema } from "@trophy/shared/schemas/developer";
 import { Unauthorized } from "../../lib/errors";
 import { VALIDATION_TEXTS } from "../../texts/errors";
+import { exchangeLinkCode, linkCodeKey } from "../app-students/connections.service";
 import { modeOfKey } from "../developers/api-keys.service";
 import { recordApiCalls } from "../developers/request-log";
 import { announcer } from "../ledger/ledger.service";
@@ -31,7 +34,7 @@ import "./api-call";
 
 /** Longer API keys are refused before any lookup: no key the server issues is that long. */
 const API_KEY_MAX_LENGTH = 200;
-/** The longest Idempotency-Key the award API keeps (the README documents it). */
+/** The longest Idempotency-Key the award API keeps (docs/api.md documents it). */
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** The X-API-Key of a request and the client address it came from, or 401. */
@@ -64,8 +67,9 @@ const awardHeaders = keyHeaders.extend({
 
 const awardIdParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidAwardId) });
 
-/** The tag every operation of this API is listed under in its reference. */
+/** The tags the operations of this API are listed under in its reference (openapi.ts). */
 const AWARDS_TAG = "Awards";
+const CONNECTIONS_TAG = "Connections";
 
 /**
  * The external award API, /api/v1: award, award in batches, look an award up, reverse it. Every
@@ -76,6 +80,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AwardDeps = {
     db: app.db,
     defaultBudget: app.config.developerDailyTrophyBudget,
+    requireConnection: app.config.awardsRequireConnection,
     announce: announcer(app.events, app.log),
     wakeWebhooks: () => {
       app.webhookWorker.wake();
@@ -244,6 +249,31 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created) deps.announce([created]);
       deps.wakeWebhooks();
       return response;
+    },
+  );
+
+  const codes = linkCodeKey(app.config.appSecret);
+  app.post(
+    "/connections",
+    {
+      attachValidation: true,
+      schema: {
+        operationId: "createConnection",
+        summary: "Connect a student with their code",
+        description:
+          "Exchanges the one-time code a student (or their parent/guide) got on their apps page and typed into your app for your app's pseudonym of that student, and connects your app to them. Where the installation requires connections, your live key may award only connected students. With a test key any well-formed code connects a new sandbox student, once; real students' codes are never used.",
+        tags: [CONNECTIONS_TAG],
+        headers: keyHeaders,
+        body: connectionRequestSchema,
+        response: {
+          200: connectionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await admitted(request, reply, "createConnection", null);
+      return exchangeLinkCode(app.db, codes, caller, request.body.code);
     },
   );
 };

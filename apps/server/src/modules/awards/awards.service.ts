@@ -25,6 +25,8 @@ export interface AwardDeps {
   db: Db;
   /** DEVELOPER_DAILY_TROPHY_BUDGET: the budget of developers an admin gave none of their own. */
   defaultBudget: number;
+  /** AWARDS_REQUIRE_CONNECTION: live awards reach only students connected to the app. */
+  requireConnection: boolean;
   /** Tells the student's open streams, after the commit. */
   announce: Announce;
   /** Tells this instance's webhook worker that deliveries were queued, after the commit. */
@@ -70,7 +72,7 @@ async function awardForCaller(
   }
   const [row] = await rowsOf<EntryColumns>(
     db,
-    sql`WITH ${callerCte({ counted: caller }, deps.defaultBudget)}, ${awardCtes(body)}
+    sql`WITH ${callerCte({ counted: caller }, deps.defaultBudget)}, ${awardCtes(body, deps.requireConnection)}
         SELECT ${ENTRY_COLUMNS} FROM (SELECT 1) one LEFT JOIN entry ON true`,
   );
   if (!row) throw new Error("award statement returned no row");
@@ -233,7 +235,7 @@ export async function awardInOneStatement(
   const window = rateWindow();
   const [row] = await rowsOf<Caller & EntryColumns>(
     deps.db,
-    sql`WITH ${callerCte({ key, address, window }, deps.defaultBudget)}, ${awardCtes(body)}
+    sql`WITH ${callerCte({ key, address, window }, deps.defaultBudget)}, ${awardCtes(body, deps.requireConnection)}
         SELECT caller.*, ${ENTRY_COLUMNS} FROM caller LEFT JOIN entry ON true`,
   );
   if (!row) return refuseUnknownKey(deps.db, address);

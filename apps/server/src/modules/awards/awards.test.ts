@@ -264,7 +264,6 @@ describe("GET /api/v1/openapi.json", () => {
     expect(error.required).toEqual(expect.arrayContaining(["error", "code"]));
     expect(error.properties.code.enum).toEqual([...ERROR_CODES]);
   });
-
 });
 
 async function tokenFor(email: string): Promise<string> {

@@ -4,6 +4,10 @@ import {
   AWARD_BATCH_MAX,
   AWARD_MAX,
   AWARD_MIN,
+  LINK_CODE_FAILURE_WINDOW_MINUTES,
+  LINK_CODE_FAILURES_MAX,
+  LINK_CODE_LENGTH,
+  LINK_CODE_TTL_MINUTES,
 } from "@trophy/shared/constants";
 import type { ErrorCode } from "@trophy/shared/error-codes";
 import type { ApiAward } from "@trophy/shared/schemas/api-v1";
@@ -35,6 +39,7 @@ const STUDENT_EMAIL = "maya.lopez@example.com";
 const AWARD_ID = "0b7d4c1e-5f8a-4a3b-9c2d-6e1f0a9b8c7d";
 /** A student's pseudonym for the app: what answers call studentId and a later award may send. */
 const STUDENT_ID = "stu_5a6b7c8d9e0f4a1b8c2d3e4f5a6b7c8d";
+export const EXAMPLE_STUDENT_REF = STUDENT_ID;
 const CREATED_AT = "2026-03-02T10:30:00.000Z";
 const REVERSED_AT = "2026-03-02T11:05:00.000Z";
 
@@ -149,7 +154,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       422: { idempotency_mismatch: idempotencyMismatch, ...SIMULATED[422] },
     },
     descriptions: {
-      404: "No student account with that e-mail or pseudonym, or one that stopped your app (live keys; a test key creates sandbox students by e-mail)",
+      404: "No student account with that e-mail or pseudonym, or one that stopped your app, or (where the installation requires connections) one not connected to your app: all answered alike (live keys; a test key creates sandbox students by e-mail)",
       409: SIMULATED_ONLY,
       422: "Idempotency-Key reused with another body",
     },
@@ -264,6 +269,46 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       404: "No award of your app with that id",
       409: `The student has already spent the trophies, or the award is more than ${APP_REVERSAL_WINDOW_DAYS} days old; nothing was written`,
       422: SIMULATED_ONLY,
+    },
+  },
+  "POST /api/v1/connections": {
+    success:
+      "Connected: your pseudonym for the student (live key), or for a new sandbox student (test key)",
+    request: {
+      code: { summary: "The code the student typed in", value: { code: "K7MX3PQA" } },
+    },
+    response: {
+      live: { summary: "Live key", value: { livemode: true, studentRef: STUDENT_ID } },
+      test: { summary: "Test key", value: { livemode: false, studentRef: STUDENT_ID } },
+    },
+    errors: {
+      400: {
+        invalid_link_code: error(
+          "invalid_link_code",
+          "Unknown, expired or used code (or from a student who stopped your app)",
+        ),
+        validation_failed: error("validation_failed", "No code sent", "code is required"),
+        invalid_json: invalidJson,
+      },
+      429: {
+        too_many_link_code_attempts: error(
+          "too_many_link_code_attempts",
+          `${LINK_CODE_FAILURES_MAX} wrong codes in ${LINK_CODE_FAILURE_WINDOW_MINUTES} minutes`,
+        ),
+        // A connection spends no trophies: every 429 but the budget's.
+        ...Object.fromEntries(
+          Object.entries(DEFAULT_ERRORS[429] ?? {}).filter(
+            ([code]) => code !== "daily_budget_exceeded",
+          ),
+        ),
+      },
+    },
+    descriptions: {
+      400: `The code is not one a student holds now: mistyped, older than ${LINK_CODE_TTL_MINUTES} minutes, used, replaced by a newer one, or from a student who stopped your app (${LINK_CODE_LENGTH} characters; case, spaces and dashes ignored). Or the body has no code`,
+      404: SIMULATED_ONLY,
+      409: SIMULATED_ONLY,
+      422: SIMULATED_ONLY,
+      429: `Hourly rate limit, or ${LINK_CODE_FAILURES_MAX} wrong codes from your apps in ${LINK_CODE_FAILURE_WINDOW_MINUTES} minutes (then even a right code waits for Retry-After)`,
     },
   },
 };

@@ -1,9 +1,9 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
-import { apiAwardSchema } from "@trophy/shared/schemas/api-v1";
+import { apiAwardSchema, connectionRevokedDataSchema } from "@trophy/shared/schemas/api-v1";
 import { webhookPayloadSchema } from "@trophy/shared/schemas/webhooks";
 import { WEBHOOK_TEXTS } from "../../texts/errors";
-import { EXAMPLE_AWARD } from "./openapi-examples";
+import { EXAMPLE_AWARD, EXAMPLE_STUDENT_REF } from "./openapi-examples";
 
 /**
  * The `webhooks` section of the award API's document: what each event sends to a registered
@@ -26,6 +26,12 @@ export const WEBHOOK_SCHEMAS: Record<string, OpenAPIV3_1.SchemaObject> = {
     webhookPayloadSchema.extend({
       type: z.enum(["award.created", "award.reversed"]),
       data: apiAwardSchema,
+    }),
+  ),
+  ConnectionEvent: jsonSchema(
+    webhookPayloadSchema.extend({
+      type: z.literal("connection.revoked"),
+      data: connectionRevokedDataSchema,
     }),
   ),
   PingEvent: jsonSchema(
@@ -129,6 +135,13 @@ export const WEBHOOKS: Record<string, OpenAPIV3_1.PathItemObject> = {
     "Sent after your app or an admin reverses one of your app's awards; `data` is the award with its `reversedAt`.",
     "AwardEvent",
     { ...EXAMPLE_AWARD, reversedAt: "2026-03-02T11:05:00.000Z" },
+  ),
+  "connection.revoked": event(
+    "connection.revoked",
+    "A student's connection ended",
+    "Sent when the student, or a parent/guide for them, disconnects your app (`reason: disconnected`) or stops it (`reason: blocked`). `data` names the student by your pseudonym and says nothing more about them. Where the installation requires connections, your next award to them is answered as to an unknown student; a new code from them connects your app again.",
+    "ConnectionEvent",
+    { studentRef: EXAMPLE_STUDENT_REF, reason: "disconnected" },
   ),
   ping: event(
     "ping",

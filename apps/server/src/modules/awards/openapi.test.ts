@@ -55,6 +55,7 @@ describe("the OpenAPI document of /api/v1", () => {
         "POST /api/v1/award-trophies/batch",
         "GET /api/v1/awards/{id}",
         "POST /api/v1/awards/{id}/reverse",
+        "POST /api/v1/connections",
       ]),
     );
     const tags = new Set((doc.tags ?? []).map((tag) => tag.name));
@@ -138,13 +139,21 @@ describe("the documented errors are what the server answers", () => {
     const testKey = await issueApiKey(t.app.db, t.app.apiKeySecrets, developer.id, "test");
     for (const { key, method, path, op } of operations()) {
       const responses = op.responses as Record<string, Response>;
-      const body = method === "post" ? { email: "maya.lopez@example.com", amount: 5 } : undefined;
+      const award = { email: "maya.lopez@example.com", amount: 5 };
+      const body =
+        method !== "post"
+          ? undefined
+          : path.endsWith("/batch")
+            ? { awards: [award] }
+            : path.endsWith("/connections")
+              ? { code: "K7MX3PQA" }
+              : award;
       const call = (headers: Record<string, string>) =>
         inject(t.app, {
           method: method === "get" ? "GET" : "POST",
           url: urlOf(path),
           headers,
-          ...(body ? { payload: path.endsWith("/batch") ? { awards: [body] } : body } : {}),
+          ...(body ? { payload: body } : {}),
         });
       const anonymous = await call({});
       expect(anonymous.statusCode, key).toBe(401);

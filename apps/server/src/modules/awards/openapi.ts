@@ -21,19 +21,30 @@ export const API_TAGS = [
       `${AWARD_BATCH_MAX}, look an award up and reverse it within 7 days.`,
   },
   {
+    name: "Connections",
+    description:
+      "Connect your app to a student with the one-time code they give you, and award them by your pseudonym for them, without ever handling their e-mail.",
+  },
+  {
     name: "Webhooks",
     description:
-      "What your endpoints receive when your app's awards are made or reversed, signed per Standard Webhooks.",
+      "What your endpoints receive when your app's awards are made or reversed, or a student's connection to it ends, signed per Standard Webhooks.",
   },
 ];
 
-const DESCRIPTION = `Award trophies to students from your app's server.
+/** The web client's documentation page, whose Client Libraries section installs each client. */
+const clientLibrariesPage = (publicUrl: string) =>
+  `${publicUrl}/developer/documentation#client-libraries`;
+
+const description = (publicUrl: string) => `Award trophies to students from your app's server.
 
 Authenticate every call with an API key in the \`X-API-Key\` header. A live key (\`trk_…\`) moves real balances; a test key (\`trk_test_…\`) works against your sandbox, where any e-mail is a sandbox student and nothing real changes; answers say which with \`livemode\`. With a test key, \`X-Simulate-Error: 404|409|422|429\` answers that error as a real call would.
 
 Limits: ${API_RATE_LIMIT_PER_HOUR} live calls per hour per developer (all your live keys together; a batch is one call), ${API_TEST_RATE_LIMIT_PER_HOUR.toLocaleString("en-US")} test calls per hour, and a daily trophy budget; past ${API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE} calls with an unknown key in a minute, an address is refused whatever key it sends until the minute ends. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.
 
-Errors are \`{"error": "…", "code": "…"}\`: \`error\` a sentence for people, \`code\` a stable identifier for programs.`;
+Errors are \`{"error": "…", "code": "…"}\`: \`error\` a sentence for people, \`code\` a stable identifier for programs.
+
+Client libraries make these calls for you, with an idempotency key on every award, retries that wait for \`Retry-After\`, errors carrying the \`code\`, and webhook signature checks: TypeScript (\`npm install @trophy/client\`, Node.js 20.3+) and Python (\`pip install trophy-rewards\`, Python 3.9+, no dependencies). Install and a first award with each: [Client Libraries](${clientLibrariesPage(publicUrl)}) on the Documentation page.`;
 
 /** The path of the interactive reference inside /api/v1. */
 const DOCS_PREFIX = "/docs";
@@ -73,9 +84,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: "Trophy Rewards award API",
         version: "1.0.0",
-        description: DESCRIPTION,
+        description: description(app.config.publicUrl),
         termsOfService: `${app.config.publicUrl}/terms`,
         license: { name: "Trophy Rewards terms of use", url: `${app.config.publicUrl}/terms` },
+      },
+      externalDocs: {
+        description: "Client libraries for TypeScript and Python",
+        url: clientLibrariesPage(app.config.publicUrl),
       },
       servers: [
         {

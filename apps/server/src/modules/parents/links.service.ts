@@ -15,6 +15,7 @@ import {
   withheldConnectionRequests,
 } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
+import { consentHolds, studentConsentOf } from "../consent/consent-status";
 import type { Announce } from "../ledger/ledger.service";
 import { goalsOfStudents } from "../students/goal.service";
 import type { Notifier } from "../notifications/notifier";
@@ -123,6 +124,36 @@ async function keepsAway(tx: Queryable, parentId: string, studentId: string): Pr
   return declined !== undefined;
 }
 
+/**
+ * Links a parent/guide to a student at once, accepted: the parent/guide consented through the
+ * student's consent link, and the student asked for them by giving their address, so there is no
+ * connection request to answer (modules/consent). A request this parent/guide sent before becomes
+ * the link; a link already there stays as it is.
+ */
+export async function linkConsentingParent(
+  tx: Queryable,
+  parentId: string,
+  studentId: string,
+): Promise<void> {
+  const now = new Date();
+  const answered = await tx
+    .update(parentStudentLinks)
+    .set({ status: "accepted", respondedAt: now })
+    .where(
+      and(
+        eq(parentStudentLinks.parentId, parentId),
+        eq(parentStudentLinks.studentId, studentId),
+        eq(parentStudentLinks.status, "pending"),
+      ),
+    )
+    .returning({ id: parentStudentLinks.id });
+  if (answered.length > 0) return;
+  await tx
+    .insert(parentStudentLinks)
+    .values({ parentId, studentId, status: "accepted", respondedAt: now })
+    .onConflictDoNothing();
+}
+
 export async function isLinked(
   db: Queryable,
   parentId: string,
@@ -173,10 +204,11 @@ export async function listLinkedStudents(
       name: displayName(user),
       email: user.email,
       trophyBalance: user.trophyBalance,
-      isActive: user.emailVerifiedAt !== null && !isSuspended(user),
+      isActive: user.emailVerifiedAt !== null && !isSuspended(user) && consentHolds(user),
       avatar: avatarOf(user),
       ...(goals.has(user.id) ? { goal: goals.get(user.id) } : {}),
       approveGiftCards,
+      ...studentConsentOf(user),
     })),
     total: count?.n ?? 0,
   };

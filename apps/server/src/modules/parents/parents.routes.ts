@@ -26,11 +26,19 @@ import {
   updateCustomRewardSchema,
 } from "@trophy/shared/schemas/parent";
 import {
+  linkCodeResponseSchema,
   setAppBlockedSchema,
   studentAppResponseSchema,
   studentAppsResponseSchema,
 } from "@trophy/shared/schemas/student-apps";
+import { consentChangeResponseSchema } from "@trophy/shared/schemas/consent";
 import { listLinkedStudentApps, setLinkedStudentAppBlocked } from "../app-students/apps.service";
+import { giveConsent, withdrawConsent } from "../consent/parent-consent.service";
+import {
+  disconnectLinkedStudentApp,
+  issueLinkCodeFor,
+  linkCodeKey,
+} from "../app-students/connections.service";
 import { principalOf } from "../../plugins/auth";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
@@ -120,14 +128,63 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentAppResponseSchema, ...errors },
       },
     },
-    (request) =>
-      setLinkedStudentAppBlocked(
+    async (request) => {
+      const answer = await setLinkedStudentAppBlocked(
         app.db,
         me(request),
         request.params.id,
         request.params.developerId,
         request.body.blocked,
-      ),
+      );
+      // A stop may have queued the app's connection.revoked.
+      app.webhookWorker.wake();
+      return answer;
+    },
+  );
+
+  const codes = linkCodeKey(app.config.appSecret);
+  app.post(
+    "/students/:id/apps/link-code",
+    { schema: { params: idParams, response: { 200: linkCodeResponseSchema, ...errors } } },
+    (request) => issueLinkCodeFor(app.db, codes, me(request), request.params.id),
+  );
+
+  app.delete(
+    "/students/:id/apps/:developerId/connection",
+    {
+      schema: {
+        params: idParams.extend({ developerId: z.uuid(VALIDATION_TEXTS.invalidId) }),
+        response: { 200: studentAppResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const answer = await disconnectLinkedStudentApp(
+        app.db,
+        me(request),
+        request.params.id,
+        request.params.developerId,
+      );
+      app.webhookWorker.wake();
+      return answer;
+    },
+  );
+
+  app.post(
+    "/students/:id/consent/withdraw",
+    { schema: { params: idParams, response: { 200: consentChangeResponseSchema, ...errors } } },
+    async (request) => ({
+      ...(await withdrawConsent(app.db, me(request), request.params.id)),
+      message: NOTICES.consentWithdrawn,
+    }),
+  );
+
+  app.post(
+    "/students/:id/consent",
+    { schema: { params: idParams, response: { 200: consentChangeResponseSchema, ...errors } } },
+    async (request) => ({
+      ...(await giveConsent(app.db, me(request), request.params.id)),
+      message: NOTICES.consentGiven,
+    }),
   );
 
   app.get(

@@ -59,6 +59,8 @@ describe("linking students", () => {
         isActive: true,
         avatar: null,
         approveGiftCards: false,
+        consent: "not_needed",
+        deletionAt: null,
       },
     ]);
   });

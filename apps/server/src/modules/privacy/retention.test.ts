@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { RETENTION_KINDS, type RetentionKind } from "@trophy/shared/schemas/privacy";
-import { and, count, eq, isNotNull, notLike, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, notLike, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCalls,
+  appLinkCodes,
+  consentLog,
+  consentRequests,
   emailVerificationTokens,
   idempotencyKeys,
   mailOutbox,
@@ -19,6 +22,7 @@ import {
 import { rowsOf } from "../../db/raw";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
+import { registerChild } from "../../../test/consent";
 import { flushApiCalls } from "../developers/request-log";
 import { DEVELOPER_CALLS_PREFIX } from "../developers/usage.service";
 import { housekeeping } from "../rate-limit/housekeeping";
@@ -107,8 +111,25 @@ describe("the retention schedule", () => {
     await t.app.db
       .insert(mailOutbox)
       .values({ toAddress: student.user.email, lastError: "", sentAt: new Date(now) });
+    // A code for connecting an app, never used: it expires now.
+    await t.app.db.insert(appLinkCodes).values({
+      studentId: student.user.id,
+      codeHash: `retention-${student.user.id}`,
+      expiresAt: new Date(now),
+    });
 
-    const rowsOf: Record<RetentionKind, () => Promise<number>> = {
+    // A child no parent answers for, and one whose parent consented by the mailed link now.
+    const unanswered = await registerChild(t);
+    const answered = await registerChild(t);
+    const parent = await signInAs(t.app, "parent_guide");
+    const accepted = await inject(t.app, {
+      method: "POST",
+      url: `/api/consent/${answered.token}/accept`,
+      headers: parent.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const rowsOf: Record<MovedClockKind, () => Promise<number>> = {
       idempotency_keys: () =>
         counted(idempotencyKeys, eq(idempotencyKeys.developerId, developer.id)),
       ended_sessions: () =>
@@ -117,6 +138,7 @@ describe("the retention schedule", () => {
         counted(emailVerificationTokens, eq(emailVerificationTokens.userId, student.user.id)),
       password_reset_links: () =>
         counted(passwordResetTokens, eq(passwordResetTokens.userId, student.user.id)),
+      app_link_codes: () => counted(appLinkCodes, eq(appLinkCodes.studentId, student.user.id)),
       rate_limit_counters: () =>
         counted(
           rateLimitCounters,
@@ -129,23 +151,62 @@ describe("the retention schedule", () => {
       webhook_deliveries: () =>
         counted(webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId)),
       mail_outbox: () => counted(mailOutbox, eq(mailOutbox.toAddress, student.user.email)),
+      unconsented_accounts: () =>
+        counted(users, and(eq(users.id, unanswered.id), isNull(users.deletedAt))),
+      consent_links: () => counted(consentRequests, eq(consentRequests.studentId, answered.id)),
     };
-    for (const kind of RETENTION_KINDS) {
+    const schedule = RETENTION_SCHEDULE.filter(
+      (e): e is typeof e & { kind: MovedClockKind } => e.kind !== "consent_log",
+    );
+    for (const { kind } of schedule) {
       expect(await rowsOf[kind](), `${kind} written`).toBeGreaterThan(0);
     }
 
-    const periods = [...new Set(RETENTION_SCHEDULE.map((e) => e.days))].sort((a, b) => a - b);
+    const periods = [...new Set(schedule.map((e) => e.days))].sort((a, b) => a - b);
     for (const days of periods) {
       await housekeeping(t.app.db, now + days * DAY_MS - 3_600_000);
-      for (const entry of RETENTION_SCHEDULE.filter((e) => e.days >= days)) {
+      for (const entry of schedule.filter((e) => e.days >= days)) {
         expect(await rowsOf[entry.kind](), `${entry.kind} kept at ${days} days`).toBeGreaterThan(0);
       }
       await housekeeping(t.app.db, now + (days + 1) * DAY_MS);
-      for (const entry of RETENTION_SCHEDULE.filter((e) => e.days === days)) {
+      for (const entry of schedule.filter((e) => e.days === days)) {
         expect(await rowsOf[entry.kind](), `${entry.kind} gone after ${days} days`).toBe(0);
       }
       expect(await balancesOffTheirLedger(), `balances after ${days} days`).toBe(0);
     }
+  });
+});
+
+/**
+ * The kinds housekeeping deletes by its own clock. The consent log's period is kept by the
+ * database's clock as well (its trigger refuses a younger entry), so it is shown below with
+ * entries written in the past instead of a clock moved ahead.
+ */
+type MovedClockKind = Exclude<RetentionKind, "consent_log">;
+
+describe("the consent log's period", () => {
+  it("is kept by the database's clock: older entries go, younger ones stay whatever the clock", async () => {
+    const studentId = randomUUID();
+    const days = RETENTION_SCHEDULE.find((e) => e.kind === "consent_log")?.days ?? 0;
+    const entry = (ageDays: number) =>
+      sql`INSERT INTO ${consentLog} (student_id, event, method, notice_version, at)
+          VALUES (${studentId}, 'requested', 'email_link', 'test', now() - make_interval(days => ${ageDays}))`;
+    await t.app.db.execute(entry(days + 1));
+    await t.app.db.execute(entry(days - 1));
+    const ages = async () =>
+      (
+        await rowsOf<{ age: number }>(
+          t.app.db,
+          sql`SELECT extract(day FROM now() - at)::int AS age FROM ${consentLog}
+              WHERE student_id = ${studentId} ORDER BY at`,
+        )
+      ).map((r) => r.age);
+    expect(await ages()).toEqual([days + 1, days - 1]);
+    // A server clock far ahead deletes no younger entry (and does not fail on one).
+    await housekeeping(t.app.db, Date.now() + 10 * days * DAY_MS);
+    expect(await ages()).toEqual([days - 1]);
+    await housekeeping(t.app.db);
+    expect(await ages()).toEqual([days - 1]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CONSENT_WAIT_DAYS } from "@trophy/shared/rules/parental-consent";
 import type { RetentionKind, RetentionResponse } from "@trophy/shared/schemas/privacy";
 
 const DAY_MS = 86_400_000;
@@ -32,6 +33,11 @@ export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
     description: "Password reset links, from their use or expiry",
   },
   {
+    kind: "app_link_codes",
+    days: 1,
+    description: "Codes for connecting an app, from their expiry (a used one goes at once)",
+  },
+  {
     kind: "rate_limit_counters",
     days: 1,
     description: "Counts of sign-in attempts and calls per address or account, from their window",
@@ -51,6 +57,25 @@ export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
     days: 30,
     description:
       "Sent or failed e-mails' addresses and dates, from sending (a body goes once sent)",
+  },
+  {
+    kind: "unconsented_accounts",
+    days: CONSENT_WAIT_DAYS,
+    description:
+      "Accounts of students under the consent age that no parent/guide consented to, from the request or the withdrawal of consent: then deleted",
+  },
+  {
+    kind: "consent_links",
+    days: 30,
+    description:
+      "Parental consent links (no address is kept with them), from their answer or expiry",
+  },
+  {
+    // The database refuses to delete an entry younger than this (drizzle/0023): change both.
+    kind: "consent_log",
+    days: 1095,
+    description:
+      "The parental consent log (each request, consent, refusal, withdrawal and expiry, with its method and notice version), from each entry",
   },
 ];
 

@@ -1,8 +1,9 @@
 import { and, inArray, lt, or, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import {
   apiCalls,
   apiKeys,
+  appLinkCodes,
   emailVerificationTokens,
   idempotencyKeys,
   mailOutbox,
@@ -11,6 +12,12 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
+import {
+  deleteUnconsentedAccounts,
+  pruneConsentLinks,
+  pruneConsentLog,
+} from "../consent/consent-housekeeping";
+import type { Announce } from "../ledger/ledger.service";
 import { retentionMs } from "../privacy/retention";
 import { pruneCounters } from "./rate-limit.service";
 
@@ -26,10 +33,13 @@ export const RETENTION_MS = {
   endedSessions: retentionMs("ended_sessions"),
   endedVerificationLinks: retentionMs("verification_links"),
   endedPasswordResetLinks: retentionMs("password_reset_links"),
+  expiredLinkCodes: retentionMs("app_link_codes"),
   counters: retentionMs("rate_limit_counters"),
   requestLog: retentionMs("request_log"),
   webhookDeliveries: retentionMs("webhook_deliveries"),
   finishedMail: retentionMs("mail_outbox"),
+  consentLinks: retentionMs("consent_links"),
+  consentLog: retentionMs("consent_log"),
 } as const;
 
 /** The first clean-up runs soon after start, then every hour. */
@@ -40,9 +50,15 @@ export const HOUSEKEEPING_EVERY_MS = HOUR_MS;
  * Forgets what nobody can use any more: expired or long-revoked sessions (their refresh tokens go
  * with them), expired or used verification links, password reset links a day after their use or
  * expiry, sent or failed mail 30 days on, old idempotency keys and counters, API calls and
- * finished webhook deliveries older than 30 days.
+ * finished webhook deliveries older than 30 days; the accounts no parent/guide consented to by
+ * their date, consent links 30 days after their answer, consent log entries after 1095 days.
+ * `announce` tells live balances of gift cards refunded by those deletions.
  */
-export async function housekeeping(db: Queryable, now = Date.now()): Promise<void> {
+export async function housekeeping(
+  db: Db,
+  now = Date.now(),
+  announce: Announce = () => undefined,
+): Promise<void> {
   const before = (keep: number) => new Date(now - keep);
   await pruneCounters(db, before(RETENTION_MS.counters));
   await db
@@ -70,11 +86,18 @@ export async function housekeeping(db: Queryable, now = Date.now()): Promise<voi
     .where(
       or(lt(passwordResetTokens.expiresAt, resetEnded), lt(passwordResetTokens.usedAt, resetEnded)),
     );
+  await db
+    .delete(appLinkCodes)
+    .where(lt(appLinkCodes.expiresAt, before(RETENTION_MS.expiredLinkCodes)));
   const mailEnded = before(RETENTION_MS.finishedMail);
   await db
     .delete(mailOutbox)
     .where(or(lt(mailOutbox.sentAt, mailEnded), lt(mailOutbox.failedAt, mailEnded)));
   await pruneUsage(db, before(RETENTION_MS.requestLog), before(RETENTION_MS.webhookDeliveries));
+  // Each account carries its own date (its request's or its withdrawal's, plus the period).
+  await deleteUnconsentedAccounts(db, new Date(now), announce);
+  await pruneConsentLinks(db, before(RETENTION_MS.consentLinks));
+  await pruneConsentLog(db, before(RETENTION_MS.consentLog), RETENTION_MS.consentLog / 86_400_000);
 }
 
 /**

@@ -23,12 +23,14 @@ import {
   trophiesResponseSchema,
 } from "@trophy/shared/schemas/student";
 import {
+  linkCodeResponseSchema,
   setAppBlockedSchema,
   studentAppResponseSchema,
   studentAppsResponseSchema,
 } from "@trophy/shared/schemas/student-apps";
 import { principalOf } from "../../plugins/auth";
 import { listStudentApps, setAppBlocked } from "../app-students/apps.service";
+import { disconnectApp, issueLinkCode, linkCodeKey } from "../app-students/connections.service";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { listBlockedParents, unblockParent } from "./blocked-parents.service";
@@ -212,14 +214,40 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) =>
-      setAppBlocked(
+    async (request) => {
+      const answer = await setAppBlocked(
         app.db,
         me(request).id,
         request.params.developerId,
         "student",
         request.body.blocked,
-      ),
+      );
+      // A stop may have queued the app's connection.revoked.
+      app.webhookWorker.wake();
+      return answer;
+    },
+  );
+
+  const codes = linkCodeKey(app.config.appSecret);
+  app.post(
+    "/apps/link-code",
+    { schema: { response: { 200: linkCodeResponseSchema, ...errors } } },
+    (request) => issueLinkCode(app.db, codes, me(request).id),
+  );
+
+  app.delete(
+    "/apps/:developerId/connection",
+    {
+      schema: {
+        params: appParams,
+        response: { 200: studentAppResponseSchema, ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const answer = await disconnectApp(app.db, me(request).id, request.params.developerId);
+      app.webhookWorker.wake();
+      return answer;
+    },
   );
 
   app.get(

@@ -11,7 +11,10 @@ import {
   activityLog,
   apiCalls,
   apiKeys,
+  appLinkCodes,
+  appStudents,
   blockedParents,
+  consentRequests,
   emailVerificationTokens,
   idempotencyKeys,
   mailOutbox,
@@ -65,6 +68,30 @@ async function lockLiveUser(tx: Tx, userId: string): Promise<UserRow> {
   return user;
 }
 
+/** Who or what deleted an account, as the activity log tells it. */
+type DeletedBy =
+  | { admin: string }
+  | "self"
+  | "parent"
+  /** A parent/guide refused consent by the mailed link (modules/consent). */
+  | "consent_refused"
+  /** No parent/guide consented in time, or one withdrew consent and did not give it again. */
+  | "no_consent";
+
+const DELETED_HOW: Record<Exclude<DeletedBy, { admin: string }>, string> = {
+  self: "",
+  parent: " as a parent/guide confirmed",
+  consent_refused: " as a parent/guide refused consent",
+  no_consent: " without a parent/guide's consent",
+};
+
+const DELETED_TEXT = {
+  self: "activity_deleted",
+  parent: "activity_deleted_by_parent",
+  consent_refused: "activity_deleted_consent_refused",
+  no_consent: "activity_deleted_without_consent",
+} as const;
+
 /** What a deletion needs: the database, and the live balances to tell of refunded holds. */
 export interface DeletionDeps {
   db: Db;
@@ -77,11 +104,7 @@ export interface DeletionDeps {
  * The row stays, anonymised, because ledger entries, redemptions and redeemed gift cards refer to
  * it: amounts, balances and stock stay exactly as they were.
  */
-async function eraseAccount(
-  tx: Tx,
-  user: UserRow,
-  by: { admin: string } | "self" | "parent",
-): Promise<TransactionRow[]> {
+async function eraseAccount(tx: Tx, user: UserRow, by: DeletedBy): Promise<TransactionRow[]> {
   const now = new Date();
   const email = user.email;
   const anonymous = deletedEmail(user.id);
@@ -96,6 +119,10 @@ async function eraseAccount(
       rejectionReason: null,
       suspensionReason: null,
       avatar: null,
+      birthYear: null,
+      birthMonth: null,
+      parentalConsent: null,
+      consentDeletionAt: null,
       deletedAt: now,
       updatedAt: now,
     })
@@ -105,6 +132,11 @@ async function eraseAccount(
   await tx.delete(sessions).where(eq(sessions.userId, user.id));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  // A consent link still waiting has nothing left to ask about; answered ones stay their period
+  // (privacy/retention.ts), and the consent log stays as the record it is.
+  await tx
+    .delete(consentRequests)
+    .where(and(eq(consentRequests.studentId, user.id), eq(consentRequests.status, "pending")));
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
   // The throttles that name the address (auth/login-throttle.ts, verification.service.ts,
   // password-reset.service.ts, registration.service.ts), by their exact names: another address
@@ -137,6 +169,13 @@ async function eraseAccount(
   await tx
     .delete(blockedParents)
     .where(or(eq(blockedParents.parentId, user.id), eq(blockedParents.studentId, user.id)));
+  // Connections to apps, either side, and a code not yet used. The pseudonyms stay: the app's
+  // awards, kept with their amounts, are still named by them.
+  await tx.delete(appLinkCodes).where(eq(appLinkCodes.studentId, user.id));
+  await tx
+    .update(appStudents)
+    .set({ connectedAt: null })
+    .where(or(eq(appStudents.studentId, user.id), eq(appStudents.developerId, user.id)));
   // Gift cards held for approval that nobody is left to decide: the deleted student's own, and
   // those of students whose only parent/guide this was.
   const refunds = await releaseUndecidableHolds(tx, [
@@ -214,19 +253,14 @@ async function eraseAccount(
       sql`${activityLog.description} ~ ${whole} OR ${activityLog.descriptionText}::text ~ ${whole}`,
     );
 
-  const how =
-    by === "self" ? "" : by === "parent" ? " as a parent/guide confirmed" : " by an admin";
+  const how = typeof by === "object" ? " by an admin" : DELETED_HOW[by];
   await recordActivity(tx, {
     type: "deletion",
     description: `Account ${anonymous} (${user.userType}) deleted${how}`,
-    text: platformText(
-      by === "self"
-        ? "activity_deleted"
-        : by === "parent"
-          ? "activity_deleted_by_parent"
-          : "activity_deleted_by_admin",
-      { account: anonymous, role: user.userType },
-    ),
+    text: platformText(typeof by === "object" ? "activity_deleted_by_admin" : DELETED_TEXT[by], {
+      account: anonymous,
+      role: user.userType,
+    }),
     userId: user.id,
     actorId: typeof by === "object" ? by.admin : null,
   });
@@ -276,6 +310,19 @@ export async function deleteOwnAccount(
   });
   announce(refunds);
   return outcome;
+}
+
+/**
+ * A student's account deleted for want of a parent/guide's consent (modules/consent): refused by
+ * the mailed link, or none in time. In the caller's transaction, which paused the request log
+ * first and holds the student's row lock.
+ */
+export function eraseUnconsentedAccount(
+  tx: Tx,
+  student: UserRow,
+  why: "refused" | "expired",
+): Promise<TransactionRow[]> {
+  return eraseAccount(tx, student, why === "refused" ? "consent_refused" : "no_consent");
 }
 
 /** DELETE /api/admin/users/:id: at once, without a password; an admin's own goes through /me. */

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
+import { listConsentLog } from "../consent/consent-log";
 import { API_KEY_PREFIX, TEST_API_KEY_PREFIX } from "../developers/api-keys.service";
 import { getUsage } from "../developers/usage.service";
 
@@ -198,6 +199,11 @@ async function studentPart(
       : null,
     links: await linksOf(db, user, viewer !== "parent"),
     deletionRequestedAt: isoOrNull(request?.requestedAt ?? null),
+    birthYear: user.birthYear,
+    birthMonth: user.birthMonth,
+    parentalConsent: user.parentalConsent,
+    consentDeletionAt: isoOrNull(user.consentDeletionAt),
+    consentLog: await listConsentLog(db, user.id),
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, eq, sql, type SQL } from "drizzle-orm";
-import type { ApiAward } from "@trophy/shared/schemas/api-v1";
 import type { WebhookEventType, WebhookPayload } from "@trophy/shared/schemas/webhooks";
 import type { Queryable } from "../../db/client";
 import { bare } from "../../db/raw";
@@ -31,7 +30,7 @@ export async function enqueueEvent(
   developerId: string,
   type: WebhookEventType,
   livemode: boolean,
-  data: ApiAward,
+  data: WebhookPayload["data"],
 ): Promise<number> {
   const endpoints = await db
     .select({ id: webhookEndpoints.id })

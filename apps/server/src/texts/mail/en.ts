@@ -36,6 +36,17 @@ export const EN = {
   accountExistsRule: "If it was not you, ignore this message: your account stays as it is.",
   signIn: "Sign in",
 
+  consentSubject: "{student} asks for your consent to use Trophy Rewards",
+  consentIntro:
+    "{student} signed up for Trophy Rewards and gave this address as their parent or guide's. A student under {age} can use their account only once a parent or guide agrees.",
+  consentWhat:
+    "The page below says what we collect and why, that apps award trophies and that gift cards can be redeemed with them, and how to withdraw your consent later. To agree, sign in or register there as a parent or guide; to refuse, which deletes the account, you need no account.",
+  consentButton: "Read and answer",
+  consentRule_one:
+    "Without an answer within {count} day the account is deleted. If you do not know this student, refuse or ignore this message.",
+  consentRule_other:
+    "Without an answer within {count} days the account is deleted. If you do not know this student, refuse or ignore this message.",
+
   notificationWhy:
     "You get this e-mail because this notification is on in your Trophy Rewards profile.",
   notificationTurnOffText: "Turn this notification off with one click: {url}",

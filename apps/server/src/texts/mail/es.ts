@@ -35,6 +35,17 @@ export const ES: MailCatalogue = {
   accountExistsRule: "Si no fuiste tú, ignora este mensaje: tu cuenta sigue igual.",
   signIn: "Iniciar sesión",
 
+  consentSubject: "{student} pide tu consentimiento para usar Trophy Rewards",
+  consentIntro:
+    "{student} se registró en Trophy Rewards y dio esta dirección como la de su madre, padre o tutor. Un estudiante menor de {age} años solo puede usar su cuenta cuando su madre, padre o tutor lo acepta.",
+  consentWhat:
+    "La página de abajo explica qué datos recogemos y para qué, que las apps otorgan trofeos y que con ellos se pueden canjear tarjetas de regalo, y cómo retirar tu consentimiento más adelante. Para aceptar, inicia sesión o regístrate allí como madre, padre o tutor; para rechazarlo, lo que elimina la cuenta, no necesitas cuenta.",
+  consentButton: "Leer y responder",
+  consentRule_one:
+    "Si no respondes en {count} día, la cuenta se elimina. Si no conoces a este estudiante, rechaza la solicitud o ignora este mensaje.",
+  consentRule_other:
+    "Si no respondes en {count} días, la cuenta se elimina. Si no conoces a este estudiante, rechaza la solicitud o ignora este mensaje.",
+
   notificationWhy:
     "Recibes este correo porque tienes activado este aviso en tu perfil de Trophy Rewards.",
   notificationTurnOffText: "Desactiva este aviso con un clic: {url}",

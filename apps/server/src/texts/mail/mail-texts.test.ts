@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from "@trophy/shared/constants";
 import { verificationMail } from "../../mail/templates";
 import type { MailMessage } from "../../mail/mailer";
 import { accountExistsMail } from "../../modules/auth/account-exists-mail";
+import { consentMail } from "../../modules/consent/consent-mail";
 import { passwordResetMail } from "../../modules/auth/password-reset-mail";
 import {
   NOTIFICATION_CONTENT,
@@ -156,6 +157,10 @@ function everyMail(language: Language): [string, MailMessage][] {
         { login: "https://trophy.test/login", reset: "https://trophy.test/forgot" },
         language,
       ),
+    ],
+    [
+      "parental consent",
+      consentMail(to.email, "Sam", "https://trophy.test/consent/t", 13, language),
     ],
   ];
   const m: MailTexts = mailTexts(language);

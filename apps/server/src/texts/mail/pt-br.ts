@@ -34,6 +34,17 @@ export const PT_BR: MailCatalogue = {
   accountExistsRule: "Se não foi você, ignore esta mensagem: sua conta continua como está.",
   signIn: "Entrar",
 
+  consentSubject: "{student} pede o seu consentimento para usar o Trophy Rewards",
+  consentIntro:
+    "{student} se cadastrou no Trophy Rewards e informou este endereço como o do seu responsável. Um estudante com menos de {age} anos só pode usar a conta depois que um responsável concordar.",
+  consentWhat:
+    "A página abaixo explica quais dados coletamos e por quê, que os apps concedem troféus e que eles podem ser trocados por vales-presente, e como retirar o seu consentimento depois. Para concordar, entre ou cadastre-se ali como responsável; para recusar, o que exclui a conta, você não precisa de conta.",
+  consentButton: "Ler e responder",
+  consentRule_one:
+    "Sem resposta em {count} dia, a conta é excluída. Se você não conhece este estudante, recuse ou ignore esta mensagem.",
+  consentRule_other:
+    "Sem resposta em {count} dias, a conta é excluída. Se você não conhece este estudante, recuse ou ignore esta mensagem.",
+
   notificationWhy:
     "Você recebe este e-mail porque esta notificação está ativada no seu perfil do Trophy Rewards.",
   notificationTurnOffText: "Desative esta notificação com um clique: {url}",

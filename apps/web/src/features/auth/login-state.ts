@@ -7,6 +7,8 @@
 export interface LoginState {
   email?: string;
   awaitingVerification?: "student" | "parent_guide";
+  /** A young student's registration: the parent/guide address asked to agree. */
+  parentEmail?: string;
   passwordReset?: boolean;
 }
 
@@ -19,8 +21,12 @@ const AWAITING = ["student", "parent_guide"] as const;
  */
 export function loginStateOf(state: unknown): LoginState {
   if (typeof state !== "object" || state === null) return {};
-  const { email, awaitingVerification, passwordReset } = state as Record<string, unknown>;
+  const { email, awaitingVerification, parentEmail, passwordReset } = state as Record<
+    string,
+    unknown
+  >;
   if (email !== undefined && typeof email !== "string") return {};
+  if (parentEmail !== undefined && typeof parentEmail !== "string") return {};
   if (awaitingVerification !== undefined && !AWAITING.some((t) => t === awaitingVerification))
     return {};
   if (passwordReset !== undefined && typeof passwordReset !== "boolean") return {};
@@ -29,6 +35,7 @@ export function loginStateOf(state: unknown): LoginState {
     ...(awaitingVerification !== undefined && {
       awaitingVerification: awaitingVerification as LoginState["awaitingVerification"],
     }),
+    ...(parentEmail !== undefined && { parentEmail }),
     ...(passwordReset !== undefined && { passwordReset }),
   };
 }

@@ -1,6 +1,7 @@
 // The English catalogues are the keys' contract: a key that is not in them fails the type check.
 import "i18next";
 import type admin from "@/locales/en/admin.json";
+import type adminConsent from "@/locales/en/adminConsent.json";
 import type adminDeleteUser from "@/locales/en/adminDeleteUser.json";
 import type adminFulfillment from "@/locales/en/adminFulfillment.json";
 import type adminRewards from "@/locales/en/adminRewards.json";
@@ -10,6 +11,7 @@ import type apps from "@/locales/en/apps.json";
 import type auth from "@/locales/en/auth.json";
 import type common from "@/locales/en/common.json";
 import type connectionBlock from "@/locales/en/connectionBlock.json";
+import type consent from "@/locales/en/consent.json";
 import type dataRights from "@/locales/en/dataRights.json";
 import type developer from "@/locales/en/developer.json";
 import type developerPlatform from "@/locales/en/developerPlatform.json";
@@ -22,6 +24,7 @@ import type notifications from "@/locales/en/notifications.json";
 import type parent from "@/locales/en/parent.json";
 import type parentActivity from "@/locales/en/parentActivity.json";
 import type parentApproval from "@/locales/en/parentApproval.json";
+import type parentConsent from "@/locales/en/parentConsent.json";
 import type parentDashboard from "@/locales/en/parentDashboard.json";
 import type parentDataRights from "@/locales/en/parentDataRights.json";
 import type parentGoal from "@/locales/en/parentGoal.json";
@@ -42,6 +45,7 @@ declare module "i18next" {
     defaultNS: "common";
     resources: {
       admin: typeof admin;
+      adminConsent: typeof adminConsent;
       adminDeleteUser: typeof adminDeleteUser;
       adminFulfillment: typeof adminFulfillment;
       adminRewards: typeof adminRewards;
@@ -51,6 +55,7 @@ declare module "i18next" {
       auth: typeof auth;
       common: typeof common;
       connectionBlock: typeof connectionBlock;
+      consent: typeof consent;
       dataRights: typeof dataRights;
       developer: typeof developer;
       developerPlatform: typeof developerPlatform;
@@ -63,6 +68,7 @@ declare module "i18next" {
       parent: typeof parent;
       parentActivity: typeof parentActivity;
       parentApproval: typeof parentApproval;
+      parentConsent: typeof parentConsent;
       parentDashboard: typeof parentDashboard;
       parentDataRights: typeof parentDataRights;
       parentGoal: typeof parentGoal;

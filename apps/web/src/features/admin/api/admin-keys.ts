@@ -10,6 +10,7 @@ export const adminKeys = {
   users: ["admin", "users"] as const,
   throttledAccounts: ["admin", "throttled-accounts"] as const,
   userList: (query: UserListQuery) => ["admin", "users", query] as const,
+  consentLog: (userId: string) => ["admin", "users", userId, "consent-log"] as const,
   inventory: ["admin", "gift-cards", "inventory"] as const,
   awards: ["admin", "awards"] as const,
   awardList: (query: AdminAwardsQuery) => ["admin", "awards", query] as const,

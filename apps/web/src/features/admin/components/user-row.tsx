@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
-import { Ban, ShieldCheck, Trash2 } from "lucide-react";
+import { Ban, ScrollText, ShieldCheck, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatLocalDate } from "@/lib/format";
@@ -16,6 +16,8 @@ interface UserRowProps {
   onSuspend: (user: AdminUser) => void;
   onUnsuspend: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Opens a student's consent log. */
+  onConsentLog: (user: AdminUser) => void;
 }
 
 function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps) {
@@ -56,7 +58,7 @@ function UserAction({ user, isSelf, busy, onSuspend, onUnsuspend }: UserRowProps
  * column of its own; Suspend or Unsuspend, except on the admin's own row.
  */
 export function UserRow(props: UserRowProps) {
-  const { t } = useTranslation(["admin", "adminDeleteUser"]);
+  const { t } = useTranslation(["admin", "adminDeleteUser", "adminConsent"]);
   const { user } = props;
   return (
     <li
@@ -80,6 +82,19 @@ export function UserRow(props: UserRowProps) {
           <UserStatus user={user} />
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
+          {user.user_type === "student" && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t("adminConsent:openFor", { email: user.email })}
+              onClick={() => {
+                props.onConsentLog(user);
+              }}
+            >
+              <ScrollText aria-hidden="true" />
+              {t("adminConsent:open")}
+            </Button>
+          )}
           <UserAction {...props} />
           {!props.isSelf && !user.isDeleted && (
             <Button

@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
 import { useUsers } from "../api/get-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
+import { ConsentLogDialog } from "../components/consent-log-dialog";
 import { DeleteUserDialog } from "../components/delete-user-dialog";
 import { ListSkeleton } from "../components/list-skeleton";
 import { SuspendUserDialog } from "../components/suspend-user-dialog";
@@ -52,6 +53,7 @@ export function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [consentOf, setConsentOf] = useState<AdminUser | null>(null);
   const me = useSessionUser();
   const users = useUsers({
     ...search,
@@ -114,6 +116,7 @@ export function AdminUsersPage() {
                 onSuspend={setSuspending}
                 onUnsuspend={lift}
                 onDelete={setDeleting}
+                onConsentLog={setConsentOf}
               />
             ))}
           </ul>
@@ -123,6 +126,12 @@ export function AdminUsersPage() {
         <UserPagination page={page} total={users.data?.total ?? 0} onPageChange={setPage} />
       )}
       <ThrottledAccountsCard />
+      <ConsentLogDialog
+        user={consentOf}
+        onClose={() => {
+          setConsentOf(null);
+        }}
+      />
       <DeleteUserDialog
         user={deleting}
         onClose={() => {

@@ -10,6 +10,8 @@ describe("sign-in refusals, by code", () => {
     expect(refusal(403, "developer_pending")).toBe("pendingApproval");
     expect(refusal(403, "verify_email")).toBe("verificationRequired");
     expect(refusal(401, "invalid_credentials")).toBe("invalidCredentials");
+    expect(refusal(403, "parental_consent_required")).toBe("parentalConsentRequired");
+    expect(refusal(403, "parental_consent_withdrawn")).toBe("parentalConsentWithdrawn");
   });
 
   it("leaves other refusals to a plain Login failed toast, whatever their sentence says", () => {

@@ -28,7 +28,12 @@ export async function signIn(input: LoginRequest): Promise<User> {
   return user;
 }
 
-export type LoginRefusal = "pendingApproval" | "verificationRequired" | "invalidCredentials";
+export type LoginRefusal =
+  | "pendingApproval"
+  | "verificationRequired"
+  | "parentalConsentRequired"
+  | "parentalConsentWithdrawn"
+  | "invalidCredentials";
 
 /**
  * Which banner a failed sign-in shows (docs/product.md §8), by the answer's code, or null for a
@@ -41,6 +46,10 @@ export function loginRefusalOf(error: unknown): LoginRefusal | null {
       return "pendingApproval";
     case "verify_email":
       return "verificationRequired";
+    case "parental_consent_required":
+      return "parentalConsentRequired";
+    case "parental_consent_withdrawn":
+      return "parentalConsentWithdrawn";
     case "invalid_credentials":
       return "invalidCredentials";
     default:

@@ -8,13 +8,15 @@ import { useResendVerification } from "../sign-in-client";
 interface CheckInboxProps {
   email: string;
   userType: NonNullable<LoginState["awaitingVerification"]>;
+  /** A young student's: the parent/guide who was asked to agree. */
+  parentEmail?: string;
 }
 
 /**
  * Above the login form right after registering: the account cannot sign in until its e-mail is
  * verified, so say where the link went and offer to send it again (docs/product.md §2, Login).
  */
-export function CheckInbox({ email, userType }: CheckInboxProps) {
+export function CheckInbox({ email, userType, parentEmail }: CheckInboxProps) {
   const { t } = useTranslation("auth");
   const { resend, resending } = useResendVerification();
 
@@ -33,6 +35,12 @@ export function CheckInbox({ email, userType }: CheckInboxProps) {
           {t("checkInboxSentTo")} <strong className="font-semibold break-all">{email}</strong>
         </p>
         <p>{userType === "student" ? t("checkInboxStudentNext") : t("checkInboxParentNext")}</p>
+        {parentEmail && (
+          <p>
+            {t("checkInboxParentAsked")}{" "}
+            <strong className="font-semibold break-all">{parentEmail}</strong>
+          </p>
+        )}
         <p>{t("checkInboxNoMail")}</p>
         <Button
           type="button"

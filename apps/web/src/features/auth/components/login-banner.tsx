@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Clock, MailExclamationPoint, ShieldX } from "lucide-react";
+import { Clock, MailExclamationPoint, ShieldX, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,24 @@ export function LoginBanner({ refusal, onResend, resending }: LoginBannerProps) 
         <Clock aria-hidden="true" />
         <BannerTitle>{t("pendingApprovalTitle")}</BannerTitle>
         <AlertDescription>{t("pendingApprovalBody")}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (refusal === "parentalConsentRequired" || refusal === "parentalConsentWithdrawn") {
+    return (
+      <Alert variant="info">
+        <UsersRound aria-hidden="true" />
+        {refusal === "parentalConsentRequired" ? (
+          <>
+            <BannerTitle>{t("parentalConsentTitle")}</BannerTitle>
+            <AlertDescription>{t("parentalConsentBody")}</AlertDescription>
+          </>
+        ) : (
+          <>
+            <BannerTitle>{t("parentalConsentWithdrawnTitle")}</BannerTitle>
+            <AlertDescription>{t("parentalConsentWithdrawnBody")}</AlertDescription>
+          </>
+        )}
       </Alert>
     );
   }

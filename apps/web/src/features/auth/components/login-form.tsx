@@ -17,6 +17,7 @@ import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { validationText } from "@/lib/validation-text";
 import type { LoginRefusal } from "../api/login";
+import { takeConsentReturn } from "../consent-return";
 import type { LoginState } from "../login-state";
 import { preloadSignIn, submitSignIn, useResendVerification } from "../sign-in-client";
 import { LoginBanner } from "./login-banner";
@@ -120,6 +121,12 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
 
   function signedIn(user: User) {
     toast({ title: t("welcomeBack") });
+    // A parent/guide who came from a consent link goes back to it to answer.
+    const back = user.user_type === "parent_guide" ? takeConsentReturn() : undefined;
+    if (back) {
+      void navigate(back);
+      return;
+    }
     // The way on is the user's own area: its code starts loading while the home page shows.
     preloadRoute(ROLE_HOME[user.user_type]);
     void navigate(paths.home);

@@ -1,38 +1,42 @@
 import { useTranslation } from "react-i18next";
 import { i18next } from "@/lib/i18n/i18n";
 import { zodResolver } from "@/lib/form-resolver";
-import {
-  registerRequestSchema,
-  type RegisterFormValues,
-  type RegisterRequest,
-} from "@trophy/shared/schemas/auth";
+import { needsParentalConsent } from "@trophy/shared/rules/parental-consent";
+import type { RegisterFormValues, RegisterRequest } from "@trophy/shared/schemas/auth";
 import { Info } from "lucide-react";
-import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/lib/toast";
 import { DEVELOPER_SIGNUP_TOAST_MS } from "@/lib/client-constants";
 import { useHydrated } from "@/lib/use-hydrated";
 import { AccountTypePicker } from "./account-type-picker";
+import { BirthFields, selectedNumber } from "./birth-fields";
+import { ParentEmailField } from "./parent-email-field";
 import { PasswordChecklist } from "./password-checklist";
 import { paths } from "@/lib/paths";
 import type { LoginState } from "../login-state";
+import { registerStateOf } from "../register-state";
+import { birthOf, registerFormSchema } from "../register-form-schema";
 
 const CHECKLIST_ID = "register-password-checklist";
 
 // The API client and its schemas load when the reader starts on the form, not with the page.
 const loadRegister = () => import("../api/register");
+const loadConsentSettings = () => import("../api/consent-settings");
 function preloadRegister() {
   void loadRegister();
 }
 
 /** What a new account does next (the server's notice, in the current language). */
-function registeredText(userType: RegisterRequest["userType"]): string | undefined {
-  switch (userType) {
+function registeredText(values: RegisterRequest): string | undefined {
+  switch (values.userType) {
     case "student":
-      return i18next.t("auth:registeredStudent");
+      return values.parentEmail
+        ? i18next.t("auth:registeredStudentParent")
+        : i18next.t("auth:registeredStudent");
     case "parent_guide":
       return i18next.t("auth:registeredParent");
     case "developer":
@@ -47,16 +51,64 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
+  // The age under which a student's account waits for a parent; unknown until the server says.
+  const [consentAge, setConsentAge] = useState<number | undefined>(undefined);
+  // The resolver reads it when it checks, with the latest answer.
+  const consentAgeRef = useRef<number | undefined>(undefined);
+  // Which fields a student must fill depends on what they chose: the schema is picked per check.
+  const resolver: Resolver<RegisterFormValues, unknown, RegisterRequest> = (values, ...rest) =>
+    zodResolver(registerFormSchema(values, consentAgeRef.current ?? 0))(values, ...rest);
   // Fields hidden for the chosen account type leave the form, so they are neither sent nor checked.
   const form = useForm<RegisterFormValues, unknown, RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver,
     defaultValues: { userType: "student", email: "", name: "" },
     shouldUnregister: true,
   });
   const userType = useWatch({ control: form.control, name: "userType" });
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
-  const errorOf = (name: "name" | "email" | "password" | "companyName" | "phone") =>
-    form.getFieldState(name, form.formState).error?.message;
+  const birth = birthOf({
+    birthYear: useWatch({ control: form.control, name: "birthYear" }),
+    birthMonth: useWatch({ control: form.control, name: "birthMonth" }),
+  });
+  const askParent =
+    userType === "student" && consentAge !== undefined && needsParentalConsent(birth, consentAge);
+  const errorOf = (
+    name:
+      | "name"
+      | "email"
+      | "password"
+      | "companyName"
+      | "phone"
+      | "birthYear"
+      | "birthMonth"
+      | "parentEmail",
+  ) => form.getFieldState(name, form.formState).error?.message;
+
+  // Arriving from a consent link to register as its parent/guide: that type is chosen. Set once
+  // the page is alive, as the prerendered form shows the default.
+  const preset = registerStateOf(useLocation().state).userType;
+  const { setValue } = form;
+  useEffect(() => {
+    if (preset) setValue("userType", preset);
+  }, [setValue, preset]);
+
+  // A student is asked for a parent's address under the installation's consent age, read once.
+  useEffect(() => {
+    if (userType !== "student" || !hydrated || consentAgeRef.current !== undefined) return;
+    let current = true;
+    void loadConsentSettings()
+      .then((settings) => settings.consentAge())
+      .then((age) => {
+        if (!current) return;
+        consentAgeRef.current = age;
+        setConsentAge(age);
+      })
+      // Its code did not arrive (offline): the server still says if a parent's address is needed.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userType, hydrated]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -75,7 +127,7 @@ export function RegisterForm() {
       }
       toast({
         title: t("accountCreated"),
-        description: registeredText(values.userType),
+        description: registeredText(values),
         duration: values.userType === "developer" ? DEVELOPER_SIGNUP_TOAST_MS : undefined,
       });
       // The login form fills in the e-mail and, for an account that must verify it first,
@@ -86,6 +138,7 @@ export function RegisterForm() {
           values.userType === "student" || values.userType === "parent_guide"
             ? values.userType
             : undefined,
+        parentEmail: values.userType === "student" ? values.parentEmail : undefined,
       };
       void navigate(paths.auth.login, { state });
     },
@@ -157,6 +210,21 @@ export function RegisterForm() {
           error={errorOf("email")}
           {...form.register("email")}
         />
+        {userType === "student" && (
+          <BirthFields
+            month={form.register("birthMonth", { setValueAs: selectedNumber })}
+            year={form.register("birthYear", { setValueAs: selectedNumber })}
+            monthError={errorOf("birthMonth")}
+            yearError={errorOf("birthYear")}
+          />
+        )}
+        {askParent && (
+          <ParentEmailField
+            age={consentAge}
+            error={errorOf("parentEmail")}
+            {...form.register("parentEmail")}
+          />
+        )}
         {userType === "student" ? (
           <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -15,7 +15,9 @@ import { loginStateOf } from "../login-state";
  */
 export function LoginPage() {
   const { t } = useTranslation("auth");
-  const { email, awaitingVerification, passwordReset } = loginStateOf(useLocation().state);
+  const { email, awaitingVerification, parentEmail, passwordReset } = loginStateOf(
+    useLocation().state,
+  );
   return (
     <AuthCard
       icon={LogIn}
@@ -40,7 +42,7 @@ export function LoginPage() {
         </Alert>
       )}
       {email && awaitingVerification && (
-        <CheckInbox email={email} userType={awaitingVerification} />
+        <CheckInbox email={email} userType={awaitingVerification} parentEmail={parentEmail} />
       )}
       <LoginForm defaultEmail={email} />
     </AuthCard>

@@ -28,6 +28,10 @@ type FormValues = z.input<typeof createWebhookSchema>;
 const SUBSCRIBABLE = [
   { event: "award.created", body: () => i18next.t("developerWebhooks:eventAwardCreated") },
   { event: "award.reversed", body: () => i18next.t("developerWebhooks:eventAwardReversed") },
+  {
+    event: "connection.revoked",
+    body: () => i18next.t("developerWebhooks:eventConnectionRevoked"),
+  },
 ] as const satisfies readonly { event: WebhookEventType; body: () => string }[];
 
 const URL_REFUSALS = new Set<string>(["webhook_url_invalid", "webhook_url_forbidden"]);

@@ -45,6 +45,7 @@ describe("API documentation", () => {
       "Rate Limits",
       "Endpoint",
       "Code Examples",
+      "Client Libraries",
       "Batches",
       "Reversal",
       "Sandbox",
@@ -129,5 +130,28 @@ describe("API documentation", () => {
     expect(code).toContain("openssl dgst -sha256 -mac HMAC");
     for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"])
       expect(textOf(docs, "webhooks")).toContain(header);
+  });
+
+  it("installs each client library and makes a first award in under ten lines", () => {
+    const section = buildApiDocs(target).sections.find((s) => s.id === "client-libraries");
+    const examples = section?.blocks.flatMap((b) => (b.kind === "examples" ? b.examples : []));
+    expect(examples?.map((e) => e.label)).toEqual(["TypeScript", "Python"]);
+    const [typescript, python] = examples ?? [];
+    expect(typescript?.code).toContain("npm install @trophy/client");
+    expect(typescript?.code).toContain(
+      'new TrophyClient({ apiKey: "trk_test_secret", baseUrl: "https://api.example.test" })',
+    );
+    expect(python?.code).toContain("pip install trophy-rewards");
+    expect(python?.code).toContain('TrophyClient("trk_test_secret", "https://api.example.test")');
+    for (const example of examples ?? []) {
+      expect(example.code.trim().split("\n").length).toBeLessThan(10);
+      expect(example.code).toContain("student@example.com");
+    }
+    const live = buildApiDocs({ ...target, exampleKey: "live" }).sections.find(
+      (s) => s.id === "client-libraries",
+    );
+    const liveCode = live?.blocks.flatMap((b) => (b.kind === "examples" ? b.examples : []));
+    expect(liveCode?.[0]?.code).toContain('apiKey: "trk_secret"');
+    expect(liveCode?.[1]?.code).toContain('TrophyClient("trk_secret"');
   });
 });

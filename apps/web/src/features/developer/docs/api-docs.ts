@@ -9,7 +9,7 @@ import {
   REFERENCE_PATH,
   TEST_API_KEY_PLACEHOLDER,
 } from "./api-origin";
-import { codeExamples } from "./code-examples";
+import { clientExamples, codeExamples } from "./code-examples";
 import { batchBlocks, reversalBlocks, sandboxBlocks, webhookBlocks } from "./platform-docs";
 
 export type { ApiDocs, DocBlock, DocSection } from "./doc-blocks";
@@ -166,6 +166,21 @@ export function buildApiDocs({
             kind: "examples",
             label: i18next.t("developer:docsExamplesTitle"),
             examples: codeExamples({ origin, apiKey: exampleApiKey }),
+            usesKey: true,
+          },
+        ],
+      },
+      {
+        id: "client-libraries",
+        title: i18next.t("developer:docsClientsTitle"),
+        blocks: [
+          ...paragraphs(i18next.t("developer:docsClients", { returnObjects: true })),
+          {
+            kind: "examples",
+            label: i18next.t("developer:docsClientsTitle"),
+            examples: clientExamples({ origin, apiKey: exampleApiKey }, (language) =>
+              i18next.t("developer:docsClientCode", { language }),
+            ),
             usesKey: true,
           },
         ],

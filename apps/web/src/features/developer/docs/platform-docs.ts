@@ -143,6 +143,7 @@ export function webhookBlocks(): DocBlock[] {
       rows: [
         ["award.created", i18next.t("developer:docsWebhookCreated", docValues())],
         ["award.reversed", i18next.t("developer:docsWebhookReversed", docValues())],
+        ["connection.revoked", i18next.t("developer:docsWebhookRevoked", docValues())],
         ["ping", i18next.t("developer:docsWebhookPing", docValues())],
       ],
     },

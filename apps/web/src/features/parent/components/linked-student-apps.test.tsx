@@ -24,6 +24,7 @@ const answer = ({ student, parent }: Stops): StudentApp => ({
   trophies: 40,
   blocked: student || parent,
   blockedBy: parent ? "parent" : student ? "student" : null,
+  connected: false,
 });
 
 /** Ana's page over a server that keeps both stops; `failedLoads` reads answer 404 first. */

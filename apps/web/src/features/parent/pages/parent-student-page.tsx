@@ -20,6 +20,7 @@ import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
 import { DownloadStudentData } from "../components/download-student-data";
 import { LinkedStudentApps } from "../components/linked-student-apps";
 import { ListSkeleton } from "../components/list-skeleton";
+import { StudentConsent } from "../components/student-consent";
 
 /**
  * The loaded pages as one list. An entry committed while the parent reads shifts the later pages
@@ -121,6 +122,7 @@ export function ParentStudentPage() {
         studentId={id}
         onDeleted={() => void navigate(paths.parent.students)}
       />
+      {student && <StudentConsent student={student} />}
       {student && <ApprovalSwitch student={student} />}
       <Card role="region" aria-labelledby={chartTitleId}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">

@@ -24,6 +24,7 @@ const app = (developerId: string, name: string, extra: Partial<StudentApp> = {})
   trophies: 120,
   blocked: false,
   blockedBy: null,
+  connected: false,
   ...extra,
 });
 
@@ -120,7 +121,9 @@ describe("the student's apps", () => {
 
   it("say when nothing awarded the student yet", async () => {
     setUp([]);
-    expect(await screen.findByText(/No app has given you trophies yet/)).toBeTruthy();
+    expect(
+      await screen.findByText(/No app has connected to you or given you trophies yet/),
+    ).toBeTruthy();
   });
 
   it("offer Try again when the list could not be loaded", async () => {
