@@ -628,7 +628,11 @@ export const sandboxAwards = pgTable(
     reversalId: uuid("reversal_id").unique(),
     reversedAt: timestamptz("reversed_at"),
   },
-  (t) => [index("sandbox_awards_developer_created_idx").on(t.developerId, t.createdAt)],
+  (t) => [
+    index("sandbox_awards_developer_created_idx").on(t.developerId, t.createdAt),
+    // A sandbox student's last award, for the retention schedule, and their awards' cascade.
+    index("sandbox_awards_student_created_idx").on(t.studentId, t.createdAt),
+  ],
 );
 
 /** Where a developer wants events sent; the signing secret is kept sealed, like API keys. */

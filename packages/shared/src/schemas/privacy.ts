@@ -11,6 +11,7 @@ export const RETENTION_KINDS = [
   "request_log",
   "webhook_deliveries",
   "mail_outbox",
+  "sandbox_students",
   "unconsented_accounts",
   "consent_links",
   "consent_log",

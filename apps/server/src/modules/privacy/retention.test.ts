@@ -13,6 +13,7 @@ import {
   mailOutbox,
   passwordResetTokens,
   rateLimitCounters,
+  sandboxStudents,
   sessions,
   trophyTransactions,
   users,
@@ -58,7 +59,7 @@ describe("the retention schedule", () => {
   });
 
   it("is what housekeeping keeps: each kind gone the day after its period, balances whole", async () => {
-    const { developer, apiKey } = await developerWithKey(t.app, "Retention Apps");
+    const { developer, apiKey, testApiKey } = await developerWithKey(t.app, "Retention Apps");
     const endpointId = randomUUID();
     await t.app.db.insert(webhookEndpoints).values({
       id: endpointId,
@@ -78,6 +79,14 @@ describe("the retention schedule", () => {
       payload: { email: student.user.email, amount: 12 },
     });
     expect(awarded.statusCode).toBe(200);
+    // A sandbox student the test key named by an address, awarded once.
+    const sandboxed = await inject(t.app, {
+      method: "POST",
+      url: "/api/v1/award-trophies",
+      headers: { "x-api-key": testApiKey },
+      payload: { email: `sandbox-${student.user.email}`, amount: 3 },
+    });
+    expect(sandboxed.statusCode).toBe(200);
     await flushApiCalls(t.app);
     await t.app.db
       .update(webhookDeliveries)
@@ -151,6 +160,8 @@ describe("the retention schedule", () => {
       webhook_deliveries: () =>
         counted(webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId)),
       mail_outbox: () => counted(mailOutbox, eq(mailOutbox.toAddress, student.user.email)),
+      sandbox_students: () =>
+        counted(sandboxStudents, eq(sandboxStudents.developerId, developer.id)),
       unconsented_accounts: () =>
         counted(users, and(eq(users.id, unanswered.id), isNull(users.deletedAt))),
       consent_links: () => counted(consentRequests, eq(consentRequests.studentId, answered.id)),

@@ -8,8 +8,8 @@ const DAY_MS = 86_400_000;
  * (rate-limit/housekeeping.ts) and the privacy page shows it (GET /api/privacy/retention). Each
  * period counts from the moment the data stopped being usable. Balances, the ledger, redemptions
  * and gift cards are kept while the account exists (a deleted account keeps its amounts,
- * anonymised: docs/product.md §4); a developer's sandbox and hourly call counts are the
- * developer's, not a student's.
+ * anonymised: docs/product.md §4); a developer's hourly call counts are the developer's, not a
+ * student's.
  */
 export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
   {
@@ -57,6 +57,13 @@ export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
     days: 30,
     description:
       "Sent or failed e-mails' addresses and dates, from sending (a body goes once sent)",
+  },
+  {
+    // An app's test key names sandbox students by whatever address it sends, maybe a real one.
+    kind: "sandbox_students",
+    days: 30,
+    description:
+      "The addresses a developer's test key awarded in its sandbox, with their test awards, from the last award",
   },
   {
     kind: "unconsented_accounts",

@@ -8,6 +8,8 @@ import {
   idempotencyKeys,
   mailOutbox,
   passwordResetTokens,
+  sandboxAwards,
+  sandboxStudents,
   sessions,
   webhookDeliveries,
   webhookEndpoints,
@@ -38,6 +40,7 @@ export const RETENTION_MS = {
   requestLog: retentionMs("request_log"),
   webhookDeliveries: retentionMs("webhook_deliveries"),
   finishedMail: retentionMs("mail_outbox"),
+  sandboxStudents: retentionMs("sandbox_students"),
   consentLinks: retentionMs("consent_links"),
   consentLog: retentionMs("consent_log"),
 } as const;
@@ -94,6 +97,7 @@ export async function housekeeping(
     .delete(mailOutbox)
     .where(or(lt(mailOutbox.sentAt, mailEnded), lt(mailOutbox.failedAt, mailEnded)));
   await pruneUsage(db, before(RETENTION_MS.requestLog), before(RETENTION_MS.webhookDeliveries));
+  await pruneSandboxStudents(db, before(RETENTION_MS.sandboxStudents));
   // Each account carries its own date (its request's or its withdrawal's, plus the period).
   await deleteUnconsentedAccounts(db, new Date(now), announce);
   await pruneConsentLinks(db, before(RETENTION_MS.consentLinks));
@@ -121,6 +125,18 @@ async function pruneUsage(db: Queryable, callsBefore: Date, deliveriesBefore: Da
         sql`${webhookDeliveries.endpointId} = ANY(ARRAY(SELECT ${webhookEndpoints.id} FROM ${webhookEndpoints}))`,
         lt(webhookDeliveries.createdAt, deliveriesBefore),
         inArray(webhookDeliveries.status, ["delivered", "failed"]),
+      ),
+    );
+}
+
+/** Sandbox students not awarded since `before`; their test awards go with them. */
+async function pruneSandboxStudents(db: Queryable, before: Date): Promise<void> {
+  await db
+    .delete(sandboxStudents)
+    .where(
+      and(
+        lt(sandboxStudents.createdAt, before),
+        sql`NOT EXISTS (SELECT 1 FROM ${sandboxAwards} WHERE ${sandboxAwards.studentId} = ${sandboxStudents.id} AND ${sandboxAwards.createdAt} >= ${before})`,
       ),
     );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sandbox_awards_student_created_idx" ON "sandbox_awards" USING btree ("student_id","created_at");
