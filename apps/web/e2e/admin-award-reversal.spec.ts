@@ -34,7 +34,10 @@ test("an admin reverses an award: the student's balance drops live and says 'tak
       .click();
     await expect(adminPage).toHaveURL(/\/admin\/developers\/[^/]+\/awards$/);
     await expect(adminPage.getByText(DEMO_DEVELOPER.email, { exact: true })).toBeVisible();
-    const sent = adminPage.waitForRequest((r) => r.url().includes("/api/admin/awards?"));
+    // The page's own first load of the list may still be on its way: wait for the search's.
+    const sent = adminPage.waitForRequest(
+      (r) => r.url().includes("/api/admin/awards?") && r.url().includes("studentEmail="),
+    );
     await adminPage.getByPlaceholder("Student email").fill(student.email);
     await adminPage.getByRole("button", { name: "Search", exact: true }).click();
     const query = new URL((await sent).url()).searchParams;
