@@ -24,7 +24,12 @@ async function recordBeforeScripts(page: Page): Promise<void> {
       (window as unknown as { beforeScripts: unknown }).beforeScripts = {
         classes: document.documentElement.className,
         heading: document.querySelector("main h1")?.textContent ?? null,
-        shown: root ? getComputedStyle(root).display !== "none" : false,
+        // The rule that hides stale markup is in the stylesheet, which may not have arrived yet
+        // (the page does not paint before it does), so the boot script's class counts as well.
+        shown:
+          root !== null &&
+          !document.documentElement.classList.contains("prerender-stale") &&
+          getComputedStyle(root).display !== "none",
       };
     });
   });
