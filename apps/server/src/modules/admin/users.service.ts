@@ -9,7 +9,7 @@ import { recordActivity } from "../activity/activity.service";
 import { isSuspended } from "../users/user-status";
 import { lockUserRow } from "../users/lock-user";
 import { toUserView } from "../users/user-view";
-import type { Actor } from "./developer-approval.service";
+import type { Actor } from "../activity/activity.service";
 
 type ListQuery = z.infer<typeof userListQuerySchema>;
 

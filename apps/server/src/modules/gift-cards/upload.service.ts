@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { BadRequest } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
-import type { Actor } from "../admin/developer-approval.service";
+import type { Actor } from "../activity/activity.service";
 import { noteCardsAdded } from "../notifications/low-stock";
 import { allGiftCardsFailedText, duplicateCodesText, ERROR_TEXTS } from "../../texts/errors";
 import { giftCardsPartlyUploadedText, giftCardsUploadedText } from "../../texts/notices";

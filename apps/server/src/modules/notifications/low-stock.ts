@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
 import { giftCards, lowStockAlerts } from "../../db/schema";
-import { availableCard } from "../students/rewards.service";
+import { availableCard } from "../gift-cards/available-card";
 import type { Notifier } from "./notifier";
 
 /** Admins hear when a card type falls below this many available cards (docs/product.md). */
