@@ -7,7 +7,7 @@ import { apiKeys, users, type UserRow } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity, type Actor } from "../activity/activity.service";
-import { revokeUserSessions } from "../auth/user-sessions";
+import { revokeUserSessions } from "../sessions/user-sessions";
 import { trophiesAwardedToday } from "../awards/trophy-budget";
 import { issueApiKeys, lockDeveloper } from "../developers/api-keys.service";
 import type { Notifier } from "../notifications/notifier";

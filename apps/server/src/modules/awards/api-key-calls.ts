@@ -18,7 +18,7 @@ import {
   hit,
   type Window,
 } from "../rate-limit/rate-limit.service";
-import { suspendedSql } from "../users/user-status";
+import { suspendedSql } from "../accounts/user-status";
 
 const RATE_WINDOW_SECONDS = 3600;
 

@@ -7,7 +7,7 @@ import { Conflict, isUniqueViolation } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../activity/activity.service";
-import { noteCardsAdded } from "../notifications/low-stock";
+import { noteCardsAdded } from "./low-stock";
 import { toGiftCardRow } from "./gift-card-rows";
 import { toAdminGiftCardView } from "./gift-card-view";
 

@@ -6,7 +6,7 @@ import { BadRequest } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../activity/activity.service";
-import { noteCardsAdded } from "../notifications/low-stock";
+import { noteCardsAdded } from "./low-stock";
 import { allGiftCardsFailedText, duplicateCodesText, ERROR_TEXTS } from "../../texts/errors";
 import { giftCardsPartlyUploadedText, giftCardsUploadedText } from "../../texts/notices";
 import { storeGiftCards } from "./store-gift-cards";

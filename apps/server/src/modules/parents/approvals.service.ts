@@ -18,7 +18,7 @@ import type { EventBus, RedemptionEvent } from "../../events/event-bus";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
-import { noteCardsAdded } from "../notifications/low-stock";
+import { noteCardsAdded } from "../gift-cards/low-stock";
 import type { Notifier } from "../notifications/notifier";
 import { toRedemptionView } from "../students/redemption-view";
 

@@ -5,7 +5,7 @@ import {
   dataExportSchema,
   parentDeletionRequestsResponseSchema,
 } from "@trophy/shared/schemas/data-rights";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { answerDeletionRequest, listDeletionRequests } from "../users/account-deletion.service";
 import { exportFileName, exportUserData } from "../users/data-export.service";

@@ -15,13 +15,13 @@ import {
   withheldConnectionRequests,
 } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
-import { consentHolds, studentConsentOf } from "../consent/consent-status";
+import { consentHolds, studentConsentOf } from "../accounts/consent-status";
 import type { Announce } from "../ledger/ledger.service";
 import { goalsOfStudents } from "../students/goal.service";
 import type { Notifier } from "../notifications/notifier";
 import { currentWindow, hit } from "../rate-limit/rate-limit.service";
-import { isSuspended } from "../users/user-status";
-import { avatarOf } from "../users/user-view";
+import { isSuspended } from "../accounts/user-status";
+import { avatarOf } from "../accounts/user-view";
 import { releaseUndecidableHolds } from "./approvals.service";
 
 const DAY_SECONDS = 86_400;

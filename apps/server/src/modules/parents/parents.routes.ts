@@ -39,7 +39,7 @@ import {
   issueLinkCodeFor,
   linkCodeKey,
 } from "../app-students/connections.service";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { announcer } from "../ledger/ledger.service";

@@ -15,7 +15,7 @@ import { recordActivity } from "../activity/activity.service";
 import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.service";
 import { availableCard } from "../gift-cards/available-card";
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
-import { noteCardClaimed } from "../notifications/low-stock";
+import { noteCardClaimed } from "../gift-cards/low-stock";
 import type { Notifier } from "../notifications/notifier";
 import { giftCardApprovers } from "./gift-card-hold.service";
 import { toRedemptionView } from "./redemption-view";

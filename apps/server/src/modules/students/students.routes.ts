@@ -28,7 +28,7 @@ import {
   studentAppResponseSchema,
   studentAppsResponseSchema,
 } from "@trophy/shared/schemas/student-apps";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { listStudentApps, setAppBlocked } from "../app-students/apps.service";
 import { disconnectApp, issueLinkCode, linkCodeKey } from "../app-students/connections.service";
 import { VALIDATION_TEXTS } from "../../texts/errors";

@@ -37,14 +37,14 @@ import {
 } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
-import type { Principal } from "../../plugins/auth";
+import type { Principal } from "../sessions/principal";
 import { recordActivity } from "../activity/activity.service";
-import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
+import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 import type { Announce } from "../ledger/ledger.service";
 import { noteErasure, pauseRequestLog } from "../developers/request-log";
 import { releaseUndecidableHolds } from "../parents/approvals.service";
-import { lockUserRow } from "./lock-user";
-import { isSuspended } from "./user-status";
+import { lockUserRow } from "../accounts/lock-user";
+import { isSuspended } from "../accounts/user-status";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
