@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { consentRequests, users, type UserRow } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { revokeUserSessions } from "../sessions/user-sessions";
-import { isLinked } from "../parents/links.service";
+import { isLinked } from "../links/links.service";
 import { appendConsentLog } from "./consent-log";
 import { studentConsentOf } from "../accounts/consent-status";
 

@@ -7,7 +7,7 @@ import { parentStudentLinks, rewards, users } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { Announce } from "../ledger/ledger.service";
 import type { Notifier } from "../notifications/notifier";
-import { releaseUndecidableHolds } from "../parents/approvals.service";
+import { releaseUndecidableHolds } from "../holds/approvals.service";
 
 /** The parents/guides this student accepted, in the order they did. */
 export async function listLinkedParents(

@@ -21,7 +21,7 @@ import {
   cancelDeletionRequest,
   deleteOwnAccount,
   getDeletionRequest,
-} from "./account-deletion.service";
+} from "../data-rights/account-deletion.service";
 import { exportFileName, exportUserData } from "./data-export.service";
 import { toUserView } from "../accounts/user-view";
 import { updateProfile } from "./users.service";

@@ -20,7 +20,7 @@ import { recordActivity } from "../activity/activity.service";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
 import { noteCardsAdded } from "../gift-cards/low-stock";
 import type { Notifier } from "../notifications/notifier";
-import { toRedemptionView } from "../students/redemption-view";
+import { toRedemptionView } from "./redemption-view";
 
 /** Tells the student's open streams that a redemption changed without a ledger entry. */
 export type TellStudent = (event: RedemptionEvent) => void;

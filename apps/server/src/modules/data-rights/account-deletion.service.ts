@@ -42,7 +42,7 @@ import { recordActivity } from "../activity/activity.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 import type { Announce } from "../ledger/ledger.service";
 import { noteErasure, pauseRequestLog } from "../developers/request-log";
-import { releaseUndecidableHolds } from "../parents/approvals.service";
+import { releaseUndecidableHolds } from "../holds/approvals.service";
 import { lockUserRow } from "../accounts/lock-user";
 import { isSuspended } from "../accounts/user-status";
 

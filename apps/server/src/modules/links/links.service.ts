@@ -17,12 +17,12 @@ import {
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
 import { consentHolds, studentConsentOf } from "../accounts/consent-status";
 import type { Announce } from "../ledger/ledger.service";
-import { goalsOfStudents } from "../students/goal.service";
+import { goalsOfStudents } from "../goals/goal.service";
 import type { Notifier } from "../notifications/notifier";
 import { currentWindow, hit } from "../rate-limit/rate-limit.service";
 import { isSuspended } from "../accounts/user-status";
 import { avatarOf } from "../accounts/user-view";
-import { releaseUndecidableHolds } from "./approvals.service";
+import { releaseUndecidableHolds } from "../holds/approvals.service";
 
 const DAY_SECONDS = 86_400;
 
