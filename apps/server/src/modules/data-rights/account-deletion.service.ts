@@ -138,7 +138,7 @@ async function eraseAccount(tx: Tx, user: UserRow, by: DeletedBy): Promise<Trans
     .delete(consentRequests)
     .where(and(eq(consentRequests.studentId, user.id), eq(consentRequests.status, "pending")));
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
-  // The throttles that name the address (auth/login-throttle.ts, verification.service.ts,
+  // The throttles that name the address (sessions/login-throttle.ts, auth/verification.service.ts,
   // password-reset.service.ts, registration.service.ts), by their exact names: another address
   // that merely contains this one keeps its counts.
   const pairPrefix = `login:pair:${email}|`;

@@ -26,7 +26,7 @@ import { developerWithKey } from "../../../test/fixtures";
 import { registerChild } from "../../../test/consent";
 import { flushApiCalls } from "../developers/request-log";
 import { DEVELOPER_CALLS_PREFIX } from "../rate-limit/rate-limit.service";
-import { housekeeping } from "../rate-limit/housekeeping";
+import { housekeeping } from "../housekeeping/housekeeping";
 import { generateWebhookSecret } from "../webhooks/endpoints.service";
 import { RETENTION_SCHEDULE } from "./retention";
 
