@@ -37,7 +37,7 @@ import { listBlockedParents, unblockParent } from "./blocked-parents.service";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
 import { getRedemptionDetail } from "../holds/gift-card-hold.service";
 import { clearGoal, getGoal, setGoal } from "../goals/goal.service";
-import { listLinkedParents, removeLinkedParent } from "./linked-parents.service";
+import { listLinkedParents, removeLinkedParent } from "../links/linked-parents.service";
 import { listRedemptions } from "../holds/redemption-view";
 import { redeemGiftCard, redeemReward } from "./redemption.service";
 import { listRewards } from "../rewards/rewards.service";
