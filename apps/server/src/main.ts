@@ -9,7 +9,7 @@ import {
   housekeeping,
   HOUSEKEEPING_EVERY_MS,
   HOUSEKEEPING_FIRST_MS,
-} from "./modules/rate-limit/housekeeping";
+} from "./modules/housekeeping/housekeeping";
 import {
   AdminSetupError,
   EMBEDDED_ADMIN_EMAIL,

@@ -6,7 +6,7 @@ import type { BalanceEventType } from "@trophy/shared/schemas/student";
 import { trophyTransactions, users } from "../../db/schema";
 import type { BalanceEvent, StudentEvent } from "../../events/event-bus";
 import { Unauthorized } from "../../lib/errors";
-import { resolvePrincipal } from "../../plugins/auth";
+import { resolvePrincipal } from "../sessions/principal";
 import { toBalanceEvent } from "../ledger/ledger.service";
 import { REPLAY_LIMIT, catchUpStreams } from "./catch-up";
 import { SESSION_CHECK_MS, SessionWatch } from "./session-watch";

@@ -6,7 +6,7 @@ import { apiCalls, apiKeys } from "../../db/schema";
 import { NotFound, TooManyRequests } from "../../lib/errors";
 import { errorHandler } from "../../plugins/error-handler";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
-import type { ApiCallNote } from "../awards/api-call";
+import type { ApiCallNote } from "./api-call";
 import { FLUSH_AT_ENTRIES, flushApiCalls, recordApiCalls, writeApiCalls } from "./request-log";
 import { REQUEST_LOG_SIZE } from "./request-log.service";
 

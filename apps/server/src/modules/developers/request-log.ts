@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import type { Queryable } from "../../db/client";
 import { bare } from "../../db/raw";
 import { apiCalls, apiKeys, rateLimitCounters, users } from "../../db/schema";
-import type { ApiCallNote } from "../awards/api-call";
+import type { ApiCallNote } from "./api-call";
 import { currentWindow, hit } from "../rate-limit/rate-limit.service";
 
 /** One answered /api/v1 call, as the request log keeps it. */

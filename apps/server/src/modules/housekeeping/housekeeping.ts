@@ -21,7 +21,7 @@ import {
 } from "../consent/consent-housekeeping";
 import type { Announce } from "../ledger/ledger.service";
 import { retentionMs } from "../privacy/retention";
-import { pruneCounters } from "./rate-limit.service";
+import { pruneCounters } from "../rate-limit/rate-limit.service";
 
 const HOUR_MS = 3_600_000;
 
