@@ -35,6 +35,7 @@ import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler, frameworkError } from "./plugins/error-handler";
 import { healthPlugin } from "./plugins/health";
+import { jobsPlugin } from "./plugins/jobs";
 import { metricsPlugin } from "./plugins/metrics";
 import { overloadPlugin } from "./plugins/overload";
 import { security } from "./plugins/security";
@@ -102,6 +103,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     metrics,
   );
   await app.register(contextPlugin, { config, database, mailer, events });
+  // onClose hooks run last-added first: this one, added before the jobs plugin's, runs after the
+  // jobs have finished what they started (mail being sent, deliveries in flight, the request log).
+  app.addHook("onClose", async () => {
+    await mailer.close();
+    await events.close();
+  });
+  await app.register(jobsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(errorHandler);
   await app.register(accessLog);
@@ -148,9 +156,5 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const backups = await serveBackups(database, config.dataDir, app.log);
     if (backups) app.addHook("onClose", () => backups.close());
   }
-  app.addHook("onClose", async () => {
-    await mailer.close();
-    await events.close();
-  });
   return app;
 }
