@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { bare, rowsOf } from "../db/raw";
 import { mailOutbox } from "../db/schema";
@@ -130,4 +130,18 @@ export async function markAttemptFailed(
           ${bare(m.lastError)} = ${reason}
         WHERE ${ours(row)}`,
   );
+}
+
+/** Messages neither sent nor given up (the metrics' trophy_mail_outbox_backlog). */
+export async function mailBacklog(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .where(and(isNull(m.sentAt), isNull(m.failedAt)));
+  return row?.n ?? 0;
+}
+
+/** Sent or failed mail finished before `before` (privacy/retention.ts, mail_outbox). */
+export async function pruneMail(db: Queryable, before: Date): Promise<void> {
+  await db.delete(m).where(or(lt(m.sentAt, before), lt(m.failedAt, before)));
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client";
 import { bare } from "../../db/raw";
@@ -220,4 +220,20 @@ export function recordApiCalls(app: FastifyInstance): void {
       writers.delete(writer);
     },
   });
+}
+
+/**
+ * API calls made before `before` (privacy/retention.ts, request_log). The table is indexed by
+ * developer and time only, so the developers are listed first and each one's old range is read
+ * from the index; every developer with calls has a key (keys are revoked, never deleted).
+ */
+export async function pruneApiCalls(db: Queryable, before: Date): Promise<void> {
+  await db
+    .delete(apiCalls)
+    .where(
+      and(
+        sql`${apiCalls.developerId} = ANY(ARRAY(SELECT DISTINCT ${apiKeys.developerId} FROM ${apiKeys}))`,
+        lt(apiCalls.createdAt, before),
+      ),
+    );
 }
