@@ -6,7 +6,7 @@ import { NotFound, Unauthorized } from "../lib/errors";
 import { mailBacklog } from "../mail/queue";
 import { dueDeliveries } from "../modules/webhooks/outbox";
 import { watchDatabaseLoad } from "../ops/db-load";
-import { OPERATIONS_ROUTE } from "../ops/lifecycle";
+import { OPERATIONS_ROUTE } from "./lifecycle";
 import type { AppMetrics } from "../ops/metrics";
 import { withTimeout } from "../ops/with-timeout";
 import { routeNotFoundText } from "../texts/errors";

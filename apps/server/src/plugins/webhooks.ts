@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createSecretBox, type SecretBox } from "../../lib/secret-box";
-import { createDeliveryWorker } from "./delivery-worker";
+import { createSecretBox, type SecretBox } from "../lib/secret-box";
+import { createDeliveryWorker } from "../modules/webhooks/delivery-worker";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,9 +12,6 @@ declare module "fastify" {
     webhookWorker: { wake(): void };
   }
 }
-
-/** The secret box's purpose: its keys are derived for webhook secrets alone. */
-export const WEBHOOK_SECRETS_PURPOSE = "webhook-secrets";
 
 /** Webhook secrets and the delivery worker, a job of the app's runner (plugins/jobs.ts). */
 export const webhooksPlugin = fp(

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createSecretBox } from "../lib/secret-box";
-import { createMailWorker } from "./mail-worker";
-import { enqueueMail, enqueueMailIf, MAIL_OUTBOX_PURPOSE, type MailQueue } from "./queue";
+import { createMailWorker } from "../mail/mail-worker";
+import { enqueueMail, enqueueMailIf, MAIL_OUTBOX_PURPOSE, type MailQueue } from "../mail/queue";
 
 declare module "fastify" {
   interface FastifyInstance {
