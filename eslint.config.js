@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -8,6 +9,46 @@ import tseslint from "typescript-eslint";
 const features = ["landing", "auth", "student", "developer", "parent", "admin", "profile"];
 const web = "apps/web/src";
 const server = "apps/server/src";
+
+/**
+ * Server modules in two tiers (docs/decisions/013-areas-on-top-domains-below.md): role areas hold
+ * a role's routes and compose domains; a domain owns one concept and never imports an area. The
+ * demo seed composes areas like an area does. Every folder of modules/ is named here, so a new
+ * module has to choose its tier.
+ */
+const serverAreas = ["admin", "auth", "parents", "students", "users", "demo"];
+const serverDomains = [
+  "accounts",
+  "activity",
+  "app-students",
+  "awards",
+  "balance-stream",
+  "consent",
+  "data-rights",
+  "developers",
+  "fulfillments",
+  "gift-cards",
+  "goals",
+  "holds",
+  "housekeeping",
+  "ledger",
+  "links",
+  "notifications",
+  "privacy",
+  "rate-limit",
+  "reversals",
+  "rewards",
+  "sandbox",
+  "secrets",
+  "sessions",
+  "webhooks",
+];
+const unplaced = readdirSync(`${import.meta.dirname}/${server}/modules`).filter(
+  (name) => !serverAreas.includes(name) && !serverDomains.includes(name),
+);
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: name each server module an area or a domain: ${unplaced}`);
+}
 
 /**
  * Layers by file path (docs/decisions/006-code-conventions.md, Layers), so a relative import counts
@@ -35,6 +76,13 @@ const layerZones = [
     target: [`${server}/db`, `${server}/events`, `${server}/mail`, `${server}/lib`],
     from: `${server}/modules`,
     message: "db/, events/, mail/ and lib/ know no area: they never import from modules/.",
+  },
+  {
+    // Tests may reach across modules to set up their world.
+    target: serverDomains.map((domain) => `${server}/modules/${domain}/**/!(*.test).ts`),
+    from: serverAreas.map((area) => `${server}/modules/${area}`),
+    message:
+      "A domain never imports an area: move what both need into a domain (docs/decisions/013-areas-on-top-domains-below.md).",
   },
   {
     target: `${server}/modules/**/!(*.routes|*.test).ts`,

@@ -12,7 +12,7 @@ import { freshDatabase } from "./fresh-database";
 import { createSecretBox } from "../src/lib/secret-box";
 import { MAIL_OUTBOX_PURPOSE } from "../src/mail/queue";
 import { rotateSecrets, type SealedBoxes } from "../src/modules/secrets/rotate-secret.service";
-import { WEBHOOK_SECRETS_PURPOSE } from "../src/modules/webhooks/webhooks.plugin";
+import { WEBHOOK_SECRETS_PURPOSE } from "../src/modules/webhooks/secrets";
 
 const CARDS = 100_000;
 const INSERT_CHUNK = 5000;

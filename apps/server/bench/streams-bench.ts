@@ -5,7 +5,7 @@ import { buildApp } from "../src/app";
 import type { Config } from "../src/config";
 import { rowsOf } from "../src/db/raw";
 import { openMigratedDatabase } from "../src/db/open-migrated";
-import { signAccessToken } from "../src/modules/auth/access-token";
+import { signAccessToken } from "../src/modules/sessions/access-token";
 import { percentile, send } from "./load";
 import { seedBench } from "./seed";
 import { startServer } from "./server-process";

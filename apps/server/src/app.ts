@@ -8,7 +8,6 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { serveBackups } from "./db/dump-socket";
 import { createInProcessBus, createPostgresBus, type EventBus } from "./events/event-bus";
-import { mailPlugin } from "./mail/mail.plugin";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
@@ -26,19 +25,22 @@ import { adminRewardsRoutes } from "./modules/admin/admin-rewards.routes";
 import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { reversalsRoutes } from "./modules/reversals/reversals.routes";
 import { notificationsPlugin } from "./modules/notifications/notifications.routes";
-import { webhooksPlugin } from "./modules/webhooks/webhooks.plugin";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes";
-import { accessLog, loggerOptions } from "./ops/logging";
-import { lifecyclePlugin } from "./ops/lifecycle";
+import { loggerOptions } from "./ops/logging";
 import { createMetrics, measuredEvents } from "./ops/metrics";
+import { accessLog } from "./plugins/access-log";
 import { authPlugin } from "./plugins/auth";
 import { contextPlugin } from "./plugins/context";
 import { errorHandler, frameworkError } from "./plugins/error-handler";
 import { healthPlugin } from "./plugins/health";
+import { jobsPlugin } from "./plugins/jobs";
+import { lifecyclePlugin } from "./plugins/lifecycle";
+import { mailPlugin } from "./plugins/mail";
 import { metricsPlugin } from "./plugins/metrics";
 import { overloadPlugin } from "./plugins/overload";
 import { security } from "./plugins/security";
 import { staticWeb } from "./plugins/static-web";
+import { webhooksPlugin } from "./plugins/webhooks";
 import { routeNotFoundText } from "./texts/errors";
 
 export interface BuildOptions {
@@ -102,6 +104,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     metrics,
   );
   await app.register(contextPlugin, { config, database, mailer, events });
+  // onClose hooks run last-added first: this one, added before the jobs plugin's, runs after the
+  // jobs have finished what they started (mail being sent, deliveries in flight, the request log).
+  app.addHook("onClose", async () => {
+    await mailer.close();
+    await events.close();
+  });
+  await app.register(jobsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(errorHandler);
   await app.register(accessLog);
@@ -148,9 +157,5 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const backups = await serveBackups(database, config.dataDir, app.log);
     if (backups) app.addHook("onClose", () => backups.close());
   }
-  app.addHook("onClose", async () => {
-    await mailer.close();
-    await events.close();
-  });
   return app;
 }

@@ -3,13 +3,14 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import { maintainDatabase } from "./db/maintenance";
 import { openMigratedDatabase } from "./db/open-migrated";
+import { periodic } from "./jobs/periodic";
 import { stopOnSignals } from "./ops/graceful-stop";
 import { announcer } from "./modules/ledger/ledger.service";
 import {
   housekeeping,
   HOUSEKEEPING_EVERY_MS,
   HOUSEKEEPING_FIRST_MS,
-} from "./modules/rate-limit/housekeeping";
+} from "./modules/housekeeping/housekeeping";
 import {
   AdminSetupError,
   EMBEDDED_ADMIN_EMAIL,
@@ -49,33 +50,22 @@ async function main(): Promise<void> {
   await maintainDatabase(database, { vacuum: false });
   const app = await buildApp({ config, database });
 
-  // Housekeeping runs beside the app; a stop waits for the run in progress.
-  let tidying: Promise<void> | null = null;
-  const tidy = () => {
-    if (tidying) return;
-    tidying = housekeeping(database.db, Date.now(), announcer(app.events, app.log))
-      .then(() => maintainDatabase(database, { vacuum: true }))
-      .catch((err: unknown) => {
-        app.log.warn({ err }, "housekeeping failed");
-      })
-      .finally(() => {
-        tidying = null;
-      });
-  };
-  const firstTidy = setTimeout(tidy, HOUSEKEEPING_FIRST_MS);
-  firstTidy.unref();
-  const prune = setInterval(tidy, HOUSEKEEPING_EVERY_MS);
-  prune.unref();
+  // Only the serving process tidies; tests and commands build the app without it.
+  app.jobs.add(
+    periodic({
+      name: "housekeeping",
+      firstMs: HOUSEKEEPING_FIRST_MS,
+      everyMs: HOUSEKEEPING_EVERY_MS,
+      run: async () => {
+        await housekeeping(database.db, Date.now(), announcer(app.events, app.log));
+        await maintainDatabase(database, { vacuum: true });
+      },
+      log: app.log,
+      failure: "housekeeping failed",
+    }),
+  );
 
-  stopOnSignals({
-    app,
-    beforeClose: async () => {
-      clearTimeout(firstTidy);
-      clearInterval(prune);
-      await tidying;
-    },
-    afterClose: () => database.close(),
-  });
+  stopOnSignals({ app, afterClose: () => database.close() });
 
   await app.listen({ port: config.port, host: config.host });
   const where =

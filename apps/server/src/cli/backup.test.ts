@@ -15,7 +15,7 @@ import { buildApp } from "../app";
 import { seedDemo } from "../modules/demo/seed-demo";
 import { createSecretBox } from "../lib/secret-box";
 import { announcer, appendEntry } from "../modules/ledger/ledger.service";
-import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type Database } from "../db/client";
 import {
   BackupError,

@@ -3,7 +3,7 @@ import type { Queryable } from "../db/client";
 import { rowsOf } from "../db/raw";
 import { createSecretBox } from "../lib/secret-box";
 import { hashToken } from "../lib/tokens";
-import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 
 export interface SealedCheck {
   checked: { giftCardCodes: number; apiKeys: number; webhookSecrets: number };

@@ -14,7 +14,7 @@ import { serveBackups } from "../db/dump-socket";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { seedDemo } from "../modules/demo/seed-demo";
 import { announcer } from "../modules/ledger/ledger.service";
-import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 import { createSecretBox } from "../lib/secret-box";
 import { webhookEndpoints } from "../db/schema";
 import { createDatabase } from "../../test/helpers";

@@ -7,7 +7,7 @@ import {
   type RotationResult,
   type SealedKind,
 } from "../modules/secrets/rotate-secret.service";
-import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 import { CommandRefused, refuseWhileServed } from "./embedded-guard";
 
 const NAMES: Record<SealedKind, string> = {

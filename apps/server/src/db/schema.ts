@@ -768,7 +768,6 @@ export const mailOutbox = pgTable(
     messageCiphertext: text("message_ciphertext"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
-    lockedUntil: timestamptz("locked_until"),
     lastError: text("last_error"),
     sentAt: timestamptz("sent_at"),
     failedAt: timestamptz("failed_at"),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { queueWorker, type QueueWorker } from "../jobs/queue-worker";
 import type { SecretBox } from "../lib/secret-box";
 import type { Mailer } from "./mailer";
 import { claimMail, markAttemptFailed, markSent, openQueuedMail, type ClaimedMail } from "./queue";
@@ -18,27 +19,13 @@ export interface MailWorkerOptions {
   leaseMs?: number;
 }
 
-export interface MailWorker {
-  start(): void;
-  wake(): void;
-  /** Stops after the message being sent (if any) is recorded. */
-  close(): Promise<void>;
-}
-
 export function createMailWorker(
   db: Db,
   box: SecretBox,
   mailer: Mailer,
   log: FastifyBaseLogger,
   options: MailWorkerOptions,
-): MailWorker {
-  const pollMs = options.pollMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-
+): QueueWorker {
   async function attempt(row: ClaimedMail): Promise<void> {
     try {
       if (!row.ciphertext) throw new Error("the queued message has no body");
@@ -56,51 +43,14 @@ export function createMailWorker(
     }
   }
 
-  /** Sends due messages one by one until none is due or the worker is closed. */
-  async function drain(): Promise<void> {
-    while (!stopped) {
-      again = false;
-      const row = await claimMail(db, leaseMs);
-      if (!row) return;
-      await attempt(row);
-    }
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick(): void {
-    timer = undefined;
-    if (stopped || running) return;
-    running = drain()
-      .catch((err: unknown) => {
-        if (!stopped) log.warn({ err }, "could not look for due mail");
-      })
-      .finally(() => {
-        running = null;
-        schedule(again ? 0 : pollMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    wake() {
-      if (stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return queueWorker({
+    name: "mail",
+    claim: (limit, leaseMs) => claimMail(db, limit, leaseMs),
+    attempt,
+    leaseMs: options.leaseMs ?? 5 * 60_000,
+    pollMs: options.pollMs ?? 1000,
+    // Messages leave one at a time through the one transport.
+    concurrency: 1,
+    log,
+  });
 }

@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { mailOutbox } from "../db/schema";
 import { createDatabase, inject, TEST_SECRET, uniqueEmail } from "../../test/helpers";
-import { startTestSmtp, waitForReceived, type TestSmtp } from "./smtp-test-server";
+import { startTestSmtp, waitForReceived, type TestSmtp } from "../../test/smtp-server";
 
 /**
  * A restart loses no mail (docs/architecture.md §4): a server queues a mail, cannot send it (its

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { bare, rowsOf } from "../db/raw";
 import { mailOutbox } from "../db/schema";
@@ -78,28 +78,29 @@ export interface ClaimedMail {
 }
 
 /**
- * Claims the most overdue message for one attempt: counts the attempt and leases the row, so
- * other instances skip it (SKIP LOCKED, then the lease) and it comes due again if this process
- * dies mid-send.
+ * Claims the most overdue messages for one attempt each, under the queues' lease (ADR 014): the
+ * attempt is counted and `next_attempt_at` moves past the attempt's time.
  */
-export async function claimMail(db: Queryable, leaseMs: number): Promise<ClaimedMail | null> {
-  const [row] = await rowsOf<ClaimedMail>(
+export async function claimMail(
+  db: Queryable,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedMail[]> {
+  return rowsOf<ClaimedMail>(
     db,
     sql`WITH due AS MATERIALIZED (
         SELECT ${m.id} FROM ${m}
         WHERE ${m.sentAt} IS NULL AND ${m.failedAt} IS NULL AND ${m.nextAttemptAt} <= now()
-          AND (${m.lockedUntil} IS NULL OR ${m.lockedUntil} <= now())
         ORDER BY ${m.nextAttemptAt}
-        LIMIT 1
+        LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       )
       UPDATE ${m} SET ${bare(m.attempts)} = ${m.attempts} + 1,
-        ${bare(m.lockedUntil)} = now() + ${leaseMs} * interval '1 millisecond'
+        ${bare(m.nextAttemptAt)} = now() + ${leaseMs} * interval '1 millisecond'
       FROM due WHERE ${m.id} = due.id
       RETURNING ${m.id} AS "id", ${m.toAddress} AS "to", ${m.messageCiphertext} AS "ciphertext",
         ${m.attempts} AS "attempts"`,
   );
-  return row ?? null;
 }
 
 /** Still this attempt's row: no later attempt was claimed since and it is still waiting. */
@@ -109,7 +110,7 @@ const ours = (row: ClaimedMail) =>
 /** Sent: the body is cleared, only the address and the dates stay. */
 export async function markSent(db: Queryable, row: ClaimedMail): Promise<void> {
   await db.execute(sql`UPDATE ${m} SET ${bare(m.sentAt)} = now(),
-      ${bare(m.messageCiphertext)} = NULL, ${bare(m.lockedUntil)} = NULL, ${bare(m.lastError)} = NULL
+      ${bare(m.messageCiphertext)} = NULL, ${bare(m.lastError)} = NULL
     WHERE ${ours(row)}`);
 }
 
@@ -123,11 +124,24 @@ export async function markAttemptFailed(
   const reason = error.slice(0, 500);
   await db.execute(
     waitMs === undefined
-      ? sql`UPDATE ${m} SET ${bare(m.failedAt)} = now(), ${bare(m.lockedUntil)} = NULL,
-          ${bare(m.lastError)} = ${reason}
+      ? sql`UPDATE ${m} SET ${bare(m.failedAt)} = now(), ${bare(m.lastError)} = ${reason}
         WHERE ${ours(row)}`
       : sql`UPDATE ${m} SET ${bare(m.nextAttemptAt)} = now() + ${waitMs} * interval '1 millisecond',
-          ${bare(m.lockedUntil)} = NULL, ${bare(m.lastError)} = ${reason}
+          ${bare(m.lastError)} = ${reason}
         WHERE ${ours(row)}`,
   );
+}
+
+/** Messages neither sent nor given up (the metrics' trophy_mail_outbox_backlog). */
+export async function mailBacklog(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .where(and(isNull(m.sentAt), isNull(m.failedAt)));
+  return row?.n ?? 0;
+}
+
+/** Sent or failed mail finished before `before` (privacy/retention.ts, mail_outbox). */
+export async function pruneMail(db: Queryable, before: Date): Promise<void> {
+  await db.delete(m).where(or(lt(m.sentAt, before), lt(m.failedAt, before)));
 }

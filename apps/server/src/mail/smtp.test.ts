@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { createTestApp, inject, uniqueEmail, type TestApp } from "../../test/helpers";
-import { startTestSmtp, waitForReceived, type TestSmtp } from "./smtp-test-server";
+import { startTestSmtp, waitForReceived, type TestSmtp } from "../../test/smtp-server";
 
 /** Delivery over real SMTP (docs/architecture.md §4): a refusing server is retried, one copy lands. */
 let smtp: TestSmtp;

@@ -32,16 +32,15 @@ export async function stopServing(app: FastifyInstance, drainMs = DRAIN_MS): Pro
 
 export interface GracefulStopOptions {
   app: FastifyInstance;
-  /** Work outside the app to finish (housekeeping), then the database to close. */
-  beforeClose: () => Promise<void>;
+  /** Closes the database, once the app and its jobs (plugins/jobs.ts) have stopped. */
   afterClose: () => Promise<void>;
   exit?: (code: number) => void;
 }
 
 /**
  * On SIGTERM or SIGINT: stop serving, close the app (its background jobs stop after their
- * current item: webhook deliveries, mail, the request log's last batch), close the database and
- * exit 0 — or exit 1 if that took longer than STOP_WITHIN_MS. A second signal exits at once.
+ * current item: webhook deliveries, mail, housekeeping, the request log's last batch), close the
+ * database and exit 0 — or exit 1 if that took longer than STOP_WITHIN_MS. A second signal exits at once.
  */
 export function stopOnSignals(options: GracefulStopOptions): void {
   const { app } = options;
@@ -62,7 +61,6 @@ export function stopOnSignals(options: GracefulStopOptions): void {
     deadline.unref();
     try {
       await stopServing(app);
-      await options.beforeClose();
       await app.close();
       await options.afterClose();
       app.log.info("stopped");

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { findUp } from "../lib/find-up";
-import { OPERATIONS_ROUTE } from "../ops/lifecycle";
+import { OPERATIONS_ROUTE } from "./lifecycle";
 import { withTimeout } from "../ops/with-timeout";
 
 /** A database that does not answer within this long counts as unreachable. */

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Gauge, Histogram } from "prom-client";
 import { NotFound, Unauthorized } from "../lib/errors";
+import { mailBacklog } from "../mail/queue";
+import { dueDeliveries } from "../modules/webhooks/outbox";
 import { watchDatabaseLoad } from "../ops/db-load";
-import { OPERATIONS_ROUTE } from "../ops/lifecycle";
+import { OPERATIONS_ROUTE } from "./lifecycle";
 import type { AppMetrics } from "../ops/metrics";
 import { withTimeout } from "../ops/with-timeout";
 import { routeNotFoundText } from "../texts/errors";
@@ -40,13 +42,16 @@ function isLocalCaller(request: FastifyRequest, proxyTrusted: boolean): boolean 
   return LOOPBACK.test(request.ip);
 }
 
-/** One count of the rows waiting in a queue table; null when it cannot be read in time. */
-async function count(app: FastifyInstance, sql: string): Promise<number | null> {
+/**
+ * One count of the rows waiting in a queue, by the query of the queue's module; null when it
+ * cannot be read in time.
+ */
+async function count(
+  app: FastifyInstance,
+  backlog: (db: FastifyInstance["db"]) => Promise<number>,
+): Promise<number | null> {
   try {
-    const result = (await withTimeout(app.database.query(sql), COUNT_TIMEOUT_MS)) as {
-      rows: { n: number | string }[];
-    };
-    return Number(result.rows[0]?.n ?? 0);
+    return await withTimeout(backlog(app.db), COUNT_TIMEOUT_MS);
   } catch (err) {
     app.log.warn({ err }, "metrics: a backlog could not be counted");
     return null;
@@ -106,10 +111,7 @@ export const metricsPlugin = fp(
       help: "Webhook deliveries due for an attempt and not yet claimed",
       registers,
       async collect() {
-        const n = await count(
-          app,
-          "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()",
-        );
+        const n = await count(app, dueDeliveries);
         if (n !== null) this.set(n);
       },
     });
@@ -118,10 +120,7 @@ export const metricsPlugin = fp(
       help: "Mails in the outbox neither sent nor given up",
       registers,
       async collect() {
-        const n = await count(
-          app,
-          "SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL",
-        );
+        const n = await count(app, mailBacklog);
         if (n !== null) this.set(n);
       },
     });

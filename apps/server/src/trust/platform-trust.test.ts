@@ -13,7 +13,7 @@ import {
   users,
 } from "../db/schema";
 import { isUnstorableText } from "../lib/errors";
-import { housekeeping, RETENTION_MS } from "../modules/rate-limit/housekeeping";
+import { housekeeping, RETENTION_MS } from "../modules/housekeeping/housekeeping";
 import { ensureAdmin, generatePassword } from "../modules/users/admin-bootstrap";
 import {
   createTestApp,

@@ -15,7 +15,7 @@ import {
   type RotationResult,
   type SealedBoxes,
 } from "../modules/secrets/rotate-secret.service";
-import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/webhooks.plugin";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 import {
   createDatabase,
   createTestApp,

@@ -2,6 +2,12 @@ import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 import type { Queryable } from "../../db/client";
 import { activityLog } from "../../db/schema";
 
+/** Who acts: the admin, named in the activity log. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
 export type ActivityType =
   | "registration"
   | "verification"

@@ -10,7 +10,7 @@ import {
   type SignedIn,
   type TestApp,
 } from "../../../test/helpers";
-import { isSuspended } from "../users/user-status";
+import { isSuspended } from "../accounts/user-status";
 
 let t: TestApp;
 beforeAll(async () => {

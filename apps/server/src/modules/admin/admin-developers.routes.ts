@@ -11,7 +11,7 @@ import {
   developersResponseSchema,
   rejectDeveloperSchema,
 } from "@trophy/shared/schemas/developer";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import {

@@ -7,7 +7,7 @@ import {
   declineAdminFulfillmentSchema,
 } from "@trophy/shared/schemas/admin-fulfillments";
 import { errorResponses } from "@trophy/shared/schemas/common";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import type { Fulfiller } from "../fulfillments/fulfiller";
 import { declineRedemption, fulfilRedemption } from "../fulfillments/fulfillment-decision.service";

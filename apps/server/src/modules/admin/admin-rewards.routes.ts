@@ -7,7 +7,7 @@ import {
   updateBaseRewardSchema,
 } from "@trophy/shared/schemas/admin-rewards";
 import { errorResponses, pageQuerySchema } from "@trophy/shared/schemas/common";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { createBaseReward, listBaseRewards, updateBaseReward } from "./base-rewards.service";
 

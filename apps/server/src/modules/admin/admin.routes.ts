@@ -12,11 +12,11 @@ import {
 import { errorResponses } from "@trophy/shared/schemas/common";
 import { consentLogResponseSchema } from "@trophy/shared/schemas/consent";
 import { dataExportSchema, deleteAccountResponseSchema } from "@trophy/shared/schemas/data-rights";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { listThrottledAccounts } from "../auth/throttled-accounts";
 import { consentLogOfUser } from "../consent/consent-log";
-import { deleteUserAsAdmin } from "../users/account-deletion.service";
+import { deleteUserAsAdmin } from "../data-rights/account-deletion.service";
 import { exportFileName, exportUserData } from "../users/data-export.service";
 import { dashboardStats } from "./dashboard.service";
 import { listUsers, suspendUser, unsuspendUser } from "./users.service";

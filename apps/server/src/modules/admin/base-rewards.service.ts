@@ -10,7 +10,7 @@ import type { Db, Queryable } from "../../db/client";
 import { redemptions, rewards } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
-import type { Actor } from "./developer-approval.service";
+import type { Actor } from "../activity/activity.service";
 
 type RewardRow = typeof rewards.$inferSelect;
 

@@ -6,17 +6,11 @@ import type { Db } from "../../db/client";
 import { apiKeys, users, type UserRow } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
-import { recordActivity } from "../activity/activity.service";
-import { revokeUserSessions } from "../auth/user-sessions";
+import { recordActivity, type Actor } from "../activity/activity.service";
+import { revokeUserSessions } from "../sessions/user-sessions";
 import { trophiesAwardedToday } from "../awards/trophy-budget";
 import { issueApiKeys, lockDeveloper } from "../developers/api-keys.service";
 import type { Notifier } from "../notifications/notifier";
-
-/** Who acts: the admin, named in the activity log. */
-export interface Actor {
-  id: string;
-  email: string;
-}
 
 function toDeveloper(row: UserRow, defaultBudget: number, awardedToday: number): Developer {
   return {

@@ -6,10 +6,10 @@ import type { Db } from "../../db/client";
 import { sessions, users, type UserRow } from "../../db/schema";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
-import { isSuspended } from "../users/user-status";
-import { lockUserRow } from "../users/lock-user";
-import { toUserView } from "../users/user-view";
-import type { Actor } from "./developer-approval.service";
+import { isSuspended } from "../accounts/user-status";
+import { lockUserRow } from "../accounts/lock-user";
+import { toUserView } from "../accounts/user-view";
+import type { Actor } from "../activity/activity.service";
 
 type ListQuery = z.infer<typeof userListQuerySchema>;
 

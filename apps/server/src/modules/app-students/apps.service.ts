@@ -3,7 +3,7 @@ import type { StudentApp } from "@trophy/shared/schemas/student-apps";
 import type { Db, Queryable } from "../../db/client";
 import { appStudents, trophyTransactions, users } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
-import { isLinked } from "../parents/links.service";
+import { isLinked } from "../links/links.service";
 import { revokeConnection } from "./connection-revoked";
 
 /**

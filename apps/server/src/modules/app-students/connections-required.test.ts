@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
-import { startReceiver, type Receiver } from "../webhooks/test-receiver";
+import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
 
 /**
  * AWARDS_REQUIRE_CONNECTION=true (docs/product.md §4, Privacy towards apps): an app's live key

@@ -23,14 +23,14 @@ import {
   resetTokenParamsSchema,
 } from "@trophy/shared/schemas/password";
 import { languageFromAcceptLanguage } from "../../lib/accept-language";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { NOTICES } from "../../texts/notices";
 import { consentMailer } from "../consent/consent-mail";
 import { accountExistsMailer } from "./account-exists-mail";
 import { requestPasswordReset, resetMailer, resetPassword } from "./password-reset.service";
 import { register } from "./registration.service";
 import { login, refresh, revokeSession } from "./session.service";
-import { revokeUserSessions } from "./user-sessions";
+import { revokeUserSessions } from "../sessions/user-sessions";
 import {
   checkVerificationToken,
   confirmVerification,

@@ -15,9 +15,9 @@ import { hashToken, randomToken } from "../../lib/tokens";
 import type { MailQueue } from "../../mail/queue";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
-import { isSuspended } from "../users/user-status";
+import { isSuspended } from "../accounts/user-status";
 import { passwordResetMail } from "./password-reset-mail";
-import { revokeUserSessions } from "./user-sessions";
+import { revokeUserSessions } from "../sessions/user-sessions";
 import { needsEmailVerification } from "./verification.service";
 
 /**

@@ -4,9 +4,9 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import type { Principal } from "../../plugins/auth";
-import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
-import { revokeUserSessions } from "./user-sessions";
+import type { Principal } from "../sessions/principal";
+import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
+import { revokeUserSessions } from "../sessions/user-sessions";
 
 /**
  * Changes the signed-in user's password and ends their other sessions; this one stays. A wrong

@@ -16,7 +16,7 @@ import type { SendConsentMail } from "../consent/consent-mail";
 import { issueConsentRequest } from "../consent/consent-requests.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 import type { Notifier } from "../notifications/notifier";
-import { toUserView } from "../users/user-view";
+import { toUserView } from "../accounts/user-view";
 import type { SendAccountExistsMail } from "./account-exists-mail";
 import {
   issueVerificationToken,

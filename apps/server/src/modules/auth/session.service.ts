@@ -7,13 +7,13 @@ import { refreshTokens, sessions, users, type UserRow } from "../../db/schema";
 import { Forbidden, Unauthorized } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
-import { assertConsentHolds } from "../consent/consent-status";
-import { assertNotSuspended } from "../users/user-status";
-import { toUserView } from "../users/user-view";
-import { signAccessToken } from "./access-token";
+import { assertConsentHolds } from "../accounts/consent-status";
+import { assertNotSuspended } from "../accounts/user-status";
+import { toUserView } from "../accounts/user-view";
+import { signAccessToken } from "../sessions/access-token";
 import { REFRESH_REUSE_GRACE_MS, isIssued, successorOf } from "./refresh-successor";
-import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
-import { endSessionsOverLimit } from "./user-sessions";
+import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
+import { endSessionsOverLimit } from "../sessions/user-sessions";
 import { needsEmailVerification } from "./verification.service";
 
 /** Why an account that gave the right password may still not sign in (docs/architecture.md §3). */

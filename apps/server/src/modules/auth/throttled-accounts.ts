@@ -11,7 +11,7 @@ import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Queryable } from "../../db/client";
 import { rateLimitCounters, users } from "../../db/schema";
 import { currentWindow } from "../rate-limit/rate-limit.service";
-import { LOGIN_BUCKET } from "./login-throttle";
+import { LOGIN_BUCKET } from "../sessions/login-throttle";
 
 /** The counters read at most: an attack on many accounts at once still answers in bounded time. */
 const SCAN_LIMIT = 5000;

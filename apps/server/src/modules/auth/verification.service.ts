@@ -16,7 +16,7 @@ import type { MailQueue } from "../../mail/queue";
 import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
-import { countLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
+import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 
 /** Student and parent/guide accounts confirm their e-mail; developers wait for an admin instead. */
 export const needsEmailVerification = (user: Pick<UserRow, "userType">) =>

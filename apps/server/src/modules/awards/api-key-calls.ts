@@ -12,9 +12,13 @@ import { Forbidden, TooManyRequests, Unauthorized } from "../../lib/errors";
 import { hashToken } from "../../lib/tokens";
 import { testRateLimitedText } from "../../texts/errors";
 import { modeOfKey } from "../developers/api-keys.service";
-import { developerCallsBucket } from "../developers/usage.service";
-import { currentWindow, hit, type Window } from "../rate-limit/rate-limit.service";
-import { suspendedSql } from "../users/user-status";
+import {
+  currentWindow,
+  developerCallsBucket,
+  hit,
+  type Window,
+} from "../rate-limit/rate-limit.service";
+import { suspendedSql } from "../accounts/user-status";
 
 const RATE_WINDOW_SECONDS = 3600;
 

@@ -30,7 +30,7 @@ import {
 } from "./awards.service";
 import { registerOpenApi } from "./openapi";
 import { simulatedError, simulateErrorHeaderSchema } from "./simulated-error";
-import "./api-call";
+import "../developers/api-call";
 
 /** Longer API keys are refused before any lookup: no key the server issues is that long. */
 const API_KEY_MAX_LENGTH = 200;

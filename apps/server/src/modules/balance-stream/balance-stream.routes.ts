@@ -5,8 +5,9 @@ import { z } from "zod";
 import type { BalanceEventType } from "@trophy/shared/schemas/student";
 import { trophyTransactions, users } from "../../db/schema";
 import type { BalanceEvent, StudentEvent } from "../../events/event-bus";
+import { periodic } from "../../jobs/periodic";
 import { Unauthorized } from "../../lib/errors";
-import { resolvePrincipal } from "../../plugins/auth";
+import { resolvePrincipal } from "../sessions/principal";
 import { toBalanceEvent } from "../ledger/ledger.service";
 import { REPLAY_LIMIT, catchUpStreams } from "./catch-up";
 import { SESSION_CHECK_MS, SessionWatch } from "./session-watch";
@@ -47,25 +48,26 @@ function lastEventId(header: string | string[] | undefined): number | null {
  */
 export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessionWatch = new SessionWatch(app.db, app.balanceStreams);
-  let checking = false;
-  const watch = setInterval(() => {
-    // A round that outlasts the interval is not joined by another.
-    if (checking) return;
-    checking = true;
-    sessionWatch
-      .check()
-      .catch((err: unknown) => {
-        app.log.warn({ err }, "checking the sessions of open streams failed");
-      })
-      .finally(() => {
-        checking = false;
-      });
-  }, SESSION_CHECK_MS);
-  watch.unref();
-  const ticker = setInterval(() => {
-    app.balanceStreams.tick(Date.now());
-  }, TICK_MS);
-  ticker.unref();
+  app.jobs.add(
+    periodic({
+      name: "stream session watch",
+      everyMs: SESSION_CHECK_MS,
+      run: () => sessionWatch.check(),
+      log: app.log,
+      failure: "checking the sessions of open streams failed",
+    }),
+  );
+  app.jobs.add(
+    periodic({
+      name: "stream ticker",
+      everyMs: TICK_MS,
+      run: async () => {
+        app.balanceStreams.tick(Date.now());
+      },
+      log: app.log,
+      failure: "looking over the open streams failed",
+    }),
+  );
   // Events committed while the bus's listener was away reached no stream: read them from the ledger.
   const stopCatchingUp = app.events.onResume(() => {
     catchUpStreams(app.db, app.balanceStreams).catch((err: unknown) => {
@@ -74,8 +76,6 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Before the server drains its connections: open streams would otherwise hold it forever.
   app.addHook("preClose", () => {
-    clearInterval(watch);
-    clearInterval(ticker);
     stopCatchingUp();
     app.balanceStreams.closeAll();
   });

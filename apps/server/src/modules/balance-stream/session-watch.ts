@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, not, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { sessionEnds, sessions, users } from "../../db/schema";
-import { suspendedSql } from "../users/user-status";
+import { suspendedSql } from "../accounts/user-status";
 import type { StreamRegistry } from "./stream-registry";
 
 /**

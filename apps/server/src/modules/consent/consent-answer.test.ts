@@ -12,7 +12,7 @@ import {
 } from "../../../test/helpers";
 import { activityLog, consentLog, consentRequests, parentStudentLinks } from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
-import { housekeeping } from "../rate-limit/housekeeping";
+import { housekeeping } from "../housekeeping/housekeeping";
 
 /**
  * The consent link's answers (docs/product.md, Privacy): reading the request, consenting as a

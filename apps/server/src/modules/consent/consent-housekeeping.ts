@@ -3,7 +3,7 @@ import type { Db, Queryable } from "../../db/client";
 import { consentLog, consentRequests, users } from "../../db/schema";
 import { pauseRequestLog } from "../developers/request-log";
 import type { Announce } from "../ledger/ledger.service";
-import { eraseUnconsentedAccount } from "../users/account-deletion.service";
+import { eraseUnconsentedAccount } from "../data-rights/account-deletion.service";
 import { appendConsentLog } from "./consent-log";
 
 /** Accounts deleted per transaction: each is its own, so one failure stops no other. */

@@ -7,8 +7,8 @@ import { Gone, NotFound } from "../../lib/errors";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { pauseRequestLog } from "../developers/request-log";
 import type { Announce } from "../ledger/ledger.service";
-import { linkConsentingParent } from "../parents/links.service";
-import { eraseUnconsentedAccount } from "../users/account-deletion.service";
+import { linkConsentingParent } from "../links/links.service";
+import { eraseUnconsentedAccount } from "../data-rights/account-deletion.service";
 import { appendConsentLog } from "./consent-log";
 
 /**

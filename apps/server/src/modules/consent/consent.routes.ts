@@ -9,7 +9,7 @@ import {
   consentSettingsSchema,
   consentTokenParamsSchema,
 } from "@trophy/shared/schemas/consent";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { NOTICES } from "../../texts/notices";
 import { announcer } from "../ledger/ledger.service";
 import { acceptConsent, refuseConsent, viewConsentRequest } from "./consent-requests.service";

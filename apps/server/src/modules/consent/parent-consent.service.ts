@@ -4,10 +4,10 @@ import type { StudentConsent } from "@trophy/shared/schemas/consent";
 import type { Db, Tx } from "../../db/client";
 import { consentRequests, users, type UserRow } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
-import { revokeUserSessions } from "../auth/user-sessions";
-import { isLinked } from "../parents/links.service";
+import { revokeUserSessions } from "../sessions/user-sessions";
+import { isLinked } from "../links/links.service";
 import { appendConsentLog } from "./consent-log";
-import { studentConsentOf } from "./consent-status";
+import { studentConsentOf } from "../accounts/consent-status";
 
 const DAY_MS = 86_400_000;
 

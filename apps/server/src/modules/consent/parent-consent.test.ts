@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { consentLog, parentStudentLinks, sessions } from "../../db/schema";
-import { housekeeping } from "../rate-limit/housekeeping";
+import { housekeeping } from "../housekeeping/housekeeping";
 
 /**
  * A linked parent/guide withdraws consent (the account is frozen at once and deleted after

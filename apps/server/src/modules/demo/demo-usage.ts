@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 import { apiKeys, rateLimitCounters, type UserRow } from "../../db/schema";
 import { appendEntry } from "../ledger/ledger.service";
 import { writeApiCalls, type ApiCallEntry } from "../developers/request-log";
-import { developerCallsBucket } from "../developers/usage.service";
+import { developerCallsBucket } from "../rate-limit/rate-limit.service";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import {
   requestLogResponseSchema,
   usageResponseSchema,
 } from "@trophy/shared/schemas/developer";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { currentApiKey, regenerateApiKey } from "./api-keys.service";
 import { getRequestLog } from "./request-log.service";
 import { getUsage } from "./usage.service";

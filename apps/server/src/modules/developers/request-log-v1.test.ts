@@ -7,7 +7,7 @@ import { createTestApp, createUser, inject, PASSWORD, type TestApp } from "../..
 import { developerWithKey } from "../../../test/fixtures";
 import { issueApiKey } from "./api-keys.service";
 import { flushApiCalls } from "./request-log";
-import { developerCallsBucket } from "./usage.service";
+import { developerCallsBucket } from "../rate-limit/rate-limit.service";
 
 let t: TestApp;
 beforeAll(async () => {

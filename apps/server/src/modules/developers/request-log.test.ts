@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCalls, apiKeys } from "../../db/schema";
 import { NotFound, TooManyRequests } from "../../lib/errors";
 import { errorHandler } from "../../plugins/error-handler";
+import { jobsPlugin } from "../../plugins/jobs";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
-import type { ApiCallNote } from "../awards/api-call";
+import type { ApiCallNote } from "./api-call";
 import { FLUSH_AT_ENTRIES, flushApiCalls, recordApiCalls, writeApiCalls } from "./request-log";
 import { REQUEST_LOG_SIZE } from "./request-log.service";
 
@@ -50,6 +51,7 @@ async function smallApi(warnings: string[] = []): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: "warn", stream } });
   app.decorate("db", t.app.db);
   await app.register(errorHandler);
+  await app.register(jobsPlugin);
   await app.register(async (v1) => {
     recordApiCalls(v1);
     v1.post<{ Body: Outcome }>("/call", async (request) => {

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client";
 import { bare } from "../../db/raw";
 import { apiCalls, apiKeys, rateLimitCounters, users } from "../../db/schema";
-import type { ApiCallNote } from "../awards/api-call";
+import type { ApiCallNote } from "./api-call";
 import { currentWindow, hit } from "../rate-limit/rate-limit.service";
 
 /** One answered /api/v1 call, as the request log keeps it. */
@@ -182,8 +182,8 @@ function errorCodeOf(payload: unknown): string | null {
 
 /**
  * Logs every answered call of this plugin context whose caller is known (`request.apiCall`): the
- * developer's request log, daily outcomes and the keys' last-used time. Whatever is pending is
- * written when the app closes, before the caller closes the database (main.ts, test helpers).
+ * developer's request log, daily outcomes and the keys' last-used time, in batches. Whatever is
+ * pending is written when the app's jobs stop (plugins/jobs.ts).
  */
 export function recordApiCalls(app: FastifyInstance): void {
   const writer = createRequestLogWriter(app.db, app.log);
@@ -211,8 +211,29 @@ export function recordApiCalls(app: FastifyInstance): void {
     });
   });
 
-  app.addHook("onClose", async () => {
-    await writer.flush();
-    writers.delete(writer);
+  // The runner stops it when the app closes, after the last answer and before the database closes.
+  app.jobs.add({
+    name: "request log",
+    start: () => undefined,
+    async stop() {
+      await writer.flush();
+      writers.delete(writer);
+    },
   });
+}
+
+/**
+ * API calls made before `before` (privacy/retention.ts, request_log). The table is indexed by
+ * developer and time only, so the developers are listed first and each one's old range is read
+ * from the index; every developer with calls has a key (keys are revoked, never deleted).
+ */
+export async function pruneApiCalls(db: Queryable, before: Date): Promise<void> {
+  await db
+    .delete(apiCalls)
+    .where(
+      and(
+        sql`${apiCalls.developerId} = ANY(ARRAY(SELECT DISTINCT ${apiKeys.developerId} FROM ${apiKeys}))`,
+        lt(apiCalls.createdAt, before),
+      ),
+    );
 }

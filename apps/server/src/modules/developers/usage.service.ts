@@ -4,16 +4,10 @@ import type { UsageDay, UsageResponse } from "@trophy/shared/schemas/developer";
 import type { Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
 import { apiCalls, rateLimitCounters, sandboxAwards, trophyTransactions } from "../../db/schema";
+import { developerCallsBucket } from "../rate-limit/rate-limit.service";
 
 export const USAGE_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-/**
- * The hourly counters of a developer's API calls, all keys together: the rate limit and, kept for
- * good, the usage history.
- */
-export const DEVELOPER_CALLS_PREFIX = "api-developer:";
-export const developerCallsBucket = (developerId: string) => DEVELOPER_CALLS_PREFIX + developerId;
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayOf = (column: AnyPgColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

@@ -11,7 +11,7 @@ import {
   webhookEndpoints,
 } from "../../db/schema";
 import { createTestApp, createUser, inject, signInAs, type TestApp } from "../../../test/helpers";
-import { housekeeping } from "../rate-limit/housekeeping";
+import { housekeeping } from "../housekeeping/housekeeping";
 import { writeApiCalls, type ApiCallEntry } from "./request-log";
 import { USAGE_DAYS } from "./usage.service";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
-import type { Actor } from "../admin/developer-approval.service";
+import type { Actor } from "../activity/activity.service";
 import { usdToCents } from "./gift-card-view";
 
 export interface DenominationKey {

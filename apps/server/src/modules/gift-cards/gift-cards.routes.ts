@@ -10,7 +10,7 @@ import {
   uploadRequestSchema,
   uploadResultSchema,
 } from "@trophy/shared/schemas/gift-cards";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { giftCardsDeletedText } from "../../texts/notices";
 import { deleteDenomination } from "./delete-denomination.service";
 import { exportFileName, exportGiftCards } from "./export.service";

@@ -6,8 +6,8 @@ import { giftCards } from "../../db/schema";
 import { Conflict, isUniqueViolation } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
-import type { Actor } from "../admin/developer-approval.service";
-import { noteCardsAdded } from "../notifications/low-stock";
+import type { Actor } from "../activity/activity.service";
+import { noteCardsAdded } from "./low-stock";
 import { toGiftCardRow } from "./gift-card-rows";
 import { toAdminGiftCardView } from "./gift-card-view";
 

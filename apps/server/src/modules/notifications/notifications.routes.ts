@@ -7,7 +7,7 @@ import {
   unsubscribeResponseSchema,
   unsubscribeTokenParamsSchema,
 } from "@trophy/shared/schemas/notifications";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import {
   checkUnsubscribe,
   getPreferences,

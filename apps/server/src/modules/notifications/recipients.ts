@@ -3,7 +3,7 @@ import type { Language } from "@trophy/shared/constants";
 import { notificationEventsOf, type NotificationEvent } from "@trophy/shared/schemas/notifications";
 import type { Queryable } from "../../db/client";
 import { notificationPreferences, parentStudentLinks, users } from "../../db/schema";
-import { suspendedSql } from "../users/user-status";
+import { suspendedSql } from "../accounts/user-status";
 
 export interface NotifiedUser {
   id: string;

@@ -10,8 +10,8 @@ import type {
 import type { Db, Queryable } from "../../db/client";
 import { redemptions, rewards, users } from "../../db/schema";
 import { Forbidden, NotFound } from "../../lib/errors";
-import { rewardPictureOf } from "../students/rewards.service";
-import { isLinked } from "./links.service";
+import { rewardPictureOf } from "../rewards/rewards.service";
+import { isLinked } from "../links/links.service";
 
 type RewardRow = typeof rewards.$inferSelect;
 

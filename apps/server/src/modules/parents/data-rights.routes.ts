@@ -5,11 +5,14 @@ import {
   dataExportSchema,
   parentDeletionRequestsResponseSchema,
 } from "@trophy/shared/schemas/data-rights";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
-import { answerDeletionRequest, listDeletionRequests } from "../users/account-deletion.service";
+import {
+  answerDeletionRequest,
+  listDeletionRequests,
+} from "../data-rights/account-deletion.service";
 import { exportFileName, exportUserData } from "../users/data-export.service";
-import { isLinked } from "./links.service";
+import { isLinked } from "../links/links.service";
 import { NotFound } from "../../lib/errors";
 import { announcer } from "../ledger/ledger.service";
 

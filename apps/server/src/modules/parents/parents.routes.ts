@@ -39,7 +39,7 @@ import {
   issueLinkCodeFor,
   linkCodeKey,
 } from "../app-students/connections.service";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { announcer } from "../ledger/ledger.service";
@@ -49,7 +49,7 @@ import {
   declineGiftCard,
   listApprovals,
   redemptionTeller,
-} from "./approvals.service";
+} from "../holds/approvals.service";
 import {
   createCustomReward,
   deleteCustomReward,
@@ -57,7 +57,7 @@ import {
   updateCustomReward,
 } from "./custom-rewards.service";
 import { declineFulfillment, listFulfillments, markFulfilled } from "./fulfillments.service";
-import { listLinkedStudents, requestLink, unlinkStudent } from "./links.service";
+import { listLinkedStudents, requestLink, unlinkStudent } from "../links/links.service";
 import { parentDataRightsRoutes } from "./data-rights.routes";
 import { cancelSentRequest, listSentRequests } from "./sent-requests.service";
 import { updateStudentSettings } from "./settings.service";

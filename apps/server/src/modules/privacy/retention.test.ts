@@ -25,8 +25,8 @@ import { createTestApp, inject, signInAs, type TestApp } from "../../../test/hel
 import { developerWithKey } from "../../../test/fixtures";
 import { registerChild } from "../../../test/consent";
 import { flushApiCalls } from "../developers/request-log";
-import { DEVELOPER_CALLS_PREFIX } from "../developers/usage.service";
-import { housekeeping } from "../rate-limit/housekeeping";
+import { DEVELOPER_CALLS_PREFIX } from "../rate-limit/rate-limit.service";
+import { housekeeping } from "../housekeeping/housekeeping";
 import { generateWebhookSecret } from "../webhooks/endpoints.service";
 import { RETENTION_SCHEDULE } from "./retention";
 

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * How long each kind of data is kept, in one place: housekeeping deletes by it
- * (rate-limit/housekeeping.ts) and the privacy page shows it (GET /api/privacy/retention). Each
+ * (housekeeping/housekeeping.ts) and the privacy page shows it (GET /api/privacy/retention). Each
  * period counts from the moment the data stopped being usable. Balances, the ledger, redemptions
  * and gift cards are kept while the account exists (a deleted account keeps its amounts,
  * anonymised: docs/product.md §4); a developer's hourly call counts are the developer's, not a

@@ -3,7 +3,13 @@ import type { ErrorCode } from "@trophy/shared/error-codes";
 import type { Queryable } from "../../db/client";
 import { TooManyRequests } from "../../lib/errors";
 import { rateLimitCounters } from "../../db/schema";
-import { DEVELOPER_CALLS_PREFIX } from "../developers/usage.service";
+
+/**
+ * The hourly counters of a developer's API calls, all keys together: the rate limit and, kept for
+ * good, the usage history.
+ */
+export const DEVELOPER_CALLS_PREFIX = "api-developer:";
+export const developerCallsBucket = (developerId: string) => DEVELOPER_CALLS_PREFIX + developerId;
 
 export interface Window {
   start: Date;

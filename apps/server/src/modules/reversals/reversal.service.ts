@@ -9,7 +9,7 @@ import { trophyTransactions, users, type TransactionRow } from "../../db/schema"
 import { reversalExceedsBalanceText } from "../../texts/errors";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
-import type { Actor } from "../admin/developer-approval.service";
+import type { Actor } from "../activity/activity.service";
 import { appendEntry } from "../ledger/ledger.service";
 import { enqueueEvent } from "../webhooks/outbox";
 

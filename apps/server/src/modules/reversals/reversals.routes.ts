@@ -7,7 +7,7 @@ import {
   reverseAwardResponseSchema,
 } from "@trophy/shared/schemas/admin";
 import { errorResponses } from "@trophy/shared/schemas/common";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { announcer } from "../ledger/ledger.service";
 import { listAwards, reverseAward } from "./reversal.service";

@@ -12,7 +12,7 @@ import {
   trophyTransactions,
 } from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
-import { developerCallsBucket } from "../developers/usage.service";
+import { developerCallsBucket } from "../rate-limit/rate-limit.service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,12 +13,13 @@ import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.service";
+import { availableCard } from "../gift-cards/available-card";
 import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
-import { noteCardClaimed } from "../notifications/low-stock";
+import { noteCardClaimed } from "../gift-cards/low-stock";
 import type { Notifier } from "../notifications/notifier";
-import { giftCardApprovers } from "./gift-card-hold.service";
-import { toRedemptionView } from "./redemption-view";
-import { availableCard, giftCardTitle, giftCardTitleText } from "./rewards.service";
+import { giftCardApprovers } from "../holds/gift-card-hold.service";
+import { toRedemptionView } from "../holds/redemption-view";
+import { giftCardTitle, giftCardTitleText } from "../rewards/rewards.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,7 @@ import { giftCards, trophyTransactions, users } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardView } from "../gift-cards/gift-card-view";
 import { toTransactionView } from "../ledger/ledger.service";
-import { heldCard } from "./gift-card-hold.service";
+import { heldCard } from "../holds/gift-card-hold.service";
 
 /**
  * The balance, one page of the history (newest first) and the number of entries. The ledger

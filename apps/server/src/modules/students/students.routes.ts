@@ -28,19 +28,19 @@ import {
   studentAppResponseSchema,
   studentAppsResponseSchema,
 } from "@trophy/shared/schemas/student-apps";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { listStudentApps, setAppBlocked } from "../app-students/apps.service";
 import { disconnectApp, issueLinkCode, linkCodeKey } from "../app-students/connections.service";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import { listBlockedParents, unblockParent } from "./blocked-parents.service";
 import { answerConnectionRequest, listConnectionRequests } from "./connection-requests.service";
-import { getRedemptionDetail } from "./gift-card-hold.service";
-import { clearGoal, getGoal, setGoal } from "./goal.service";
-import { listLinkedParents, removeLinkedParent } from "./linked-parents.service";
-import { listRedemptions } from "./redemption-view";
+import { getRedemptionDetail } from "../holds/gift-card-hold.service";
+import { clearGoal, getGoal, setGoal } from "../goals/goal.service";
+import { listLinkedParents, removeLinkedParent } from "../links/linked-parents.service";
+import { listRedemptions } from "../holds/redemption-view";
 import { redeemGiftCard, redeemReward } from "./redemption.service";
-import { listRewards } from "./rewards.service";
+import { listRewards } from "../rewards/rewards.service";
 import { getTrophies, listStudentGiftCards } from "./student-data.service";
 import { announcer } from "../ledger/ledger.service";
 

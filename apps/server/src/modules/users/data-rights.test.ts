@@ -36,7 +36,7 @@ import {
   developerWithKey,
   grantTrophies,
 } from "../../../test/fixtures";
-import { deletedEmail } from "./account-deletion.service";
+import { deletedEmail } from "../data-rights/account-deletion.service";
 
 /**
  * Data rights: the export of everything held about a user, and deleting an account (a student's

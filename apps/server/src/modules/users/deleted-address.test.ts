@@ -13,7 +13,7 @@ import {
 import { developerWithKey } from "../../../test/fixtures";
 import { flushApiCalls, writeApiCalls, type ApiCallEntry } from "../developers/request-log";
 import { generateWebhookSecret } from "../webhooks/endpoints.service";
-import { deletedEmail } from "./account-deletion.service";
+import { deletedEmail } from "../data-rights/account-deletion.service";
 
 /**
  * A deleted student's address leaves the apps' request logs and the webhook events about them,

@@ -14,16 +14,16 @@ import { changePasswordSchema } from "@trophy/shared/schemas/password";
 import { z } from "zod";
 import { updateProfileSchema, userResponseSchema } from "@trophy/shared/schemas/user";
 import { Forbidden } from "../../lib/errors";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { NOTICES } from "../../texts/notices";
 import { changePassword } from "../auth/password.service";
 import {
   cancelDeletionRequest,
   deleteOwnAccount,
   getDeletionRequest,
-} from "./account-deletion.service";
+} from "../data-rights/account-deletion.service";
 import { exportFileName, exportUserData } from "./data-export.service";
-import { toUserView } from "./user-view";
+import { toUserView } from "../accounts/user-view";
 import { updateProfile } from "./users.service";
 import { announcer } from "../ledger/ledger.service";
 

@@ -3,7 +3,7 @@ import type { UpdateProfileInput, User } from "@trophy/shared/schemas/user";
 import type { Queryable } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
 import { Forbidden, NotFound } from "../../lib/errors";
-import { toUserView } from "./user-view";
+import { toUserView } from "../accounts/user-view";
 
 /**
  * Changes what the body names: the name, the language (of the account's e-mails), and a

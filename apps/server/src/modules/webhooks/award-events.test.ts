@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { developerWithKey, grantTrophies } from "../../../test/fixtures";
 import { createTestApp, inject, PASSWORD, signInAs, type TestApp } from "../../../test/helpers";
-import { startReceiver, type Receiver } from "./test-receiver";
+import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
 
 /** What the award API's own calls queue, delivered to a real receiver. */
 let t: TestApp;

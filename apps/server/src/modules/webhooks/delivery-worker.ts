@@ -3,6 +3,7 @@ import https from "node:https";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { queueWorker, type QueueWorker } from "../../jobs/queue-worker";
 import { bare, rowsOf } from "../../db/raw";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
@@ -10,11 +11,8 @@ import { WEBHOOK_TEXTS } from "../../texts/errors";
 import { sendWebhook, type AttemptOutcome } from "./send-webhook";
 
 /**
- * The outbox's sending side (docs/architecture.md §13). Every instance runs one. A delivery is
- * claimed in one short statement that counts the attempt and moves `next_attempt_at` past the
- * attempt's time (a lease): other instances skip the row (SKIP LOCKED, then the lease), and if
- * this process dies mid-attempt the row comes due again when the lease ends. A result is written
- * only if no later attempt has been claimed since, so a late answer never overwrites a newer one.
+ * The outbox's sending side (docs/architecture.md §13), a queue of the app's runner with the
+ * queues' claim, lease and retry convention (jobs/queue-worker.ts). Every instance runs one.
  */
 
 export interface WorkerOptions {
@@ -26,14 +24,6 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Attempts in flight at once on this instance. */
   concurrency?: number;
-}
-
-export interface DeliveryWorker {
-  start(): void;
-  /** Look for due deliveries now (called right after an event commits). */
-  wake(): void;
-  /** Stops claiming and waits for the attempts in flight to be recorded. */
-  stop(): Promise<void>;
 }
 
 interface Claimed {
@@ -114,19 +104,11 @@ export function createDeliveryWorker(
   secrets: SecretBox,
   log: FastifyBaseLogger,
   options: WorkerOptions,
-): DeliveryWorker {
-  const pollMs = options.pollMs ?? 400;
+): QueueWorker {
   const concurrency = options.concurrency ?? 10;
-  // Twice the attempt's time: the answer has been recorded by then unless the process died.
-  const leaseMs = options.timeoutMs * 2;
-  const inFlight = new Set<Promise<void>>();
   const agentOptions = { keepAlive: true, maxSockets: concurrency, timeout: 30_000 };
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
   const sendOptions = { ...options, agents };
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<void> | null = null;
-  let again = false;
 
   async function attempt(row: Claimed): Promise<void> {
     let outcome: AttemptOutcome;
@@ -157,73 +139,18 @@ export function createDeliveryWorker(
     await record(db, row, outcome, options.retryScheduleMs);
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  /**
-   * Claims as many due deliveries as there is room for; true when there may be more due. Under
-   * load it waits for half the room, so one statement claims several deliveries.
-   */
-  async function claimAndSend(): Promise<boolean> {
-    const room = concurrency - inFlight.size;
-    if (room <= 0 || (inFlight.size > 0 && room < concurrency / 2)) return false;
-    const rows = await claim(db, room, leaseMs);
-    for (const row of rows) {
-      const running: Promise<void> = attempt(row)
-        .catch((err: unknown) => {
-          log.warn({ err, deliveryId: row.id }, "webhook delivery attempt was not recorded");
-        })
-        .finally(() => {
-          inFlight.delete(running);
-          wake();
-        });
-      inFlight.add(running);
-    }
-    return rows.length === room;
-  }
-
-  function tick(): void {
-    timer = undefined;
-    if (stopped) return;
-    claiming = claimAndSend().then(
-      (more) => {
-        claiming = null;
-        const now = more || again;
-        again = false;
-        schedule(now ? 0 : pollMs);
-      },
-      (err: unknown) => {
-        claiming = null;
-        if (!stopped) log.warn({ err }, "could not look for due webhook deliveries");
-        schedule(pollMs);
-      },
-    );
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (claiming) again = true;
-    else schedule(0);
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    wake,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await claiming;
-      await Promise.allSettled([...inFlight]);
+  return queueWorker({
+    name: "webhooks",
+    claim: (limit, leaseMs) => claim(db, limit, leaseMs),
+    attempt,
+    // Twice the attempt's time: the answer has been recorded by then unless the process died.
+    leaseMs: options.timeoutMs * 2,
+    pollMs: options.pollMs ?? 400,
+    concurrency,
+    log,
+    onStopped: () => {
       agents.http.destroy();
       agents.https.destroy();
     },
-  };
+  });
 }

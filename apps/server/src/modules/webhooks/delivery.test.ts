@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { enqueueEvent } from "./outbox";
-import { startReceiver, type Receiver } from "./test-receiver";
+import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
 
 /** Attempts time out after a second and are retried 0.2 s later, three times. */
 const FAST = {

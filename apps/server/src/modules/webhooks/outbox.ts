@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, eq, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { WebhookEventType, WebhookPayload } from "@trophy/shared/schemas/webhooks";
 import type { Queryable } from "../../db/client";
 import { bare } from "../../db/raw";
@@ -83,4 +83,33 @@ export function enqueueEventCte(
       FROM ${e}, (${award}) a
       WHERE ${e.developerId} = ${developerId} AND ${type}::text = ANY(${e.events})
     )`;
+}
+
+/** Deliveries due for an attempt and not yet claimed (the metrics' trophy_webhook_deliveries_due). */
+export async function dueDeliveries(db: Queryable): Promise<number> {
+  const d = webhookDeliveries;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(d)
+    .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, sql`now()`)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Delivered or failed deliveries created before `before` (privacy/retention.ts,
+ * webhook_deliveries). The table is indexed by endpoint and time only, so the endpoints are listed
+ * first and each one's old range is read from the index instead of the whole table; deliveries go
+ * with their endpoint, so every row has one.
+ */
+export async function pruneDeliveries(db: Queryable, before: Date): Promise<void> {
+  const d = webhookDeliveries;
+  await db
+    .delete(d)
+    .where(
+      and(
+        sql`${d.endpointId} = ANY(ARRAY(SELECT ${webhookEndpoints.id} FROM ${webhookEndpoints}))`,
+        lt(d.createdAt, before),
+        inArray(d.status, ["delivered", "failed"]),
+      ),
+    );
 }

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { enqueueEvent } from "./outbox";
-import { startReceiver, type Receiver } from "./test-receiver";
+import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
 
 /** An attempt gives up after a second; a failed one is retried once, 0.1 s later. */
 const FAST = {

@@ -13,8 +13,8 @@ import { hashPassword } from "../../lib/password";
 import { issueApiKey } from "../developers/api-keys.service";
 import { createDatabase, PASSWORD, TEST_SECRET } from "../../../test/helpers";
 import { createWebhook } from "./endpoints.service";
-import { startReceiver, type Receiver } from "./test-receiver";
-import { WEBHOOK_SECRETS_PURPOSE } from "./webhooks.plugin";
+import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
+import { WEBHOOK_SECRETS_PURPOSE } from "./secrets";
 
 /**
  * Nothing acknowledged is lost to `kill -9`: the real server, in its own process, acknowledges an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { webhookDeliveries } from "../../db/schema";
 import { createTestApp, inject, signInAs, type TestApp } from "../../../test/helpers";
 import { enqueueEvent } from "./outbox";
-import { startReceiver, type Receiver } from "./test-receiver";
+import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
 
 /**
  * Two app instances on one database, both running a delivery worker: every message arrives once

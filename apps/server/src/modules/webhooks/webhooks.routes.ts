@@ -10,7 +10,7 @@ import {
   webhookEndpointsResponseSchema,
   webhookTestResponseSchema,
 } from "@trophy/shared/schemas/webhooks";
-import { principalOf } from "../../plugins/auth";
+import { principalOf } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import {
   createWebhook,

@@ -5,7 +5,7 @@ import { sessions } from "../../db/schema";
 
 /**
  * Ends every live session of a user, but `keep` when given. A revoked session refuses its access
- * tokens at once and its refresh tokens on their next use (plugins/auth.ts, session.service.ts).
+ * tokens at once and its refresh tokens on their next use (principal.ts, auth/session.service.ts).
  */
 export async function revokeUserSessions(
   db: Queryable,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { REWARD_PICTURE_IDS, type RewardPictureId } from "@trophy/shared/constants";
 import { giftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
@@ -11,14 +11,8 @@ import {
 import type { Reward } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { giftCards, rewards } from "../../db/schema";
+import { availableCard } from "../gift-cards/available-card";
 import { centsToUsd } from "../gift-cards/gift-card-view";
-
-/** Cards a student can get now: not redeemed, not expired. */
-export const availableCard = () =>
-  and(
-    isNull(giftCards.redeemedAt),
-    or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`now()`)),
-  );
 
 export function giftCardTitle(cardType: string, usdAmount: number): string {
   return `${titleCase(cardType)} ${formatUsd(usdAmount)} Gift Card`;

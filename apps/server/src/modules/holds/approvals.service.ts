@@ -18,9 +18,9 @@ import type { EventBus, RedemptionEvent } from "../../events/event-bus";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, type Announce } from "../ledger/ledger.service";
-import { noteCardsAdded } from "../notifications/low-stock";
+import { noteCardsAdded } from "../gift-cards/low-stock";
 import type { Notifier } from "../notifications/notifier";
-import { toRedemptionView } from "../students/redemption-view";
+import { toRedemptionView } from "./redemption-view";
 
 /** Tells the student's open streams that a redemption changed without a ledger entry. */
 export type TellStudent = (event: RedemptionEvent) => void;

@@ -5,7 +5,7 @@ import type { GoalResponse } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { rewards, studentGoals, users } from "../../db/schema";
 import { BadRequest, NotFound } from "../../lib/errors";
-import { toReward } from "./rewards.service";
+import { toReward } from "../rewards/rewards.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,27 +1,25 @@
-import { and, inArray, lt, or, sql } from "drizzle-orm";
+import { and, lt, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import {
-  apiCalls,
-  apiKeys,
   appLinkCodes,
   emailVerificationTokens,
   idempotencyKeys,
-  mailOutbox,
   passwordResetTokens,
   sandboxAwards,
   sandboxStudents,
   sessions,
-  webhookDeliveries,
-  webhookEndpoints,
 } from "../../db/schema";
 import {
   deleteUnconsentedAccounts,
   pruneConsentLinks,
   pruneConsentLog,
 } from "../consent/consent-housekeeping";
+import { pruneApiCalls } from "../developers/request-log";
 import type { Announce } from "../ledger/ledger.service";
 import { retentionMs } from "../privacy/retention";
-import { pruneCounters } from "./rate-limit.service";
+import { pruneCounters } from "../rate-limit/rate-limit.service";
+import { pruneDeliveries } from "../webhooks/outbox";
+import { pruneMail } from "../../mail/queue";
 
 const HOUR_MS = 3_600_000;
 
@@ -92,41 +90,14 @@ export async function housekeeping(
   await db
     .delete(appLinkCodes)
     .where(lt(appLinkCodes.expiresAt, before(RETENTION_MS.expiredLinkCodes)));
-  const mailEnded = before(RETENTION_MS.finishedMail);
-  await db
-    .delete(mailOutbox)
-    .where(or(lt(mailOutbox.sentAt, mailEnded), lt(mailOutbox.failedAt, mailEnded)));
-  await pruneUsage(db, before(RETENTION_MS.requestLog), before(RETENTION_MS.webhookDeliveries));
+  await pruneMail(db, before(RETENTION_MS.finishedMail));
+  await pruneApiCalls(db, before(RETENTION_MS.requestLog));
+  await pruneDeliveries(db, before(RETENTION_MS.webhookDeliveries));
   await pruneSandboxStudents(db, before(RETENTION_MS.sandboxStudents));
   // Each account carries its own date (its request's or its withdrawal's, plus the period).
   await deleteUnconsentedAccounts(db, new Date(now), announce);
   await pruneConsentLinks(db, before(RETENTION_MS.consentLinks));
   await pruneConsentLog(db, before(RETENTION_MS.consentLog), RETENTION_MS.consentLog / 86_400_000);
-}
-
-/**
- * Both tables are indexed by owner and time only, so the owners are listed first and each one's
- * old range is read from the index instead of the whole table. Every developer with calls has a
- * key (keys are revoked, never deleted), and deliveries go with their endpoint.
- */
-async function pruneUsage(db: Queryable, callsBefore: Date, deliveriesBefore: Date): Promise<void> {
-  await db
-    .delete(apiCalls)
-    .where(
-      and(
-        sql`${apiCalls.developerId} = ANY(ARRAY(SELECT DISTINCT ${apiKeys.developerId} FROM ${apiKeys}))`,
-        lt(apiCalls.createdAt, callsBefore),
-      ),
-    );
-  await db
-    .delete(webhookDeliveries)
-    .where(
-      and(
-        sql`${webhookDeliveries.endpointId} = ANY(ARRAY(SELECT ${webhookEndpoints.id} FROM ${webhookEndpoints}))`,
-        lt(webhookDeliveries.createdAt, deliveriesBefore),
-        inArray(webhookDeliveries.status, ["delivered", "failed"]),
-      ),
-    );
 }
 
 /** Sandbox students not awarded since `before`; their test awards go with them. */

@@ -37,14 +37,14 @@ import {
 } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
-import type { Principal } from "../../plugins/auth";
+import type { Principal } from "../sessions/principal";
 import { recordActivity } from "../activity/activity.service";
-import { countLoginAttempt, forgiveLoginAttempt } from "../auth/login-throttle";
+import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 import type { Announce } from "../ledger/ledger.service";
 import { noteErasure, pauseRequestLog } from "../developers/request-log";
-import { releaseUndecidableHolds } from "../parents/approvals.service";
-import { lockUserRow } from "./lock-user";
-import { isSuspended } from "./user-status";
+import { releaseUndecidableHolds } from "../holds/approvals.service";
+import { lockUserRow } from "../accounts/lock-user";
+import { isSuspended } from "../accounts/user-status";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -138,7 +138,7 @@ async function eraseAccount(tx: Tx, user: UserRow, by: DeletedBy): Promise<Trans
     .delete(consentRequests)
     .where(and(eq(consentRequests.studentId, user.id), eq(consentRequests.status, "pending")));
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
-  // The throttles that name the address (auth/login-throttle.ts, verification.service.ts,
+  // The throttles that name the address (sessions/login-throttle.ts, auth/verification.service.ts,
   // password-reset.service.ts, registration.service.ts), by their exact names: another address
   // that merely contains this one keeps its counts.
   const pairPrefix = `login:pair:${email}|`;

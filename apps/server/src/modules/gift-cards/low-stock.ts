@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
 import { giftCards, lowStockAlerts } from "../../db/schema";
-import { availableCard } from "../students/rewards.service";
-import type { Notifier } from "./notifier";
+import { availableCard } from "./available-card";
+import type { Notifier } from "../notifications/notifier";
 
 /** Admins hear when a card type falls below this many available cards (docs/product.md). */
 export const LOW_STOCK_BELOW = 10;

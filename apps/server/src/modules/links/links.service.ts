@@ -10,19 +10,18 @@ import type { Db, Queryable } from "../../db/client";
 import {
   blockedParents,
   parentStudentLinks,
-  rewards,
   users,
   withheldConnectionRequests,
 } from "../../db/schema";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors";
-import { consentHolds, studentConsentOf } from "../consent/consent-status";
+import { consentHolds, studentConsentOf } from "../accounts/consent-status";
 import type { Announce } from "../ledger/ledger.service";
-import { goalsOfStudents } from "../students/goal.service";
+import { goalsOfStudents } from "../goals/goal.service";
 import type { Notifier } from "../notifications/notifier";
 import { currentWindow, hit } from "../rate-limit/rate-limit.service";
-import { isSuspended } from "../users/user-status";
-import { avatarOf } from "../users/user-view";
-import { releaseUndecidableHolds } from "./approvals.service";
+import { isSuspended } from "../accounts/user-status";
+import { avatarOf } from "../accounts/user-view";
+import { endLink } from "./end-link";
 
 const DAY_SECONDS = 86_400;
 
@@ -236,11 +235,7 @@ export async function unlinkStudent(
       )
       .returning({ id: parentStudentLinks.id });
     if (removed.length === 0) throw new NotFound("link_not_found");
-    await tx
-      .update(rewards)
-      .set({ isActive: false })
-      .where(and(eq(rewards.createdBy, parentId), eq(rewards.customForStudent, studentId)));
-    return releaseUndecidableHolds(tx, [studentId]);
+    return endLink(tx, parentId, studentId);
   });
   deps.announce(refunds);
 }

@@ -3,11 +3,11 @@ import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { LinkedParent } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
-import { parentStudentLinks, rewards, users } from "../../db/schema";
+import { parentStudentLinks, users } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import type { Announce } from "../ledger/ledger.service";
 import type { Notifier } from "../notifications/notifier";
-import { releaseUndecidableHolds } from "../parents/approvals.service";
+import { endLink } from "./end-link";
 
 /** The parents/guides this student accepted, in the order they did. */
 export async function listLinkedParents(
@@ -86,14 +86,10 @@ export async function removeLinkedParent(
       removed.approveGiftCards && !links.some((l) => l.id !== linkId && l.approveGiftCards);
     if (endsApproval && !confirm) throw new Conflict("approval_ends_on_unlink");
     await tx.delete(parentStudentLinks).where(eq(parentStudentLinks.id, linkId));
-    await tx
-      .update(rewards)
-      .set({ isActive: false })
-      .where(and(eq(rewards.createdBy, removed.parentId), eq(rewards.customForStudent, studentId)));
     if (endsApproval) {
       await deps.notifier.giftCardApprovalEnded(tx, { parentId: removed.parentId, studentId });
     }
-    return releaseUndecidableHolds(tx, [studentId]);
+    return endLink(tx, removed.parentId, studentId);
   });
   deps.announce(refunds);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createSecretBox, type SecretBox } from "../../lib/secret-box";
-import { createDeliveryWorker } from "./delivery-worker";
+import { createSecretBox, type SecretBox } from "../lib/secret-box";
+import { createDeliveryWorker } from "../modules/webhooks/delivery-worker";
+import { WEBHOOK_SECRETS_PURPOSE } from "../modules/webhooks/secrets";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,26 +13,18 @@ declare module "fastify" {
   }
 }
 
-/** The secret box's purpose: its keys are derived for webhook secrets alone. */
-export const WEBHOOK_SECRETS_PURPOSE = "webhook-secrets";
-
-/** Webhook secrets and the delivery worker, which runs from `ready` until the app closes. */
+/** Webhook secrets and the delivery worker, a job of the app's runner (plugins/jobs.ts). */
 export const webhooksPlugin = fp(
   (app: FastifyInstance) => {
     const { appSecret, previousAppSecrets, webhooks } = app.config;
     const secrets = createSecretBox(appSecret, WEBHOOK_SECRETS_PURPOSE, previousAppSecrets);
-    const worker = createDeliveryWorker(app.db, secrets, app.log, webhooks);
+    const worker = app.jobs.add(createDeliveryWorker(app.db, secrets, app.log, webhooks));
     app.decorate("webhookSecrets", secrets);
     app.decorate("webhookWorker", {
       wake: () => {
         worker.wake();
       },
     });
-    app.addHook("onReady", () => {
-      worker.start();
-      return Promise.resolve();
-    });
-    app.addHook("onClose", () => worker.stop());
   },
-  { name: "webhooks", dependencies: ["context"] },
+  { name: "webhooks", dependencies: ["context", "jobs"] },
 );

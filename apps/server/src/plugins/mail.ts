@@ -1,30 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createSecretBox } from "../lib/secret-box";
-import { createMailWorker } from "./mail-worker";
-import { enqueueMail, enqueueMailIf, MAIL_OUTBOX_PURPOSE, type MailQueue } from "./queue";
+import { createMailWorker } from "../mail/mail-worker";
+import { enqueueMail, enqueueMailIf, MAIL_OUTBOX_PURPOSE, type MailQueue } from "../mail/queue";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Mail written in the caller's transaction and sent after the commit (docs/architecture.md §4). */
     mailQueue: MailQueue;
-    /** This instance's mail worker; `close()` stops it after the message being sent. */
-    mailWorker: { close(): Promise<void> };
   }
 }
 
 /**
- * The durable mail queue and this instance's worker, which runs from `ready` until the app
- * closes. A request that queued mail wakes the worker once it has answered: its transaction has
- * committed by then, so the mail leaves at once instead of at the next poll.
+ * The durable mail queue and this instance's worker, a job of the app's runner (plugins/jobs.ts).
+ * A request that queued mail wakes the worker once it has answered: its transaction has committed
+ * by then, so the mail leaves at once instead of at the next poll.
  */
 export const mailPlugin = fp(
   (app: FastifyInstance) => {
     const { appSecret, previousAppSecrets, mailRetryScheduleMs } = app.config;
     const box = createSecretBox(appSecret, MAIL_OUTBOX_PURPOSE, previousAppSecrets);
-    const worker = createMailWorker(app.db, box, app.mailer, app.log, {
-      retryScheduleMs: mailRetryScheduleMs,
-    });
+    const worker = app.jobs.add(
+      createMailWorker(app.db, box, app.mailer, app.log, { retryScheduleMs: mailRetryScheduleMs }),
+    );
     // How many messages were queued on this instance; a request that saw the count grow queued some
     // (or ran beside one that did) and wakes the worker when it ends.
     let queued = 0;
@@ -42,7 +40,6 @@ export const mailPlugin = fp(
         worker.wake();
       },
     } satisfies MailQueue);
-    app.decorate("mailWorker", { close: () => worker.close() });
     app.addHook("onRequest", (request, _reply, done) => {
       seen.set(request, queued);
       done();
@@ -51,12 +48,6 @@ export const mailPlugin = fp(
       if (queued !== seen.get(request)) worker.wake();
       done();
     });
-    app.addHook("onReady", () => {
-      worker.start();
-      return Promise.resolve();
-    });
-    // Before onClose, where the transport is released: the message being sent is finished first.
-    app.addHook("preClose", () => worker.close());
   },
-  { name: "mail", dependencies: ["context"] },
+  { name: "mail", dependencies: ["context", "jobs"] },
 );
