@@ -55,6 +55,8 @@ export async function pacedLoad(
     connections: number;
     paths: string[];
     headers: Record<string, string>;
+    /** Headers of the `index`th call, over `headers`: each call its own user, say. */
+    headersFor?: (index: number) => Record<string, string>;
     timeoutMs: number;
   },
 ): Promise<PacedOutcome> {
@@ -76,9 +78,10 @@ export async function pacedLoad(
     out.errors[code] = (out.errors[code] ?? 0) + 1;
   };
   const pending = new Set<Promise<void>>();
-  const call = (pathname: string, due: number) => {
+  const call = (pathname: string, due: number, index: number) => {
+    const headers = { ...options.headers, ...options.headersFor?.(index) };
     const done = new Promise<void>((resolve) => {
-      const req = http.get(new URL(pathname, base), { agent, headers: options.headers }, (res) => {
+      const req = http.get(new URL(pathname, base), { agent, headers }, (res) => {
         res.resume();
         res.on("end", () => {
           const ms = performance.now() - due;
@@ -111,7 +114,7 @@ export async function pacedLoad(
     const timer = setInterval(() => {
       const now = performance.now();
       while (next < total && started + next * interval <= now) {
-        call(options.paths[next % options.paths.length] ?? "/", started + next * interval);
+        call(options.paths[next % options.paths.length] ?? "/", started + next * interval, next);
         next++;
       }
       if (next >= total) {

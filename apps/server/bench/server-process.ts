@@ -21,10 +21,15 @@ export interface ServerProcess {
 /** The built server in its own process, so load and server do not share an event loop. */
 export async function startServer(
   env: Record<string, string>,
-  { collectsGarbage = false } = {},
+  {
+    collectsGarbage = false,
+    /** Another entry than the built server: a TypeScript file is run through tsx. */
+    entry = MAIN,
+  } = {},
 ): Promise<ServerProcess> {
   const flags = collectsGarbage ? ["--expose-gc", "--import", COLLECT_GARBAGE] : [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, MAIN], {
+  if (entry.endsWith(".ts")) flags.push("--import", "tsx");
+  const child: ChildProcess = spawn(process.execPath, [...flags, entry], {
     // The overload answers are off unless a benchmark turns them on: the others measure the work.
     env: {
       ...process.env,

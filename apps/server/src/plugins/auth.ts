@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserType } from "@trophy/shared/constants";
+import { periodic } from "../jobs/periodic";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import { deriveKey } from "../lib/tokens";
 import { principalOf, resolvePrincipal, type Principal } from "../modules/sessions/principal";
+import { PrincipalCache, SESSION_ENDS_POLL_MS } from "../modules/sessions/principal-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Signs access tokens; the keys of previous secrets still verify them after a rotation. */
     accessKey: Uint8Array;
     accessVerifyKeys: Uint8Array[];
+    /** Principals of recently seen access tokens (modules/sessions/principal-cache.ts). */
+    principals: PrincipalCache;
     /** onRequest hook: a valid access token of a live session of a user who is not suspended. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: authenticate, then require one of the roles. */
@@ -17,6 +21,14 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route may end sessions (sign-out, suspension, deletion...): before it answers, this
+     * instance's principal cache catches up with the session-ends count, so the very next call
+     * is checked against what it did. Other instances catch up within their next round.
+     */
+    endsSessions?: boolean;
   }
 }
 
@@ -30,20 +42,50 @@ export const authPlugin = fp(
     );
     app.decorateRequest("principal", null);
 
+    const principals = new PrincipalCache();
+    app.decorate("principals", principals);
+    app.jobs.add(
+      periodic({
+        name: "principal cache watch",
+        everyMs: SESSION_ENDS_POLL_MS,
+        firstMs: 0,
+        run: () => principals.catchUp(app.db),
+        log: app.log,
+        failure: "checking the cached principals' sessions failed",
+      }),
+    );
+    // onSend runs after the handler's transaction committed and before the client can hear back.
+    app.addHook("onSend", async (request) => {
+      if (!request.routeOptions.config.endsSessions) return;
+      try {
+        await principals.catchUp(app.db);
+      } catch (err) {
+        request.log.warn({ err }, "checking the cached principals' sessions failed");
+        principals.forget();
+      }
+    });
+
     async function authenticate(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized("auth_required");
+      const cached = principals.get(token);
+      if (cached) {
+        request.principal = cached;
+        return;
+      }
+      const generation = principals.generation;
       request.principal = await resolvePrincipal(app.db, app.accessVerifyKeys, token);
+      principals.remember(token, request.principal, generation);
     }
 
     app.decorate("authenticate", authenticate);
     app.decorate("requireRole", (...roles: UserType[]) => async (request: FastifyRequest) => {
       await authenticate(request);
-      if (!roles.includes(principalOf(request).user.userType)) {
+      if (!roles.includes(principalOf(request).role)) {
         throw new Forbidden("forbidden");
       }
     });
   },
-  { name: "auth", dependencies: ["context"] },
+  { name: "auth", dependencies: ["context", "jobs"] },
 );

@@ -12,7 +12,7 @@ export const consentHolds = (user: ConsentColumns) =>
  * Refuses an account waiting for a parent/guide's consent, or whose consent was withdrawn: on
  * sign-in, on refresh and on every authenticated call (their sessions were ended as well).
  */
-export function assertConsentHolds(user: ConsentColumns): void {
+export function assertConsentHolds(user: Pick<UserRow, "parentalConsent">): void {
   if (user.parentalConsent === "pending") throw new Forbidden("parental_consent_required");
   if (user.parentalConsent === "withdrawn") throw new Forbidden("parental_consent_withdrawn");
 }

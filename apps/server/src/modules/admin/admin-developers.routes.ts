@@ -11,7 +11,7 @@ import {
   developersResponseSchema,
   rejectDeveloperSchema,
 } from "@trophy/shared/schemas/developer";
-import { principalOf } from "../sessions/principal";
+import { signedInUser } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 import {
@@ -47,7 +47,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.apiKeySecrets,
         app.notifier,
-        principalOf(request).user,
+        await signedInUser(app.db, request),
         request.params.id,
       );
       return { message: NOTICES.developerApproved };
@@ -57,6 +57,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id/reject",
     {
+      config: { endsSessions: true },
       schema: {
         params,
         body: rejectDeveloperSchema,
@@ -67,7 +68,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
       await rejectDeveloper(
         app.db,
         app.notifier,
-        principalOf(request).user,
+        await signedInUser(app.db, request),
         request.params.id,
         request.body.reason,
       );
@@ -88,7 +89,7 @@ export const adminDevelopersRoutes: FastifyPluginAsyncZod = async (app) => {
       developer: await setDailyTrophyBudget(
         app.db,
         defaultBudget,
-        principalOf(request).user,
+        await signedInUser(app.db, request),
         request.params.id,
         request.body.dailyTrophyBudget,
       ),

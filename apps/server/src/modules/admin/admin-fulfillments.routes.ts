@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -7,7 +8,7 @@ import {
   declineAdminFulfillmentSchema,
 } from "@trophy/shared/schemas/admin-fulfillments";
 import { errorResponses } from "@trophy/shared/schemas/common";
-import { principalOf } from "../sessions/principal";
+import { signedInUser } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import type { Fulfiller } from "../fulfillments/fulfiller";
 import { declineRedemption, fulfilRedemption } from "../fulfillments/fulfillment-decision.service";
@@ -24,8 +25,8 @@ const params = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
 export const adminFulfillmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("admin"));
   const announce = announcer(app.events, app.log);
-  const admin = (request: Parameters<typeof principalOf>[0]): Fulfiller => {
-    const { id, email } = principalOf(request).user;
+  const admin = async (request: FastifyRequest): Promise<Fulfiller> => {
+    const { id, email } = await signedInUser(app.db, request);
     return { role: "admin", id, email };
   };
 
@@ -37,14 +38,19 @@ export const adminFulfillmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminFulfillmentsResponseSchema, ...errors },
       },
     },
-    (request) => listFulfilments(app.db, admin(request), request.query),
+    async (request) => listFulfilments(app.db, await admin(request), request.query),
   );
 
   app.put(
     "/:id",
     { schema: { params, response: { 200: adminFulfillmentResponseSchema, ...errors } } },
     async (request) => ({
-      fulfillment: await fulfilRedemption(app.db, app.notifier, admin(request), request.params.id),
+      fulfillment: await fulfilRedemption(
+        app.db,
+        app.notifier,
+        await admin(request),
+        request.params.id,
+      ),
     }),
   );
 
@@ -60,7 +66,7 @@ export const adminFulfillmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       fulfillment: await declineRedemption(
         { db: app.db, announce, notifier: app.notifier },
-        admin(request),
+        await admin(request),
         request.params.id,
         request.body.reason,
       ),

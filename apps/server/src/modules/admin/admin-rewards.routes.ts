@@ -7,7 +7,7 @@ import {
   updateBaseRewardSchema,
 } from "@trophy/shared/schemas/admin-rewards";
 import { errorResponses, pageQuerySchema } from "@trophy/shared/schemas/common";
-import { principalOf } from "../sessions/principal";
+import { signedInUser } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { createBaseReward, listBaseRewards, updateBaseReward } from "./base-rewards.service";
 
@@ -39,7 +39,7 @@ export const adminRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({
-        reward: await createBaseReward(app.db, principalOf(request).user, request.body),
+        reward: await createBaseReward(app.db, await signedInUser(app.db, request), request.body),
       }),
   );
 
@@ -55,7 +55,7 @@ export const adminRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       reward: await updateBaseReward(
         app.db,
-        principalOf(request).user,
+        await signedInUser(app.db, request),
         request.params.id,
         request.body,
       ),

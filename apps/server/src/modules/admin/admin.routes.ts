@@ -12,7 +12,7 @@ import {
 import { errorResponses } from "@trophy/shared/schemas/common";
 import { consentLogResponseSchema } from "@trophy/shared/schemas/consent";
 import { dataExportSchema, deleteAccountResponseSchema } from "@trophy/shared/schemas/data-rights";
-import { principalOf } from "../sessions/principal";
+import { principalOf, signedInUser } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { listThrottledAccounts } from "../auth/throttled-accounts";
 import { consentLogOfUser } from "../consent/consent-log";
@@ -58,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/users/:id/suspend",
     {
+      config: { endsSessions: true },
       schema: {
         params,
         body: suspendRequestSchema,
@@ -65,7 +66,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      user: await suspendUser(app.db, principalOf(request).user, request.params.id, request.body),
+      user: await suspendUser(
+        app.db,
+        await signedInUser(app.db, request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -73,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/unsuspend",
     { schema: { params, response: { 200: adminUserResponseSchema, ...errors } } },
     async (request) => ({
-      user: await unsuspendUser(app.db, principalOf(request).user, request.params.id),
+      user: await unsuspendUser(app.db, await signedInUser(app.db, request), request.params.id),
     }),
   );
 
@@ -101,7 +107,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/users/:id",
-    { schema: { params, response: { 200: deleteAccountResponseSchema, ...errors } } },
-    (request) => deleteUserAsAdmin(deletion, principalOf(request).user, request.params.id),
+    {
+      config: { endsSessions: true },
+      schema: { params, response: { 200: deleteAccountResponseSchema, ...errors } },
+    },
+    (request) =>
+      deleteUserAsAdmin(deletion, { id: principalOf(request).userId }, request.params.id),
   );
 };

@@ -81,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login",
     {
+      config: { endsSessions: true },
       schema: {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
@@ -92,13 +93,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/refresh",
-    { schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } } },
+    {
+      config: { endsSessions: true },
+      schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } },
+    },
     async (request) => refresh(app.db, app.accessKey, request.body.refreshToken),
   );
 
   app.post(
     "/logout",
     {
+      config: { endsSessions: true },
       onRequest: app.authenticate,
       schema: { response: { 200: messageResponseSchema, ...errors } },
     },
@@ -111,11 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/logout-all",
     {
+      config: { endsSessions: true },
       onRequest: app.authenticate,
       schema: { response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await revokeUserSessions(app.db, principalOf(request).user.id);
+      await revokeUserSessions(app.db, principalOf(request).userId);
       return { message: NOTICES.loggedOutEverywhere };
     },
   );
@@ -141,6 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reset-password/:token",
     {
+      config: { endsSessions: true },
       schema: {
         params: resetTokenParamsSchema,
         body: resetPasswordSchema,

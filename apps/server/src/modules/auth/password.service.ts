@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ChangePasswordInput } from "@trophy/shared/schemas/password";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import type { Principal } from "../sessions/principal";
 import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 import { revokeUserSessions } from "../sessions/user-sessions";
 
@@ -16,11 +15,11 @@ import { revokeUserSessions } from "../sessions/user-sessions";
  */
 export async function changePassword(
   db: Db,
-  principal: Principal,
+  user: UserRow,
+  sessionId: string,
   input: ChangePasswordInput,
   ip: string,
 ): Promise<void> {
-  const { user, sessionId } = principal;
   await countLoginAttempt(db, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new BadRequest("wrong_current_password");

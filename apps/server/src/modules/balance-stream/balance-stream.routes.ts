@@ -84,13 +84,13 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     "/balance-updates/:token",
     { schema: { params: z.object({ token: z.string().min(1).max(4096) }) } },
     async (request, reply) => {
-      const { user, sessionId, expiresAt } = await resolvePrincipal(
+      const { userId, role, sessionId, expiresAt } = await resolvePrincipal(
         app.db,
         app.accessVerifyKeys,
         request.params.token,
       );
-      if (user.userType !== "student") throw new Unauthorized("stream_token_invalid");
-      const studentId = user.id;
+      if (role !== "student") throw new Unauthorized("stream_token_invalid");
+      const studentId = userId;
       const resumeFrom = lastEventId(request.headers["last-event-id"]);
 
       reply.hijack();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signInAs, type SignedIn, type TestApp } from "../../../test/helpers";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/raw";
-import { RECHECK_ALL_MS, SessionWatch, liveSessions } from "./session-watch";
+import { liveSessions } from "../sessions/live-sessions";
+import { RECHECK_ALL_MS, SessionWatch } from "./session-watch";
 import { StreamRegistry, type OpenStream } from "./stream-registry";
 
 let t: TestApp;

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, not, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { sessionEnds, sessions, users } from "../../db/schema";
-import { suspendedSql } from "../accounts/user-status";
+import { liveSessions, sessionEndsCount } from "../sessions/live-sessions";
 import type { StreamRegistry } from "./stream-registry";
 
 /**
@@ -15,31 +13,6 @@ export const SESSION_CHECK_MS = 2_000;
  * for changes made around its trigger (by hand in the database, say).
  */
 export const RECHECK_ALL_MS = 60_000;
-
-/** The sessions among `ids` that are still live: not revoked, not expired, user not suspended. */
-export async function liveSessions(db: Queryable, ids: string[]): Promise<Set<string>> {
-  // One array parameter rather than one parameter per session: thousands of open streams make a
-  // query that is quick to build and to plan, and never meets the protocol's 65,535 parameters.
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        sql`${sessions.id} = ANY(${`{${ids.join(",")}}`}::uuid[])`,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        not(suspendedSql()),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
-/** How many statements so far may have ended sessions (db/schema.ts, sessionEnds). */
-async function sessionEndsCount(db: Queryable): Promise<number> {
-  const [row] = await db.select({ count: sessionEnds.count }).from(sessionEnds);
-  return row?.count ?? 0;
-}
 
 /**
  * Closes the streams of sessions that ended. A round first reads the count of statements that may

@@ -49,7 +49,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await acceptConsent(app.db, principalOf(request).user.id, request.params.token);
+      await acceptConsent(app.db, principalOf(request).userId, request.params.token);
       return { message: NOTICES.consentAccepted };
     },
   );

@@ -37,7 +37,6 @@ import {
 } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
-import type { Principal } from "../sessions/principal";
 import { recordActivity } from "../activity/activity.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 import type { Announce } from "../ledger/ledger.service";
@@ -285,11 +284,10 @@ async function hasLinkedParent(tx: Tx, studentId: string): Promise<boolean> {
  */
 export async function deleteOwnAccount(
   { db, announce }: DeletionDeps,
-  principal: Principal,
+  user: UserRow,
   password: string,
   ip: string,
 ): Promise<DeleteAccountResponse> {
-  const { user } = principal;
   await countLoginAttempt(db, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new BadRequest("wrong_current_password");

@@ -8,7 +8,7 @@ import {
   requestLogResponseSchema,
   usageResponseSchema,
 } from "@trophy/shared/schemas/developer";
-import { principalOf } from "../sessions/principal";
+import { principalOf, signedInUser } from "../sessions/principal";
 import { currentApiKey, regenerateApiKey } from "./api-keys.service";
 import { getRequestLog } from "./request-log.service";
 import { getUsage } from "./usage.service";
@@ -21,7 +21,8 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api-key",
     { schema: { response: { 200: apiKeyResponseSchema, ...errors } } },
-    (request) => currentApiKey(app.db, app.apiKeySecrets, principalOf(request).user),
+    async (request) =>
+      currentApiKey(app.db, app.apiKeySecrets, await signedInUser(app.db, request)),
   );
 
   app.post(
@@ -34,13 +35,13 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mode } = request.body;
-      const developerId = principalOf(request).user.id;
+      const developerId = principalOf(request).userId;
       return { apiKey: await regenerateApiKey(app.db, app.apiKeySecrets, developerId, mode), mode };
     },
   );
 
   app.get("/usage", { schema: { response: { 200: usageResponseSchema, ...errors } } }, (request) =>
-    getUsage(app.db, principalOf(request).user.id),
+    getUsage(app.db, principalOf(request).userId),
   );
 
   app.get(
@@ -51,6 +52,6 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestLogResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => getRequestLog(app.db, principalOf(request).user.id, request.query),
+    (request) => getRequestLog(app.db, principalOf(request).userId, request.query),
   );
 };

@@ -10,7 +10,7 @@ import {
   uploadRequestSchema,
   uploadResultSchema,
 } from "@trophy/shared/schemas/gift-cards";
-import { principalOf } from "../sessions/principal";
+import { signedInUser } from "../sessions/principal";
 import { giftCardsDeletedText } from "../../texts/notices";
 import { deleteDenomination } from "./delete-denomination.service";
 import { exportFileName, exportGiftCards } from "./export.service";
@@ -52,7 +52,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await uploadGiftCards(
         app.database,
         app.giftCardCodes,
-        principalOf(request).user,
+        await signedInUser(app.db, request),
         request.body,
       );
       return reply.code(outcome.status).send(outcome.body);
@@ -67,7 +67,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         giftCard: await addGiftCard(
           app.db,
           app.giftCardCodes,
-          principalOf(request).user,
+          await signedInUser(app.db, request),
           request.body,
         ),
       }),
@@ -89,7 +89,11 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bulk",
     { schema: { body: denominationKeySchema, response: { 200: deleteResultSchema, ...errors } } },
     async (request) => {
-      const deleted = await deleteDenomination(app.db, principalOf(request).user, request.body);
+      const deleted = await deleteDenomination(
+        app.db,
+        await signedInUser(app.db, request),
+        request.body,
+      );
       return { message: giftCardsDeletedText(deleted), deleted };
     },
   );

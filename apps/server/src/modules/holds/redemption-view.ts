@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { Redemption } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
+import { pageTotal, totalOver } from "../../db/page-total";
 import { redemptions, type RedemptionRow } from "../../db/schema";
 
 export function toRedemptionView(row: RedemptionRow): Redemption {
@@ -27,16 +28,16 @@ export async function listRedemptions(
   page: PageQuery,
 ): Promise<{ redemptions: Redemption[]; total: number }> {
   const mine = eq(redemptions.studentId, studentId);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(redemptions)
-    .where(mine);
   const rows = await db
-    .select()
+    .select({ redemption: redemptions, total: totalOver() })
     .from(redemptions)
     .where(mine)
     .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { redemptions: rows.map(toRedemptionView), total: count?.n ?? 0 };
+  const total = await pageTotal(rows, page.offset, async () => {
+    const [all] = await db.select({ n: count() }).from(redemptions).where(mine);
+    return all?.n ?? 0;
+  });
+  return { redemptions: rows.map((r) => toRedemptionView(r.redemption)), total };
 }

@@ -29,11 +29,15 @@ const errors = errorResponses(400, 401, 403);
 /** The signed-in user's notification switches: GET and PUT /api/users/notifications. */
 const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
+  const owner = (request: Parameters<typeof principalOf>[0]) => {
+    const { userId, role } = principalOf(request);
+    return { id: userId, userType: role };
+  };
 
   app.get(
     "/",
     { schema: { response: { 200: notificationPreferencesSchema, ...errors } } },
-    async (request) => getPreferences(app.db, principalOf(request).user),
+    async (request) => getPreferences(app.db, owner(request)),
   );
 
   app.put(
@@ -44,7 +48,7 @@ const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
-    async (request) => updatePreferences(app.db, principalOf(request).user, request.body),
+    async (request) => updatePreferences(app.db, owner(request), request.body),
   );
 };
 

@@ -26,7 +26,7 @@ const idParams = z.object({ id: z.uuid(VALIDATION_TEXTS.invalidId) });
  */
 export const parentDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deletion = { db: app.db, announce: announcer(app.events, app.log) };
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
+  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
 
   app.get(
     "/students/:id/export",
@@ -56,7 +56,10 @@ export const parentDataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/students/:id/deletion-request/confirm",
-    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { endsSessions: true },
+      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await answerDeletionRequest(deletion, me(request), request.params.id, true);
       return reply.code(204).send(null);

@@ -68,7 +68,7 @@ const page = pageQuerySchema();
 
 export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("parent_guide"));
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
+  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
   const announce = announcer(app.events, app.log);
   await app.register(parentDataRightsRoutes);
 
@@ -171,7 +171,10 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/students/:id/consent/withdraw",
-    { schema: { params: idParams, response: { 200: consentChangeResponseSchema, ...errors } } },
+    {
+      config: { endsSessions: true },
+      schema: { params: idParams, response: { 200: consentChangeResponseSchema, ...errors } },
+    },
     async (request) => ({
       ...(await withdrawConsent(app.db, me(request), request.params.id)),
       message: NOTICES.consentWithdrawn,

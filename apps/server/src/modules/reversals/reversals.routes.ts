@@ -7,7 +7,7 @@ import {
   reverseAwardResponseSchema,
 } from "@trophy/shared/schemas/admin";
 import { errorResponses } from "@trophy/shared/schemas/common";
-import { principalOf } from "../sessions/principal";
+import { signedInUser } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { announcer } from "../ledger/ledger.service";
 import { listAwards, reverseAward } from "./reversal.service";
@@ -44,7 +44,7 @@ export const reversalsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.id,
         request.body.reason,
-        { admin: principalOf(request).user },
+        { admin: await signedInUser(app.db, request) },
       );
       if (created) {
         announce([created]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { REWARD_PICTURE_IDS, type RewardPictureId } from "@trophy/shared/constants";
 import { giftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
@@ -10,8 +10,8 @@ import {
 } from "@trophy/shared/schemas/platform-text";
 import type { Reward } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
-import { giftCards, rewards } from "../../db/schema";
-import { availableCard } from "../gift-cards/available-card";
+import { pageTotal, totalOver } from "../../db/page-total";
+import { giftCardCounts, rewards } from "../../db/schema";
 import { centsToUsd } from "../gift-cards/gift-card-view";
 
 export function giftCardTitle(cardType: string, usdAmount: number): string {
@@ -23,42 +23,76 @@ export function giftCardTitleText(cardType: string, usdAmount: number): Platform
   return platformText("gift_card_title", giftCardNamed(cardType, usdAmount));
 }
 
-const denomination = [giftCards.cardType, giftCards.usdCents, giftCards.trophyCost];
+const c = giftCardCounts;
+const denomination = [c.cardType, c.usdCents, c.trophyCost];
+const notExpired = or(isNull(c.expiresAt), gt(c.expiresAt, sql`now()`));
+const inStock = sql`sum(${c.unredeemed}) > 0`;
 
-/** One offering per denomination with available stock, counted by the database. */
-async function giftCardOfferings(db: Queryable, limit: number, offset: number): Promise<Reward[]> {
-  if (limit <= 0) return [];
+/** How many denominations have cards in stock. */
+async function countOfferings(db: Queryable): Promise<number> {
+  const stocked = db
+    .select({ one: sql`1` })
+    .from(c)
+    .where(notExpired)
+    .groupBy(...denomination)
+    .having(inStock)
+    .as("stocked");
+  const [all] = await db.select({ n: count() }).from(stocked);
+  return all?.n ?? 0;
+}
+
+/**
+ * One offering per denomination with cards in stock, and how many there are, from the counts the
+ * gift_cards triggers keep (db/schema.ts, giftCardCounts): the cards `availableCard` finds,
+ * without reading them.
+ */
+async function giftCardOfferings(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ offerings: Reward[]; total: number }> {
+  if (limit <= 0) return { offerings: [], total: await countOfferings(db) };
   const rows = await db
     .select({
-      cardType: giftCards.cardType,
-      usdCents: giftCards.usdCents,
-      trophyCost: giftCards.trophyCost,
-      available: sql<number>`count(*)::int`,
+      cardType: c.cardType,
+      usdCents: c.usdCents,
+      trophyCost: c.trophyCost,
+      available: sql<number>`sum(${c.unredeemed})::int`,
+      total: totalOver(),
     })
-    .from(giftCards)
-    .where(availableCard())
+    .from(c)
+    .where(notExpired)
     .groupBy(...denomination)
-    .orderBy(asc(giftCards.trophyCost), asc(giftCards.cardType), asc(giftCards.usdCents))
+    .having(inStock)
+    .orderBy(asc(c.trophyCost), asc(c.cardType), asc(c.usdCents))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => {
-    const usdAmount = centsToUsd(r.usdCents);
-    return {
-      id: giftCardOfferingId({ cardType: r.cardType, usdAmount, trophyCost: r.trophyCost }),
-      title: giftCardTitle(r.cardType, usdAmount),
-      description: `A ${formatUsd(usdAmount)} ${titleCase(r.cardType)} gift card code, yours the moment you redeem.`,
-      titleText: giftCardTitleText(r.cardType, usdAmount),
-      descriptionText: platformText("gift_card_description", giftCardNamed(r.cardType, usdAmount)),
-      trophyCost: r.trophyCost,
-      rewardType: "base",
-      fulfillmentType: "automatic",
-      availableCount: r.available,
-      isActive: true,
-      customForStudent: null,
-      // Its card type is its picture: the client draws the brand.
-      picture: null,
-    };
-  });
+  const total = await pageTotal(rows, offset, () => countOfferings(db));
+  return { offerings: rows.map(toOffering), total };
+}
+
+function toOffering(r: {
+  cardType: string;
+  usdCents: number;
+  trophyCost: number;
+  available: number;
+}): Reward {
+  const usdAmount = centsToUsd(r.usdCents);
+  return {
+    id: giftCardOfferingId({ cardType: r.cardType, usdAmount, trophyCost: r.trophyCost }),
+    title: giftCardTitle(r.cardType, usdAmount),
+    description: `A ${formatUsd(usdAmount)} ${titleCase(r.cardType)} gift card code, yours the moment you redeem.`,
+    titleText: giftCardTitleText(r.cardType, usdAmount),
+    descriptionText: platformText("gift_card_description", giftCardNamed(r.cardType, usdAmount)),
+    trophyCost: r.trophyCost,
+    rewardType: "base",
+    fulfillmentType: "automatic",
+    availableCount: r.available,
+    isActive: true,
+    customForStudent: null,
+    // Its card type is its picture: the client draws the brand.
+    picture: null,
+  };
 }
 
 /** A reward's picture as the API shows it: one of the product's ids, else none (the default). */
@@ -102,28 +136,25 @@ export async function listRewards(
     eq(rewards.isActive, true),
     or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, studentId)),
   );
-  const [counts] = await db
-    .select({
-      own: sql<number>`(select count(*)::int from ${rewards} where ${offered})`,
-      offerings: sql<number>`(select count(*)::int from (select 1 from ${giftCards} where ${availableCard()} group by ${sql.join(denomination, sql`, `)}) d)`,
-    })
-    .from(sql`(select 1) one`);
-  const ownTotal = counts?.own ?? 0;
   const own = await db
-    .select()
+    .select({ reward: rewards, total: totalOver() })
     .from(rewards)
     .where(offered)
     .orderBy(asc(rewards.trophyCost), asc(rewards.title), asc(rewards.id))
     .limit(page.limit)
     .offset(page.offset);
+  const ownTotal = await pageTotal(own, page.offset, async () => {
+    const [all] = await db.select({ n: count() }).from(rewards).where(offered);
+    return all?.n ?? 0;
+  });
   // The gift cards follow the own rewards: the page takes what room the own rewards leave.
-  const offerings = await giftCardOfferings(
+  const { offerings, total } = await giftCardOfferings(
     db,
     page.limit - own.length,
     Math.max(0, page.offset - ownTotal),
   );
   return {
-    rewards: [...own.map(toReward), ...offerings],
-    total: ownTotal + (counts?.offerings ?? 0),
+    rewards: [...own.map((r) => toReward(r.reward)), ...offerings],
+    total: ownTotal + total,
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
+import { pageTotal, totalOver } from "../../db/page-total";
 import { blockedParents, parentStudentLinks, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { Notifier } from "../notifications/notifier";
@@ -17,21 +18,26 @@ export async function listConnectionRequests(
     eq(parentStudentLinks.studentId, studentId),
     eq(parentStudentLinks.status, "pending"),
   );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(parentStudentLinks)
-    .where(pending);
   const rows = await db
-    .select({ id: parentStudentLinks.id, name: users.name, email: users.email })
+    .select({
+      id: parentStudentLinks.id,
+      name: users.name,
+      email: users.email,
+      total: totalOver(),
+    })
     .from(parentStudentLinks)
     .innerJoin(users, eq(users.id, parentStudentLinks.parentId))
     .where(pending)
     .orderBy(asc(parentStudentLinks.createdAt), asc(parentStudentLinks.id))
     .limit(page.limit)
     .offset(page.offset);
+  const total = await pageTotal(rows, page.offset, async () => {
+    const [all] = await db.select({ n: count() }).from(parentStudentLinks).where(pending);
+    return all?.n ?? 0;
+  });
   return {
     requests: rows.map((r) => ({ id: r.id, parentName: displayName(r), parentEmail: r.email })),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

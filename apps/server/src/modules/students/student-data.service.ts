@@ -19,24 +19,34 @@ export async function getTrophies(
   studentId: string,
   page: PageQuery,
 ): Promise<TrophiesResponse> {
-  const [head] = await db
-    .select({ balance: users.trophyBalance, seq: users.ledgerSeq })
-    .from(users)
-    .where(eq(users.id, studentId));
-  const seq = head?.seq ?? 0;
+  // The balance and the page in one statement, so one snapshot: the page never shows an entry the
+  // balance does not count yet, nor the other way round.
   const rows = await db
-    .select()
-    .from(trophyTransactions)
-    .where(
-      and(eq(trophyTransactions.studentId, studentId), lte(trophyTransactions.studentSeq, seq)),
+    .select({ balance: users.trophyBalance, seq: users.ledgerSeq, entry: trophyTransactions })
+    .from(users)
+    .leftJoin(
+      trophyTransactions,
+      and(
+        eq(trophyTransactions.studentId, users.id),
+        lte(trophyTransactions.studentSeq, users.ledgerSeq),
+      ),
     )
+    .where(eq(users.id, studentId))
     .orderBy(desc(trophyTransactions.studentSeq))
     .limit(page.limit)
     .offset(page.offset);
+  // A page past the end has no row: the balance alone is read again.
+  const [head] =
+    rows.length > 0
+      ? rows
+      : await db
+          .select({ balance: users.trophyBalance, seq: users.ledgerSeq })
+          .from(users)
+          .where(eq(users.id, studentId));
   return {
     balance: head?.balance ?? 0,
-    history: rows.map(toTransactionView),
-    total: seq,
+    history: rows.flatMap((r) => (r.entry ? [toTransactionView(r.entry)] : [])),
+    total: head?.seq ?? 0,
   };
 }
 

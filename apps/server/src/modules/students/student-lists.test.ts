@@ -69,6 +69,11 @@ describe("student lists are paged", () => {
     expect(redemptions.total).toBe(5);
     const page = (await get("/api/students/redemptions?limit=2&offset=1")).json();
     expect(page).toEqual({ total: 5, redemptions: redemptions.redemptions.slice(1, 3) });
+    // Past the end: no row carries the total, which is counted on its own.
+    expect((await get("/api/students/redemptions?offset=9")).json()).toEqual({
+      total: 5,
+      redemptions: [],
+    });
 
     const cards = (await get("/api/students/gift-cards")).json();
     expect(cards.total).toBe(5);
@@ -99,6 +104,7 @@ describe("student lists are paged", () => {
       [1, 2],
       [2, 1],
       [5, 3],
+      [2, 7],
     ] as const) {
       const page = (await get(`/api/students/rewards?limit=${limit}&offset=${offset}`)).json();
       expect(page, `${limit}/${offset}`).toEqual({
@@ -118,6 +124,10 @@ describe("student lists are paged", () => {
     expect((await get("/api/students/connection-requests?limit=1&offset=2")).json()).toEqual({
       total: 3,
       requests: all.requests.slice(2),
+    });
+    expect((await get("/api/students/connection-requests?offset=5")).json()).toEqual({
+      total: 3,
+      requests: [],
     });
   });
 

@@ -28,7 +28,7 @@ import {
   studentAppResponseSchema,
   studentAppsResponseSchema,
 } from "@trophy/shared/schemas/student-apps";
-import { principalOf } from "../sessions/principal";
+import { principalOf, signedInUser } from "../sessions/principal";
 import { listStudentApps, setAppBlocked } from "../app-students/apps.service";
 import { disconnectApp, issueLinkCode, linkCodeKey } from "../app-students/connections.service";
 import { VALIDATION_TEXTS } from "../../texts/errors";
@@ -55,7 +55,7 @@ const redeemStatus = (result: RedeemResponse) =>
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("student"));
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
+  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
   const redemption = {
     db: app.db,
     giftCardCodes: app.giftCardCodes,
@@ -67,13 +67,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trophies",
     { schema: { querystring: page, response: { 200: trophiesResponseSchema, ...errors } } },
-    (request) => getTrophies(app.db, me(request).id, request.query),
+    (request) => getTrophies(app.db, me(request), request.query),
   );
 
   app.get(
     "/rewards",
     { schema: { querystring: page, response: { 200: rewardsResponseSchema, ...errors } } },
-    (request) => listRewards(app.db, me(request).id, request.query),
+    (request) => listRewards(app.db, me(request), request.query),
   );
 
   app.post(
@@ -85,7 +85,11 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await redeemGiftCard(redemption, me(request), request.body);
+      const result = await redeemGiftCard(
+        redemption,
+        await signedInUser(app.db, request),
+        request.body,
+      );
       return reply.code(redeemStatus(result)).send(result);
     },
   );
@@ -99,13 +103,17 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await redeemReward(redemption, me(request), request.params.id);
+      const result = await redeemReward(
+        redemption,
+        await signedInUser(app.db, request),
+        request.params.id,
+      );
       return reply.code(redeemStatus(result)).send(result);
     },
   );
 
   app.get("/goal", { schema: { response: { 200: goalResponseSchema, ...errors } } }, (request) =>
-    getGoal(app.db, me(request).id),
+    getGoal(app.db, me(request)),
   );
 
   app.put(
@@ -116,14 +124,14 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: goalResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
-    (request) => setGoal(app.db, me(request).id, request.body.rewardId),
+    (request) => setGoal(app.db, me(request), request.body.rewardId),
   );
 
   app.delete(
     "/goal",
     { schema: { response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await clearGoal(app.db, me(request).id);
+      await clearGoal(app.db, me(request));
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +139,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/redemptions",
     { schema: { querystring: page, response: { 200: redemptionsResponseSchema, ...errors } } },
-    (request) => listRedemptions(app.db, me(request).id, request.query),
+    (request) => listRedemptions(app.db, me(request), request.query),
   );
 
   app.get(
@@ -142,13 +150,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redemptionDetailResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
-    (request) => getRedemptionDetail(app.db, app.giftCardCodes, me(request).id, request.params.id),
+    (request) => getRedemptionDetail(app.db, app.giftCardCodes, me(request), request.params.id),
   );
 
   app.get(
     "/gift-cards",
     { schema: { querystring: page, response: { 200: giftCardsResponseSchema, ...errors } } },
-    (request) => listStudentGiftCards(app.db, app.giftCardCodes, me(request).id, request.query),
+    (request) => listStudentGiftCards(app.db, app.giftCardCodes, me(request), request.query),
   );
 
   app.get(
@@ -159,13 +167,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: connectionRequestsResponseSchema, ...errors },
       },
     },
-    (request) => listConnectionRequests(app.db, me(request).id, request.query),
+    (request) => listConnectionRequests(app.db, me(request), request.query),
   );
 
   app.get(
     "/parents",
     { schema: { querystring: page, response: { 200: linkedParentsResponseSchema, ...errors } } },
-    (request) => listLinkedParents(app.db, me(request).id, request.query),
+    (request) => listLinkedParents(app.db, me(request), request.query),
   );
 
   app.delete(
@@ -187,7 +195,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeLinkedParent(
         redemption,
-        me(request).id,
+        me(request),
         request.params.linkId,
         request.query.confirm,
       );
@@ -198,7 +206,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/apps",
     { schema: { response: { 200: studentAppsResponseSchema, ...errors } } },
-    (request) => listStudentApps(app.db, me(request).id),
+    (request) => listStudentApps(app.db, me(request)),
   );
 
   app.put(
@@ -217,7 +225,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const answer = await setAppBlocked(
         app.db,
-        me(request).id,
+        me(request),
         request.params.developerId,
         "student",
         request.body.blocked,
@@ -232,7 +240,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/apps/link-code",
     { schema: { response: { 200: linkCodeResponseSchema, ...errors } } },
-    (request) => issueLinkCode(app.db, codes, me(request).id),
+    (request) => issueLinkCode(app.db, codes, me(request)),
   );
 
   app.delete(
@@ -244,7 +252,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await disconnectApp(app.db, me(request).id, request.params.developerId);
+      const answer = await disconnectApp(app.db, me(request), request.params.developerId);
       app.webhookWorker.wake();
       return answer;
     },
@@ -255,7 +263,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { querystring: page, response: { 200: blockedParentsResponseSchema, ...errors } },
     },
-    (request) => listBlockedParents(app.db, me(request).id, request.query),
+    (request) => listBlockedParents(app.db, me(request), request.query),
   );
 
   app.delete(
@@ -267,7 +275,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await unblockParent(app.db, me(request).id, request.params.id);
+      await unblockParent(app.db, me(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -290,7 +298,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await answerConnectionRequest(
           app.db,
           app.notifier,
-          me(request).id,
+          me(request),
           request.params.id,
           answer,
           { block },

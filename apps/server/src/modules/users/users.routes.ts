@@ -14,7 +14,7 @@ import { changePasswordSchema } from "@trophy/shared/schemas/password";
 import { z } from "zod";
 import { updateProfileSchema, userResponseSchema } from "@trophy/shared/schemas/user";
 import { Forbidden } from "../../lib/errors";
-import { principalOf } from "../sessions/principal";
+import { principalOf, signedInUser } from "../sessions/principal";
 import { NOTICES } from "../../texts/notices";
 import { changePassword } from "../auth/password.service";
 import {
@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile",
     { schema: { response: { 200: userResponseSchema, ...errors } } },
     async (request) => ({
-      user: toUserView(principalOf(request).user),
+      user: toUserView(await signedInUser(app.db, request)),
     }),
   );
 
@@ -45,20 +45,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile",
     { schema: { body: updateProfileSchema, response: { 200: userResponseSchema, ...errors } } },
     async (request) => ({
-      user: await updateProfile(app.db, principalOf(request).user, request.body),
+      user: await updateProfile(app.db, await signedInUser(app.db, request), request.body),
     }),
   );
 
   app.put(
     "/password",
     {
+      config: { endsSessions: true },
       schema: {
         body: changePasswordSchema,
         response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      await changePassword(app.db, principalOf(request), request.body, request.ip);
+      await changePassword(
+        app.db,
+        await signedInUser(app.db, request),
+        principalOf(request).sessionId,
+        request.body,
+        request.ip,
+      );
       return { message: NOTICES.passwordChanged };
     },
   );
@@ -69,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await exportUserData(
         { db: app.db, giftCardCodes: app.giftCardCodes },
-        principalOf(request).user.id,
+        principalOf(request).userId,
         "self",
       );
       return reply
@@ -82,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/me",
     {
+      config: { endsSessions: true },
       schema: {
         body: deleteAccountSchema,
         response: {
@@ -97,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await deleteOwnAccount(
         deletion,
-        principalOf(request),
+        await signedInUser(app.db, request),
         request.body.password,
         request.ip,
       );
@@ -107,9 +115,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A student's own request to delete their account, waiting for a linked parent/guide. */
   const studentOnly = (request: Parameters<typeof principalOf>[0]) => {
-    const { user } = principalOf(request);
-    if (user.userType !== "student") throw new Forbidden("forbidden");
-    return user.id;
+    const { userId, role } = principalOf(request);
+    if (role !== "student") throw new Forbidden("forbidden");
+    return userId;
   };
 
   app.get(

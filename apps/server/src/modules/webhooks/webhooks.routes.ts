@@ -10,7 +10,7 @@ import {
   webhookEndpointsResponseSchema,
   webhookTestResponseSchema,
 } from "@trophy/shared/schemas/webhooks";
-import { principalOf } from "../sessions/principal";
+import { principalOf, signedInUser } from "../sessions/principal";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import {
   createWebhook,
@@ -34,7 +34,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     { schema: { response: { 200: webhookEndpointsResponseSchema, ...errorResponses(401, 403) } } },
-    async (request) => ({ webhooks: await listWebhooks(app.db, principalOf(request).user.id) }),
+    async (request) => ({ webhooks: await listWebhooks(app.db, principalOf(request).userId) }),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = principalOf(request);
+      const user = await signedInUser(app.db, request);
       const allowPrivate = app.config.webhooks.allowPrivateUrls;
       const webhook = await createWebhook(
         app.db,
@@ -63,7 +63,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     { schema: { params, response: { 204: z.null(), ...byId } } },
     async (request, reply) => {
-      await deleteWebhook(app.db, principalOf(request).user.id, request.params.id);
+      await deleteWebhook(app.db, principalOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -77,11 +77,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const delivery = await queueTestEvent(
-        app.db,
-        principalOf(request).user.id,
-        request.params.id,
-      );
+      const delivery = await queueTestEvent(app.db, principalOf(request).userId, request.params.id);
       app.webhookWorker.wake();
       return { delivery };
     },
@@ -99,7 +95,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const queued = await replayFailedDeliveries(
         app.db,
-        principalOf(request).user.id,
+        principalOf(request).userId,
         request.params.id,
         new Date(request.body.since),
       );
@@ -112,7 +108,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/deliveries",
     { schema: { params, response: { 200: webhookDeliveriesResponseSchema, ...byId } } },
     async (request) => ({
-      deliveries: await listDeliveries(app.db, principalOf(request).user.id, request.params.id),
+      deliveries: await listDeliveries(app.db, principalOf(request).userId, request.params.id),
     }),
   );
 };
