@@ -28,8 +28,8 @@ interface Entry {
 
 /**
  * The principals of recently seen access tokens, so that a signed-in call needs no database round
- * trip to know who is calling (docs/architecture.md §3, ADR 015). An entry is served only while nothing
- * may have ended its session since the lookup that made it began:
+ * trip to know who is calling (docs/architecture.md §3, ADR 015). An entry is served only while
+ * nothing may have ended its session since the lookup that made it began:
  * - every instance reads, twice a second, the count of statements that ended sessions; when it
  *   moved, the cached sessions are asked about in one query and the ended ones dropped;
  * - on this instance, a route that may end sessions waits for such a round before it answers
