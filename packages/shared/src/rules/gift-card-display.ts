@@ -18,10 +18,12 @@ export function titleCase(cardType: string): string {
     .join(" ");
 }
 
+// Made once: building a formatter costs far more than formatting, and lists format every row.
+const usd = (minimumFractionDigits: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits });
+const wholeDollars = usd(0);
+const dollarsAndCents = usd(2);
+
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isGiftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import type { LinkedStudentGoal } from "@trophy/shared/schemas/parent";
 import type { GoalResponse } from "@trophy/shared/schemas/student";
@@ -6,6 +6,7 @@ import type { Queryable } from "../../db/client";
 import { rewards, studentGoals, users } from "../../db/schema";
 import { BadRequest, NotFound } from "../../lib/errors";
 import { toReward } from "../rewards/rewards.service";
+import { offeredTo } from "../rewards/offered-to";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,13 +80,7 @@ export async function setGoal(
   const [reward] = await db
     .select()
     .from(rewards)
-    .where(
-      and(
-        eq(rewards.id, rewardId),
-        eq(rewards.isActive, true),
-        or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, studentId)),
-      ),
-    );
+    .where(and(eq(rewards.id, rewardId), offeredTo(studentId)));
   if (!reward) throw new NotFound("reward_not_found");
   const balance = sql`(select ${users.trophyBalance} from ${users} where ${users.id} = ${studentId})`;
   const reachedNow = sql`case when ${balance} >= ${reward.trophyCost} then now() end`;

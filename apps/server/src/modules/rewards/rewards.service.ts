@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { asc, count, gt, isNull, or, sql } from "drizzle-orm";
 import { REWARD_PICTURE_IDS, type RewardPictureId } from "@trophy/shared/constants";
 import { giftCardOfferingId } from "@trophy/shared/rules/gift-card-offering";
 import { formatUsd, titleCase } from "@trophy/shared/rules/gift-card-display";
@@ -13,6 +13,7 @@ import type { Queryable } from "../../db/client";
 import { pageTotal, totalOver } from "../../db/page-total";
 import { giftCardCounts, rewards } from "../../db/schema";
 import { centsToUsd } from "../gift-cards/gift-card-view";
+import { offeredTo } from "./offered-to";
 
 export function giftCardTitle(cardType: string, usdAmount: number): string {
   return `${titleCase(cardType)} ${formatUsd(usdAmount)} Gift Card`;
@@ -132,10 +133,7 @@ export async function listRewards(
   studentId: string,
   page: PageQuery,
 ): Promise<{ rewards: Reward[]; total: number }> {
-  const offered = and(
-    eq(rewards.isActive, true),
-    or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, studentId)),
-  );
+  const offered = offeredTo(studentId);
   const own = await db
     .select({ reward: rewards, total: totalOver() })
     .from(rewards)

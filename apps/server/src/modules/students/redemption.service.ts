@@ -1,5 +1,5 @@
 import { giftCardNamed, platformText } from "@trophy/shared/schemas/platform-text";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   parseGiftCardOfferingId,
@@ -20,6 +20,7 @@ import type { Notifier } from "../notifications/notifier";
 import { giftCardApprovers } from "../holds/gift-card-hold.service";
 import { toRedemptionView } from "../holds/redemption-view";
 import { giftCardTitle, giftCardTitleText } from "../rewards/rewards.service";
+import { offeredTo } from "../rewards/offered-to";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,13 +78,7 @@ export async function redeemReward(
     const [reward] = await tx
       .select()
       .from(rewards)
-      .where(
-        and(
-          eq(rewards.id, rewardId),
-          eq(rewards.isActive, true),
-          or(eq(rewards.rewardType, "base"), eq(rewards.customForStudent, student.id)),
-        ),
-      )
+      .where(and(eq(rewards.id, rewardId), offeredTo(student.id)))
       // Keeps a parent's delete from removing the reward before this redemption refers to it; it
       // does not block the stock update below or other redemptions.
       .for("key share");
