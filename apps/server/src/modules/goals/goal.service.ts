@@ -7,6 +7,7 @@ import { rewards, studentGoals, users } from "../../db/schema";
 import { BadRequest, NotFound } from "../../lib/errors";
 import { toReward } from "../rewards/rewards.service";
 import { offeredTo } from "../rewards/offered-to";
+import { preparedOn } from "../../db/prepared";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +28,16 @@ function toGoal(goal: GoalRow, reward: RewardRow, balance: number, celebrate: bo
   };
 }
 
+const goalOf = preparedOn((db) =>
+  db
+    .select({ goal: studentGoals, reward: rewards, balance: users.trophyBalance })
+    .from(studentGoals)
+    .innerJoin(rewards, eq(rewards.id, studentGoals.rewardId))
+    .innerJoin(users, eq(users.id, studentGoals.studentId))
+    .where(eq(studentGoals.studentId, sql.placeholder("studentId")))
+    .prepare("student_goal"),
+);
+
 /**
  * The student's goal. The first read that finds the balance covering an offered goal's cost marks
  * it reached and answers `celebrate: true`; the conditional update lets exactly one of any number
@@ -36,12 +47,7 @@ function toGoal(goal: GoalRow, reward: RewardRow, balance: number, celebrate: bo
  * (docs/product.md §4, Goal).
  */
 export async function getGoal(db: Queryable, studentId: string): Promise<GoalResponse> {
-  const [row] = await db
-    .select({ goal: studentGoals, reward: rewards, balance: users.trophyBalance })
-    .from(studentGoals)
-    .innerJoin(rewards, eq(rewards.id, studentGoals.rewardId))
-    .innerJoin(users, eq(users.id, studentGoals.studentId))
-    .where(eq(studentGoals.studentId, studentId));
+  const [row] = await goalOf(db).execute({ studentId });
   if (!row) return { goal: null };
   const { goal, reward, balance } = row;
   if (goal.reachedAt || !reward.isActive || balance < reward.trophyCost) {

@@ -11,6 +11,7 @@ import {
 import type { Reward } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
 import { pageTotal, totalOver } from "../../db/page-total";
+import { preparedOn } from "../../db/prepared";
 import { giftCardCounts, rewards } from "../../db/schema";
 import { centsToUsd } from "../gift-cards/gift-card-view";
 import { offeredTo } from "./offered-to";
@@ -28,6 +29,25 @@ const c = giftCardCounts;
 const denomination = [c.cardType, c.usdCents, c.trophyCost];
 const notExpired = or(isNull(c.expiresAt), gt(c.expiresAt, sql`now()`));
 const inStock = sql`sum(${c.unredeemed}) > 0`;
+
+const offeringsPage = preparedOn((db) =>
+  db
+    .select({
+      cardType: c.cardType,
+      usdCents: c.usdCents,
+      trophyCost: c.trophyCost,
+      available: sql<number>`sum(${c.unredeemed})::int`,
+      total: totalOver(),
+    })
+    .from(c)
+    .where(notExpired)
+    .groupBy(...denomination)
+    .having(inStock)
+    .orderBy(asc(c.trophyCost), asc(c.cardType), asc(c.usdCents))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("gift_card_offerings_page"),
+);
 
 /** How many denominations have cards in stock. */
 async function countOfferings(db: Queryable): Promise<number> {
@@ -53,21 +73,7 @@ async function giftCardOfferings(
   offset: number,
 ): Promise<{ offerings: Reward[]; total: number }> {
   if (limit <= 0) return { offerings: [], total: await countOfferings(db) };
-  const rows = await db
-    .select({
-      cardType: c.cardType,
-      usdCents: c.usdCents,
-      trophyCost: c.trophyCost,
-      available: sql<number>`sum(${c.unredeemed})::int`,
-      total: totalOver(),
-    })
-    .from(c)
-    .where(notExpired)
-    .groupBy(...denomination)
-    .having(inStock)
-    .orderBy(asc(c.trophyCost), asc(c.cardType), asc(c.usdCents))
-    .limit(limit)
-    .offset(offset);
+  const rows = await offeringsPage(db).execute({ limit, offset });
   const total = await pageTotal(rows, offset, () => countOfferings(db));
   return { offerings: rows.map(toOffering), total };
 }
@@ -124,6 +130,17 @@ export function toReward(r: typeof rewards.$inferSelect): Reward {
   };
 }
 
+const ownRewardsPage = preparedOn((db) =>
+  db
+    .select({ reward: rewards, total: totalOver() })
+    .from(rewards)
+    .where(offeredTo(sql.placeholder("studentId")))
+    .orderBy(asc(rewards.trophyCost), asc(rewards.title), asc(rewards.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("student_rewards_page"),
+);
+
 /**
  * Active base rewards and this student's custom rewards, then the gift cards in stock: one page
  * of that list, and its length.
@@ -133,16 +150,9 @@ export async function listRewards(
   studentId: string,
   page: PageQuery,
 ): Promise<{ rewards: Reward[]; total: number }> {
-  const offered = offeredTo(studentId);
-  const own = await db
-    .select({ reward: rewards, total: totalOver() })
-    .from(rewards)
-    .where(offered)
-    .orderBy(asc(rewards.trophyCost), asc(rewards.title), asc(rewards.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const own = await ownRewardsPage(db).execute({ studentId, ...page });
   const ownTotal = await pageTotal(own, page.offset, async () => {
-    const [all] = await db.select({ n: count() }).from(rewards).where(offered);
+    const [all] = await db.select({ n: count() }).from(rewards).where(offeredTo(studentId));
     return all?.n ?? 0;
   });
   // The gift cards follow the own rewards: the page takes what room the own rewards leave.

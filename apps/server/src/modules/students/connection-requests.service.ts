@@ -1,24 +1,19 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql, type Placeholder } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
 import { pageTotal, totalOver } from "../../db/page-total";
+import { preparedOn } from "../../db/prepared";
 import { blockedParents, parentStudentLinks, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { Notifier } from "../notifications/notifier";
 
-/** The parents/guides waiting for this student's answer, oldest first. */
-export async function listConnectionRequests(
-  db: Queryable,
-  studentId: string,
-  page: PageQuery,
-): Promise<{ requests: ConnectionRequest[]; total: number }> {
-  const pending = and(
-    eq(parentStudentLinks.studentId, studentId),
-    eq(parentStudentLinks.status, "pending"),
-  );
-  const rows = await db
+const pendingFor = (studentId: string | Placeholder) =>
+  and(eq(parentStudentLinks.studentId, studentId), eq(parentStudentLinks.status, "pending"));
+
+const requestsPage = preparedOn((db) =>
+  db
     .select({
       id: parentStudentLinks.id,
       name: users.name,
@@ -27,12 +22,25 @@ export async function listConnectionRequests(
     })
     .from(parentStudentLinks)
     .innerJoin(users, eq(users.id, parentStudentLinks.parentId))
-    .where(pending)
+    .where(pendingFor(sql.placeholder("studentId")))
     .orderBy(asc(parentStudentLinks.createdAt), asc(parentStudentLinks.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("student_connection_requests_page"),
+);
+
+/** The parents/guides waiting for this student's answer, oldest first. */
+export async function listConnectionRequests(
+  db: Queryable,
+  studentId: string,
+  page: PageQuery,
+): Promise<{ requests: ConnectionRequest[]; total: number }> {
+  const rows = await requestsPage(db).execute({ studentId, ...page });
   const total = await pageTotal(rows, page.offset, async () => {
-    const [all] = await db.select({ n: count() }).from(parentStudentLinks).where(pending);
+    const [all] = await db
+      .select({ n: count() })
+      .from(parentStudentLinks)
+      .where(pendingFor(studentId));
     return all?.n ?? 0;
   });
   return {

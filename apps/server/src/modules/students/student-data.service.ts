@@ -2,6 +2,7 @@ import { and, desc, eq, lte, not, sql } from "drizzle-orm";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { GiftCard, TrophiesResponse } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { giftCards, trophyTransactions, users } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardView } from "../gift-cards/gift-card-view";
@@ -14,14 +15,12 @@ import { heldCard } from "../holds/gift-card-hold.service";
  * number is the total and the page is read up to it: an award committing in between cannot make
  * the page disagree with the balance.
  */
-export async function getTrophies(
-  db: Queryable,
-  studentId: string,
-  page: PageQuery,
-): Promise<TrophiesResponse> {
-  // The balance and the page in one statement, so one snapshot: the page never shows an entry the
-  // balance does not count yet, nor the other way round.
-  const rows = await db
+/**
+ * The balance and a page of the history in one statement, so one snapshot: the page never shows
+ * an entry the balance does not count yet, nor the other way round.
+ */
+const trophiesPage = preparedOn((db) =>
+  db
     .select({ balance: users.trophyBalance, seq: users.ledgerSeq, entry: trophyTransactions })
     .from(users)
     .leftJoin(
@@ -31,10 +30,23 @@ export async function getTrophies(
         lte(trophyTransactions.studentSeq, users.ledgerSeq),
       ),
     )
-    .where(eq(users.id, studentId))
+    .where(eq(users.id, sql.placeholder("studentId")))
     .orderBy(desc(trophyTransactions.studentSeq))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("student_trophies_page"),
+);
+
+export async function getTrophies(
+  db: Queryable,
+  studentId: string,
+  page: PageQuery,
+): Promise<TrophiesResponse> {
+  const rows = await trophiesPage(db).execute({
+    studentId,
+    limit: page.limit,
+    offset: page.offset,
+  });
   // A page past the end has no row: the balance alone is read again.
   const [head] =
     rows.length > 0
