@@ -17,6 +17,7 @@ import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
 import { overloadBench } from "./overload-bench";
+import { morningBell } from "./morning-bell";
 import { webhookBench } from "./webhooks-bench";
 import { streamsBench } from "./streams-bench";
 import { rotateSecretBench } from "./rotate-secret-bench";
@@ -172,6 +173,7 @@ await benchScenario(
   forgotPasswordBench,
 );
 await overloadBench("embedded database (PGlite)", undefined, 3917, 100);
+await morningBell("embedded database (PGlite)", undefined, 3931, 100);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   await benchTarget("PostgreSQL", await freshDatabase(pgUrl, "bench_awards"), 3912);
@@ -204,6 +206,7 @@ if (pgUrl) {
     rotateSecretBench,
   );
   await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918, 300);
+  await morningBell("PostgreSQL", await freshDatabase(pgUrl, "bench_bell"), 3932, 300);
 } else {
   console.log(
     "\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench`, which starts a throw-away cluster)",
