@@ -11,6 +11,7 @@ import { redemptions, rewards } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../activity/activity.service";
+import { toReward } from "../rewards/rewards.service";
 
 type RewardRow = typeof rewards.$inferSelect;
 
@@ -32,18 +33,9 @@ function toAdminReward(
   c: { redeemedCount: number; pendingCount: number },
 ): AdminReward {
   return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    titleText: null,
-    descriptionText: null,
-    trophyCost: r.trophyCost,
-    rewardType: r.rewardType,
-    fulfillmentType: r.fulfillmentType,
-    // What students see: at 0 the reward reads Out of Stock, as a gift card does.
-    availableCount: r.stock,
-    isActive: r.isActive,
-    customForStudent: r.customForStudent,
+    // What students see (at 0 stock the reward reads Out of Stock, as a gift card does); base
+    // rewards have no picture.
+    ...toReward(r),
     picture: null,
     stock: r.stock,
     redeemedCount: c.redeemedCount,
