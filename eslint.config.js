@@ -13,10 +13,10 @@ const server = "apps/server/src";
 /**
  * Server modules in two tiers (docs/decisions/013-areas-on-top-domains-below.md): role areas hold
  * a role's routes and compose domains; a domain owns one concept and never imports an area. The
- * demo seed composes areas like an area does. Every folder of modules/ is named here, so a new
- * module has to choose its tier.
+ * demo seed composes areas like an area does, and housekeeping calls every module's pruning, an
+ * area's too. Every folder of modules/ is named here, so a new module has to choose its tier.
  */
-const serverAreas = ["admin", "auth", "parents", "students", "users", "demo"];
+const serverAreas = ["admin", "auth", "parents", "students", "users", "demo", "housekeeping"];
 const serverDomains = [
   "accounts",
   "activity",
@@ -30,7 +30,6 @@ const serverDomains = [
   "gift-cards",
   "goals",
   "holds",
-  "housekeeping",
   "ledger",
   "links",
   "notifications",

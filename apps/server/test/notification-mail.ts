@@ -37,7 +37,7 @@ async function queueDrained(t: TestApp): Promise<void> {
     const [row] = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mailOutbox)
-      .where(sql`${mailOutbox.sentAt} IS NULL AND ${mailOutbox.failedAt} IS NULL`);
+      .where(sql`${mailOutbox.status} = 'pending'`);
     if (row?.n === 0) return;
     await pause();
   }

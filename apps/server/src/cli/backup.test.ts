@@ -72,7 +72,7 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     password_reset_tokens: sql`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ('prt', ${s}, now())`,
     student_goals: sql`INSERT INTO student_goals (student_id, reward_id) VALUES (${s}, ${reward})`,
     notification_preferences: sql`INSERT INTO notification_preferences (user_id, event, enabled) VALUES (${s}, 'award', false)`,
-    mail_outbox: sql`INSERT INTO mail_outbox (to_address, message_ciphertext, sent_at) VALUES ('a@example.com', NULL, now())`,
+    mail_outbox: sql`INSERT INTO mail_outbox (to_address, message_ciphertext, status, sent_at) VALUES ('a@example.com', NULL, 'sent', now())`,
     low_stock_alerts: sql`INSERT INTO low_stock_alerts (card_type) VALUES ('Amazon')`,
     account_deletion_requests: sql`INSERT INTO account_deletion_requests (student_id) VALUES (${s})`,
     withheld_connection_requests: sql`INSERT INTO withheld_connection_requests (parent_id, student_email) VALUES (${p}, 'nobody@example.com')`,

@@ -5,7 +5,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { findUp } from "../lib/find-up";
 import type { Database } from "./client";
 
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const folder = findUp(import.meta.url, "drizzle", "meta/_journal.json");
   if (!folder) throw new Error("Cannot find the drizzle migrations folder");
   return folder;
@@ -14,8 +14,8 @@ function migrationsFolder(): string {
 /** An arbitrary constant: instances starting together on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK = 727_274_001;
 
-export async function migrate(database: Database): Promise<void> {
-  const folder = migrationsFolder();
+/** Applies the migrations not yet applied; `folder` is another journal's, for upgrade tests. */
+export async function migrate(database: Database, folder = migrationsFolder()): Promise<void> {
   if (database.kind === "pglite") {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;

@@ -662,7 +662,9 @@ export const webhookDeliveryStatus = pgEnum("webhook_delivery_status", [
 /**
  * The webhook outbox: one row per event and endpoint, written in the transaction that makes the
  * event true, so nothing acknowledged is lost. Workers claim due rows with SKIP LOCKED and push
- * `next_attempt_at` past the attempt's timeout, so each attempt is made by one instance.
+ * `next_attempt_at` past the attempt's timeout, so each attempt is made by one instance. The
+ * status says where a delivery is and `delivered_at` / `failed_at` when it ended (ADR 014): the
+ * check keeps the two from disagreeing.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -683,12 +685,17 @@ export const webhookDeliveries = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     deliveredAt: timestamptz("delivered_at"),
+    failedAt: timestamptz("failed_at"),
   },
   (t) => [
     index("webhook_deliveries_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
+    check(
+      "webhook_deliveries_ended_with_status",
+      sql`(${t.status} = 'delivered') = (${t.deliveredAt} IS NOT NULL) AND (${t.status} = 'failed') = (${t.failedAt} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -754,10 +761,13 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
 
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+
 /**
  * Mail waiting to leave, written in the transaction of what it tells about; a worker sends it
  * after the commit with retries, so a restart loses none. Bodies are sealed (they can hold
- * single-use links) and cleared once sent.
+ * single-use links) and cleared once sent. Where a message is, and when it ended, follow the
+ * queues' convention (ADR 014), as for webhook deliveries.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -766,6 +776,7 @@ export const mailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     /** Sealed JSON of the message: subject, text, html and headers. */
     messageCiphertext: text("message_ciphertext"),
+    status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
@@ -776,7 +787,11 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      "mail_outbox_ended_with_status",
+      sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL) AND (${t.status} = 'failed') = (${t.failedAt} IS NOT NULL)`,
+    ),
   ],
 );
 

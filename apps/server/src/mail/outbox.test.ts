@@ -91,6 +91,7 @@ it("sends after a restart the mail a stopped server could not send, once", async
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, email));
+    expect(row?.status).toBe("sent");
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.messageCiphertext).toBeNull();
   } finally {

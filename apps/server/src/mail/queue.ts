@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { bare, rowsOf } from "../db/raw";
 import { mailOutbox } from "../db/schema";
@@ -90,7 +90,7 @@ export async function claimMail(
     db,
     sql`WITH due AS MATERIALIZED (
         SELECT ${m.id} FROM ${m}
-        WHERE ${m.sentAt} IS NULL AND ${m.failedAt} IS NULL AND ${m.nextAttemptAt} <= now()
+        WHERE ${m.status} = 'pending' AND ${m.nextAttemptAt} <= now()
         ORDER BY ${m.nextAttemptAt}
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
@@ -105,11 +105,11 @@ export async function claimMail(
 
 /** Still this attempt's row: no later attempt was claimed since and it is still waiting. */
 const ours = (row: ClaimedMail) =>
-  sql`${m.id} = ${row.id} AND ${m.attempts} = ${row.attempts} AND ${m.sentAt} IS NULL AND ${m.failedAt} IS NULL`;
+  sql`${m.id} = ${row.id} AND ${m.attempts} = ${row.attempts} AND ${m.status} = 'pending'`;
 
 /** Sent: the body is cleared, only the address and the dates stay. */
 export async function markSent(db: Queryable, row: ClaimedMail): Promise<void> {
-  await db.execute(sql`UPDATE ${m} SET ${bare(m.sentAt)} = now(),
+  await db.execute(sql`UPDATE ${m} SET ${bare(m.status)} = 'sent', ${bare(m.sentAt)} = now(),
       ${bare(m.messageCiphertext)} = NULL, ${bare(m.lastError)} = NULL
     WHERE ${ours(row)}`);
 }
@@ -124,7 +124,8 @@ export async function markAttemptFailed(
   const reason = error.slice(0, 500);
   await db.execute(
     waitMs === undefined
-      ? sql`UPDATE ${m} SET ${bare(m.failedAt)} = now(), ${bare(m.lastError)} = ${reason}
+      ? sql`UPDATE ${m} SET ${bare(m.status)} = 'failed', ${bare(m.failedAt)} = now(),
+          ${bare(m.lastError)} = ${reason}
         WHERE ${ours(row)}`
       : sql`UPDATE ${m} SET ${bare(m.nextAttemptAt)} = now() + ${waitMs} * interval '1 millisecond',
           ${bare(m.lastError)} = ${reason}
@@ -137,11 +138,15 @@ export async function mailBacklog(db: Queryable): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(m)
-    .where(and(isNull(m.sentAt), isNull(m.failedAt)));
+    .where(eq(m.status, "pending"));
   return row?.n ?? 0;
 }
 
 /** Sent or failed mail finished before `before` (privacy/retention.ts, mail_outbox). */
 export async function pruneMail(db: Queryable, before: Date): Promise<void> {
-  await db.delete(m).where(or(lt(m.sentAt, before), lt(m.failedAt, before)));
+  await db
+    .delete(m)
+    .where(
+      and(inArray(m.status, ["sent", "failed"]), or(lt(m.sentAt, before), lt(m.failedAt, before))),
+    );
 }

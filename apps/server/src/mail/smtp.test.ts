@@ -63,7 +63,12 @@ describe("SMTP delivery", () => {
     expect(smtp.refused).toBe(2);
     expect(smtp.received.map((m) => m.subject)).toEqual(["Verify your e-mail for Trophy Rewards"]);
     const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(row).toMatchObject({ attempts: 3, messageCiphertext: null, failedAt: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      messageCiphertext: null,
+      failedAt: null,
+    });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
@@ -74,11 +79,11 @@ describe("SMTP delivery", () => {
     const email = uniqueEmail("failed");
     await register(email);
     let row;
-    for (let i = 0; i < 100 && !row?.failedAt; i++) {
+    for (let i = 0; i < 100 && row?.status !== "failed"; i++) {
       await new Promise((r) => setTimeout(r, 50));
       [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     }
-    expect(row).toMatchObject({ attempts: 4, sentAt: null });
+    expect(row).toMatchObject({ status: "failed", attempts: 4, sentAt: null });
     expect(row?.failedAt).toBeInstanceOf(Date);
     expect(row?.lastError).toMatch(/Try again later/);
     expect(smtp.received).toEqual([]);

@@ -311,6 +311,8 @@ describe("housekeeping", () => {
         link("long-used", { expiresAt: ago(-HOUR), usedAt: ago(resetKeep + HOUR) }),
       ]);
     const to = `${user.id}@example.com`;
+    const sent = (sentAt: Date) => ({ status: "sent" as const, sentAt });
+    const failed = (failedAt: Date) => ({ status: "failed" as const, failedAt });
     await t.app.db.insert(mailOutbox).values([
       // Waiting for a retry, however old: it is still to be sent.
       {
@@ -319,10 +321,10 @@ describe("housekeeping", () => {
         nextAttemptAt: ago(-HOUR),
         createdAt: ago(mailKeep * 2),
       },
-      { toAddress: to, lastError: "recent sent", sentAt: ago(mailKeep - HOUR) },
-      { toAddress: to, lastError: "recent failed", failedAt: ago(mailKeep - HOUR) },
-      { toAddress: to, lastError: "old sent", sentAt: ago(mailKeep + HOUR) },
-      { toAddress: to, lastError: "old failed", failedAt: ago(mailKeep + HOUR) },
+      { toAddress: to, lastError: "recent sent", ...sent(ago(mailKeep - HOUR)) },
+      { toAddress: to, lastError: "recent failed", ...failed(ago(mailKeep - HOUR)) },
+      { toAddress: to, lastError: "old sent", ...sent(ago(mailKeep + HOUR)) },
+      { toAddress: to, lastError: "old failed", ...failed(ago(mailKeep + HOUR)) },
     ]);
 
     await housekeeping(t.app.db, now);

@@ -270,3 +270,8 @@ export async function disconnectLinkedStudentApp(
   await requireLink(db, parentId, studentId);
   return disconnectApp(db, studentId, developerId);
 }
+
+/** Codes for connecting an app that expired before `before` (privacy/retention.ts, app_link_codes). */
+export async function pruneLinkCodes(db: Queryable, before: Date): Promise<void> {
+  await db.delete(appLinkCodes).where(lt(appLinkCodes.expiresAt, before));
+}

@@ -1,5 +1,5 @@
 import { platformText } from "@trophy/shared/schemas/platform-text";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import {
   DEFAULT_LANGUAGE,
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
@@ -151,4 +151,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       });
     }
   });
+}
+
+/** Password reset links used or expired before `before` (privacy/retention.ts, password_reset_links). */
+export async function prunePasswordResetLinks(db: Queryable, before: Date): Promise<void> {
+  const t = passwordResetTokens;
+  await db.delete(t).where(or(lt(t.expiresAt, before), lt(t.usedAt, before)));
 }

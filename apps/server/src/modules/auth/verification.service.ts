@@ -1,5 +1,5 @@
 import { platformText } from "@trophy/shared/schemas/platform-text";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import {
   RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
   RESEND_VERIFICATION_PER_HOUR,
@@ -196,4 +196,17 @@ export async function resendVerification(
   await db.transaction(async (tx) => {
     await sendVerificationMail(tx, user, await issueVerificationToken(tx, user.id));
   });
+}
+
+/**
+ * Verification links expired by `now`, and those used before `usedBefore` (privacy/retention.ts,
+ * verification_links).
+ */
+export async function pruneVerificationLinks(
+  db: Queryable,
+  now: Date,
+  usedBefore: Date,
+): Promise<void> {
+  const t = emailVerificationTokens;
+  await db.delete(t).where(or(lt(t.expiresAt, now), lt(t.usedAt, usedBefore)));
 }

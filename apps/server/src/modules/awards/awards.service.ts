@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse, BatchResult } from "@trophy/shared/schemas/api-v1";
 import type { AwardRequest, AwardResponse } from "@trophy/shared/schemas/developer";
 import type { Db, Queryable } from "../../db/client";
@@ -175,6 +175,11 @@ async function awardOnce(
       .where(sameKey);
     return awarded;
   });
+}
+
+/** Idempotency keys recorded before `before` (privacy/retention.ts, idempotency_keys). */
+export async function pruneIdempotencyKeys(db: Queryable, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }
 
 /** Any award of a counted caller: idempotent with a key, else in a transaction of its own. */

@@ -207,6 +207,9 @@ describe("housekeeping of usage data", () => {
       payload: "{}",
       status,
       createdAt: daysAgo(age, now),
+      // Each ended a day after it was made; deliveries are pruned by when they were made.
+      deliveredAt: status === "delivered" ? daysAgo(age - 1, now) : null,
+      failedAt: status === "failed" ? daysAgo(age - 1, now) : null,
     });
     await t.app.db
       .insert(webhookDeliveries)

@@ -38,7 +38,7 @@ async function sentMails(): Promise<ParsedMail[]> {
     const [row] = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mailOutbox)
-      .where(sql`${mailOutbox.sentAt} IS NULL AND ${mailOutbox.failedAt} IS NULL`);
+      .where(sql`${mailOutbox.status} = 'pending'`);
     if (row?.n === 0) break;
     await new Promise((r) => setTimeout(r, 50));
   }

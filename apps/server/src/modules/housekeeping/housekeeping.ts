@@ -1,14 +1,8 @@
-import { and, lt, or, sql } from "drizzle-orm";
-import type { Db, Queryable } from "../../db/client";
-import {
-  appLinkCodes,
-  emailVerificationTokens,
-  idempotencyKeys,
-  passwordResetTokens,
-  sandboxAwards,
-  sandboxStudents,
-  sessions,
-} from "../../db/schema";
+import type { Db } from "../../db/client";
+import { pruneLinkCodes } from "../app-students/connections.service";
+import { prunePasswordResetLinks } from "../auth/password-reset.service";
+import { pruneVerificationLinks } from "../auth/verification.service";
+import { pruneIdempotencyKeys } from "../awards/awards.service";
 import {
   deleteUnconsentedAccounts,
   pruneConsentLinks,
@@ -18,6 +12,8 @@ import { pruneApiCalls } from "../developers/request-log";
 import type { Announce } from "../ledger/ledger.service";
 import { retentionMs } from "../privacy/retention";
 import { pruneCounters } from "../rate-limit/rate-limit.service";
+import { pruneSandboxStudents } from "../sandbox/sandbox.service";
+import { pruneSessions } from "../sessions/user-sessions";
 import { pruneDeliveries } from "../webhooks/outbox";
 import { pruneMail } from "../../mail/queue";
 
@@ -53,7 +49,8 @@ export const HOUSEKEEPING_EVERY_MS = HOUR_MS;
  * expiry, sent or failed mail 30 days on, old idempotency keys and counters, API calls and
  * finished webhook deliveries older than 30 days; the accounts no parent/guide consented to by
  * their date, consent links 30 days after their answer, consent log entries after 1095 days.
- * `announce` tells live balances of gift cards refunded by those deletions.
+ * `announce` tells live balances of gift cards refunded by those deletions. Each table's module
+ * deletes its own rows; this only says when, and with which period.
  */
 export async function housekeeping(
   db: Db,
@@ -62,34 +59,11 @@ export async function housekeeping(
 ): Promise<void> {
   const before = (keep: number) => new Date(now - keep);
   await pruneCounters(db, before(RETENTION_MS.counters));
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys)));
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, new Date(now)),
-        lt(sessions.revokedAt, before(RETENTION_MS.endedSessions)),
-      ),
-    );
-  await db
-    .delete(emailVerificationTokens)
-    .where(
-      or(
-        lt(emailVerificationTokens.expiresAt, new Date(now)),
-        lt(emailVerificationTokens.usedAt, before(RETENTION_MS.endedVerificationLinks)),
-      ),
-    );
-  const resetEnded = before(RETENTION_MS.endedPasswordResetLinks);
-  await db
-    .delete(passwordResetTokens)
-    .where(
-      or(lt(passwordResetTokens.expiresAt, resetEnded), lt(passwordResetTokens.usedAt, resetEnded)),
-    );
-  await db
-    .delete(appLinkCodes)
-    .where(lt(appLinkCodes.expiresAt, before(RETENTION_MS.expiredLinkCodes)));
+  await pruneIdempotencyKeys(db, before(RETENTION_MS.idempotencyKeys));
+  await pruneSessions(db, new Date(now), before(RETENTION_MS.endedSessions));
+  await pruneVerificationLinks(db, new Date(now), before(RETENTION_MS.endedVerificationLinks));
+  await prunePasswordResetLinks(db, before(RETENTION_MS.endedPasswordResetLinks));
+  await pruneLinkCodes(db, before(RETENTION_MS.expiredLinkCodes));
   await pruneMail(db, before(RETENTION_MS.finishedMail));
   await pruneApiCalls(db, before(RETENTION_MS.requestLog));
   await pruneDeliveries(db, before(RETENTION_MS.webhookDeliveries));
@@ -98,16 +72,4 @@ export async function housekeeping(
   await deleteUnconsentedAccounts(db, new Date(now), announce);
   await pruneConsentLinks(db, before(RETENTION_MS.consentLinks));
   await pruneConsentLog(db, before(RETENTION_MS.consentLog), RETENTION_MS.consentLog / 86_400_000);
-}
-
-/** Sandbox students not awarded since `before`; their test awards go with them. */
-async function pruneSandboxStudents(db: Queryable, before: Date): Promise<void> {
-  await db
-    .delete(sandboxStudents)
-    .where(
-      and(
-        lt(sandboxStudents.createdAt, before),
-        sql`NOT EXISTS (SELECT 1 FROM ${sandboxAwards} WHERE ${sandboxAwards.studentId} = ${sandboxStudents.id} AND ${sandboxAwards.createdAt} >= ${before})`,
-      ),
-    );
 }

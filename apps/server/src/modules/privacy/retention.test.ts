@@ -90,7 +90,7 @@ describe("the retention schedule", () => {
     await flushApiCalls(t.app);
     await t.app.db
       .update(webhookDeliveries)
-      .set({ status: "delivered" })
+      .set({ status: "delivered", deliveredAt: new Date(now) })
       .where(eq(webhookDeliveries.endpointId, endpointId));
     // A session revoked before its end: kept a day (one that expires goes at once).
     await t.app.db.insert(sessions).values({
@@ -117,9 +117,12 @@ describe("the retention schedule", () => {
       expiresAt: soon,
       usedAt: new Date(now),
     });
-    await t.app.db
-      .insert(mailOutbox)
-      .values({ toAddress: student.user.email, lastError: "", sentAt: new Date(now) });
+    await t.app.db.insert(mailOutbox).values({
+      toAddress: student.user.email,
+      lastError: "",
+      status: "sent",
+      sentAt: new Date(now),
+    });
     // A code for connecting an app, never used: it expires now.
     await t.app.db.insert(appLinkCodes).values({
       studentId: student.user.id,

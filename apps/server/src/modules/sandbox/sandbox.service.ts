@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { ApiAward } from "@trophy/shared/schemas/api-v1";
 import type { Reversal } from "@trophy/shared/schemas/admin";
 import type { AwardRequest } from "@trophy/shared/schemas/developer";
@@ -165,4 +165,19 @@ export async function reverseSandboxAward(
     await enqueueEvent(tx, developerId, "award.reversed", false, toApiAward(reversed));
     return reversal(reversed.reversalId, reversed.reversedAt);
   });
+}
+
+/**
+ * Sandbox students not awarded since `before` (privacy/retention.ts, sandbox_students); their test
+ * awards go with them.
+ */
+export async function pruneSandboxStudents(db: Queryable, before: Date): Promise<void> {
+  await db
+    .delete(sandboxStudents)
+    .where(
+      and(
+        lt(sandboxStudents.createdAt, before),
+        sql`NOT EXISTS (SELECT 1 FROM ${sandboxAwards} WHERE ${sandboxAwards.studentId} = ${sandboxStudents.id} AND ${sandboxAwards.createdAt} >= ${before})`,
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import { SESSIONS_PER_USER_MAX } from "@trophy/shared/constants";
 import type { Queryable } from "../../db/client";
 import { sessions } from "../../db/schema";
@@ -61,4 +61,14 @@ export async function endSessionsOverLimit(
         over.map((s) => s.id),
       ),
     );
+}
+
+/**
+ * Sessions expired by `now`, and those revoked before `revokedBefore` (privacy/retention.ts,
+ * ended_sessions); their refresh tokens go with them.
+ */
+export async function pruneSessions(db: Queryable, now: Date, revokedBefore: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, revokedBefore)));
 }

@@ -91,8 +91,8 @@ async function record(
     return;
   }
   await db.execute(sql`WITH gone AS (
-      UPDATE ${d} SET ${bare(d.status)} = 'failed', ${bare(d.lastResponseCode)} = ${code},
-        ${bare(d.lastError)} = ${error}
+      UPDATE ${d} SET ${bare(d.status)} = 'failed', ${bare(d.failedAt)} = now(),
+        ${bare(d.lastResponseCode)} = ${code}, ${bare(d.lastError)} = ${error}
       WHERE ${ours(row)} RETURNING ${d.endpointId} AS endpoint_id
     )
     UPDATE ${e} SET ${bare(e.failingSince)} = now() FROM gone

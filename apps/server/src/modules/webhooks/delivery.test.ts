@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { WebhookDelivery, WebhookEndpoint } from "@trophy/shared/schemas/webhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { webhookEndpoints } from "../../db/schema";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { WEBHOOK_TEXTS } from "../../texts/errors";
 import {
   createTestApp,
@@ -175,6 +175,12 @@ describe("webhook delivery", () => {
       lastError: WEBHOOK_TEXTS.answered(500),
       nextRetryAt: null,
     });
+    const [row] = await t.app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, queued.id));
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(row?.deliveredAt).toBeNull();
     expect(receiver.received).toHaveLength(4);
     const listed = async () =>
       (

@@ -219,6 +219,7 @@ export async function replayFailedDeliveries(
       .update(webhookDeliveries)
       .set({
         status: "pending",
+        failedAt: null,
         attempts: 0,
         // The database's clock, which the worker's claim compares with.
         nextAttemptAt: sql`now()`,
