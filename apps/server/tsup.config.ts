@@ -9,6 +9,8 @@ export default defineConfig({
     backup: "src/cli/backup.ts",
     restore: "src/cli/restore.ts",
     "move-to-postgres": "src/cli/move-to-postgres.ts",
+    // Started by src/modules/gift-cards/row-sealer.ts, which finds it beside the bundle.
+    "gift-card-row-sealer": "src/modules/gift-cards/row-sealer.worker.ts",
   },
   format: "esm",
   platform: "node",

@@ -58,6 +58,8 @@ export async function pacedLoad(
     /** Headers of the `index`th call, over `headers`: each call its own user, say. */
     headersFor?: (index: number) => Record<string, string>;
     timeoutMs: number;
+    /** Stops sending once this settles, even before `seconds` have passed. */
+    until?: Promise<unknown>;
   },
 ): Promise<PacedOutcome> {
   const agent = new http.Agent({
@@ -110,14 +112,19 @@ export async function pacedLoad(
   const total = Math.round(options.ratePerSecond * options.seconds);
   const interval = 1000 / options.ratePerSecond;
   let next = 0;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  void options.until?.then(stop, stop);
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const now = performance.now();
-      while (next < total && started + next * interval <= now) {
+      while (!stopped && next < total && started + next * interval <= now) {
         call(options.paths[next % options.paths.length] ?? "/", started + next * interval, next);
         next++;
       }
-      if (next >= total) {
+      if (stopped || next >= total) {
         clearInterval(timer);
         resolve();
       }

@@ -116,6 +116,8 @@ export const PARTIAL_UPLOAD_ERRORS_SHOWN = 5;
 
 export const EXPORT_DEFAULT_FORMAT = "json";
 export const GIFT_CARD_MIN_CODE_LENGTH = 5;
+export const GIFT_CARD_MAX_CODE_LENGTH = 200;
+export const GIFT_CARD_MAX_NOTES_LENGTH = 500;
 
 /** The platform's own limits, held by the server (docs/product.md §9, platform limits). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { DatabaseTarget } from "../config";
-import { copyChunks, copyStatement, type CopyRows } from "./copy-rows";
+import { copyStatement, type CopyText } from "./copy-rows";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +28,7 @@ export interface Database {
    * One transaction whose work may also stream rows in with COPY, which Drizzle cannot send. The
    * handle it gets runs on the transaction's own connection; it is not to open nested transactions.
    */
-  bulkTransaction<T>(work: (tx: Queryable, copyRows: CopyRows) => Promise<T>): Promise<T>;
+  bulkTransaction<T>(work: (tx: Queryable, copyText: CopyText) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -80,7 +80,7 @@ export function wrapPglite(client: PGlite): Database {
     query: (text, params) => client.query(text, params),
     bulkTransaction: (work) =>
       // PGlite's transaction holds its one connection for this work alone; Drizzle is bound to it.
-      client.transaction((tx) => work(drizzlePgliteOn(tx), pgliteCopyRows(tx))),
+      client.transaction((tx) => work(drizzlePgliteOn(tx), pgliteCopyText(tx))),
     close: () => client.close(),
   };
 }
@@ -89,12 +89,33 @@ export function wrapPglite(client: PGlite): Database {
 const drizzlePgliteOn = (tx: Transaction) =>
   drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Db;
 
-/** PGlite reads COPY data from the file `/dev/blob`, filled from the query's `blob` option. */
-const pgliteCopyRows =
-  (tx: Transaction): CopyRows =>
-  async (table, columns, rows) => {
-    const blob = new Blob([...copyChunks(rows)]);
-    await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
+/** Text per COPY statement on PGlite: about fifty milliseconds of its work. */
+const PGLITE_COPY_BYTES = 1024 * 1024;
+
+/**
+ * PGlite reads COPY data from the file `/dev/blob`, filled from the query's `blob` option. It runs
+ * in this thread, a statement at a time: the text goes in by statements of about a megabyte, so
+ * other work (a worker's answers, other requests' I/O) goes on between them.
+ */
+const pgliteCopyText =
+  (tx: Transaction): CopyText =>
+  async (table, columns, text) => {
+    const statement = copyStatement(table, columns, "'/dev/blob'");
+    let parts: (string | Uint8Array)[] = [];
+    let size = 0;
+    const send = async () => {
+      if (parts.length === 0) return;
+      const blob = new Blob(parts);
+      parts = [];
+      size = 0;
+      await tx.query(statement, [], { blob });
+    };
+    for await (const part of text) {
+      parts.push(part);
+      size += part.length;
+      if (size >= PGLITE_COPY_BYTES) await send();
+    }
+    await send();
   };
 
 /**
@@ -103,17 +124,14 @@ const pgliteCopyRows =
  */
 async function poolBulkTransaction<T>(
   pool: pg.Pool,
-  work: (tx: Queryable, copyRows: CopyRows) => Promise<T>,
+  work: (tx: Queryable, copyText: CopyText) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    const copyRows: CopyRows = (table, columns, rows) =>
-      pipeline(
-        Readable.from(copyChunks(rows)),
-        client.query(copyFrom(copyStatement(table, columns, "STDIN"))),
-      );
+    const copyText: CopyText = (table, columns, text) =>
+      pipeline(Readable.from(text), client.query(copyFrom(copyStatement(table, columns, "STDIN"))));
     const db = drizzlePg(client, { schema }) as unknown as Db;
-    return await db.transaction((tx) => work(tx, copyRows));
+    return await db.transaction((tx) => work(tx, copyText));
   } finally {
     client.release();
   }

@@ -4,17 +4,22 @@
  * (https://www.postgresql.org/docs/current/sql-copy.html, "Text Format").
  */
 
-/** Streams rows into `table` inside the transaction it was handed to. */
-export type CopyRows = (
+/**
+ * Streams COPY text (whole lines, as `copyChunks` or `copyField` write them; strings or UTF-8)
+ * into `table` inside the transaction it was handed to, reading it as the database takes it: an
+ * async source goes on producing while the lines before are being stored.
+ */
+export type CopyText = (
   table: string,
   columns: string[],
-  rows: Iterable<unknown[]>,
+  text: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
 ) => Promise<void>;
 
 const SPECIAL = /[\\\t\n\r]/;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
-function field(value: unknown): string {
+/** One value in COPY's text format. */
+export function copyField(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
   if (typeof value === "string")
     return SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c) : value;
@@ -42,7 +47,7 @@ const CHUNK_CHARS = 64 * 1024;
 export function* copyChunks(rows: Iterable<unknown[]>): Generator<string> {
   let chunk = "";
   for (const row of rows) {
-    chunk += row.map(field).join("\t") + "\n";
+    chunk += row.map(copyField).join("\t") + "\n";
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = "";

@@ -79,3 +79,24 @@ describe("sealed values name their place", () => {
     expect(() => createSecretBox(SECRET, "somewhere-else")).toThrow(/no column/);
   });
 });
+
+describe("sealing many values", () => {
+  it("gives each its own IV, written in the value, across several draws of IVs", () => {
+    const count = 2500;
+    const sealed = Array.from({ length: count }, (_, i) => codes.seal(`CODE-${i} é🎁`, ROW));
+    const ivs = new Set<string>();
+    sealed.forEach((value, i) => {
+      const [version, keyId, iv, tag, body] = value.split(".");
+      expect(version).toBe("v3");
+      expect(keyId).toHaveLength(8);
+      expect(iv).toMatch(/^[\w-]{16}$/);
+      expect(Buffer.from(iv ?? "", "base64url")).toHaveLength(12);
+      expect(Buffer.from(tag ?? "", "base64url")).toHaveLength(16);
+      expect(Buffer.from(body ?? "", "base64url").length).toBe(Buffer.byteLength(`CODE-${i} é🎁`));
+      ivs.add(iv ?? "");
+      // Only the IV it was sealed under opens it.
+      expect(codes.open(value, ROW)).toBe(`CODE-${i} é🎁`);
+    });
+    expect(ivs.size).toBe(count);
+  });
+});

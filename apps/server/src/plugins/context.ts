@@ -5,6 +5,7 @@ import type { Database, Db } from "../db/client";
 import type { EventBus } from "../events/event-bus";
 import { createSecretBox, type SecretBox } from "../lib/secret-box";
 import { StreamRegistry } from "../modules/balance-stream/stream-registry";
+import { createRowSealer, type RowSealer } from "../modules/gift-cards/row-sealer";
 import type { Mailer } from "../mail/mailer";
 
 declare module "fastify" {
@@ -16,6 +17,8 @@ declare module "fastify" {
     events: EventBus;
     /** Encrypts gift card codes at rest and fingerprints them for uniqueness. */
     giftCardCodes: SecretBox;
+    /** Seals uploaded gift card codes in a worker thread, with the same keys as giftCardCodes. */
+    giftCardRowSealer: RowSealer;
     /** Encrypts developers' API keys at rest. */
     apiKeySecrets: SecretBox;
     /** The live balance streams open on this instance. */
@@ -43,6 +46,9 @@ export const contextPlugin = fp(
       "giftCardCodes",
       createSecretBox(appSecret, "gift-card-codes", previousAppSecrets),
     );
+    const rowSealer = createRowSealer({ appSecret, previousAppSecrets });
+    app.decorate("giftCardRowSealer", rowSealer);
+    app.addHook("onClose", () => rowSealer.close());
     app.decorate("apiKeySecrets", createSecretBox(appSecret, "api-keys", previousAppSecrets));
     app.decorate("balanceStreams", new StreamRegistry());
   },

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { GIFT_CARD_MIN_CODE_LENGTH } from "../constants";
+import {
+  GIFT_CARD_MAX_CODE_LENGTH,
+  GIFT_CARD_MAX_NOTES_LENGTH,
+  GIFT_CARD_MIN_CODE_LENGTH,
+} from "../constants";
 import { SHARED_TEXTS } from "../shared-texts";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
@@ -61,7 +65,7 @@ export const giftCardInputSchema = z.object({
     .string({ error: SHARED_TEXTS.invalidCode })
     .trim()
     .min(GIFT_CARD_MIN_CODE_LENGTH, SHARED_TEXTS.invalidCode)
-    .max(200, "Gift card code is too long"),
+    .max(GIFT_CARD_MAX_CODE_LENGTH, "Gift card code is too long"),
   cardType: z
     .string({ error: SHARED_TEXTS.missingCardType })
     .transform(normaliseCardType)
@@ -75,7 +79,7 @@ export const giftCardInputSchema = z.object({
       z
         .string()
         .trim()
-        .max(500, "Notes are too long")
+        .max(GIFT_CARD_MAX_NOTES_LENGTH, "Notes are too long")
         .refine(hasNoNul, NO_NUL_MESSAGE)
         .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
         .optional(),

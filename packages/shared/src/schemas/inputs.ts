@@ -40,9 +40,20 @@ const SCRIPT_JOINER = new RegExp(
 );
 
 export const HIDDEN_CHARACTERS_MESSAGE = SHARED_TEXTS.hiddenCharacters;
-/** The refinement of every person-readable free text: names, titles, descriptions, details, reasons. */
+/**
+ * The refinement of every person-readable free text: names, titles, descriptions, details, reasons.
+ * Text without any of the characters needs no look at the joiners (dropping them adds none).
+ */
 export const hasNoHiddenCharacters = (s: string) =>
+  !HIDDEN_CHARACTERS.test(s) ||
   !HIDDEN_CHARACTERS.test(s.replace(EMOJI_JOINER, "$1").replace(SCRIPT_JOINER, ""));
+
+const NUL_OR_HIDDEN = new RegExp(`[\\u0000${HIDDEN_CHARACTERS.source.slice(1)}`);
+/**
+ * Text with neither NUL nor any of the hidden characters, joiners included: it passes hasNoNul and
+ * hasNoHiddenCharacters, in one look (for checks that run over many rows).
+ */
+export const isPlainText = (s: string) => !NUL_OR_HIDDEN.test(s);
 
 /** Digits from a form or a CSV cell become a number; anything else is left for zod to refuse. */
 const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);

@@ -51,7 +51,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await uploadGiftCards(
         app.database,
-        app.giftCardCodes,
+        app.giftCardRowSealer,
         await signedInUser(app.db, request),
         request.body,
       );

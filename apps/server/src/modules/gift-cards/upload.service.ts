@@ -1,30 +1,28 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { platformText } from "@trophy/shared/schemas/platform-text";
 import { GiftCardFileError, parseGiftCardFile } from "@trophy/shared/rules/gift-card-file";
 import type { UploadRequest, UploadResult } from "@trophy/shared/schemas/gift-cards";
 import type { Database } from "../../db/client";
 import { BadRequest } from "../../lib/errors";
-import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../activity/activity.service";
 import { noteCardsAdded } from "./low-stock";
+import type { RowSealer, SealingUpload } from "./row-sealer";
 import { allGiftCardsFailedText, duplicateCodesText, ERROR_TEXTS } from "../../texts/errors";
 import { giftCardsPartlyUploadedText, giftCardsUploadedText } from "../../texts/notices";
-import { storeGiftCards } from "./store-gift-cards";
-import { codeOf, validateUploadRows } from "./validate-upload-rows";
+import { rowTails, storeGiftCards } from "./store-gift-cards";
+import { codeOf, uploadRowChecker } from "./validate-upload-rows";
 
 export interface UploadOutcome {
   status: 201 | 207;
   body: UploadResult;
 }
 
-function refuseDuplicates(raw: { code: unknown }[]): void {
-  const seen = new Set<string>();
-  const duplicates = new Set<string>();
-  for (const row of raw) {
-    const code = codeOf(row.code);
-    if (code && seen.has(code)) duplicates.add(code);
-    seen.add(code);
-  }
+/** Rows looked at between two turns of the event loop, so other calls are answered meanwhile. */
+const ROWS_PER_TURN = 5000;
+
+/** A file naming a code twice is refused whole. */
+function refuseDuplicates(duplicates: Set<string>): void {
   if (duplicates.size > 0) {
     const codes = [...duplicates];
     throw new BadRequest("duplicate_codes_in_batch", duplicateCodesText(codes)).withDetails({
@@ -36,11 +34,27 @@ function refuseDuplicates(raw: { code: unknown }[]): void {
 /**
  * Uploads a gift card file: parsed by the shared parser, each row validated, duplicates inside the
  * file refused outright, then every valid row written in one transaction (a failure leaves no half
- * batch). Codes already in the database are reported per row.
+ * batch). Codes already in the database are reported per row. The rows are looked at a slice at a
+ * time, so the server keeps answering other calls, and each slice's valid cards go at once to the
+ * sealing worker, which fingerprints them meanwhile and seals them while they are stored.
  */
 export async function uploadGiftCards(
   database: Pick<Database, "bulkTransaction">,
-  codes: SecretBox,
+  sealer: RowSealer,
+  actor: Actor,
+  request: UploadRequest,
+): Promise<UploadOutcome> {
+  const sealing = sealer.upload();
+  try {
+    return await upload(database, sealing, actor, request);
+  } finally {
+    sealing.end();
+  }
+}
+
+async function upload(
+  database: Pick<Database, "bulkTransaction">,
+  sealing: SealingUpload,
   actor: Actor,
   request: UploadRequest,
 ): Promise<UploadOutcome> {
@@ -52,12 +66,37 @@ export async function uploadGiftCards(
       throw new BadRequest("invalid_gift_card_file", err.message);
     throw err;
   }
-  refuseDuplicates(raw);
-  const { valid, errors } = validateUploadRows(raw);
+  await nextTurn();
 
   const batchId = request.batchId ?? `batch_${Date.now()}`;
-  const created = await database.bulkTransaction(async (tx, copyRows) => {
-    const skipped = await storeGiftCards(tx, copyRows, codes, valid, batchId);
+  const tailOf = rowTails(batchId);
+  const checker = uploadRowChecker();
+  const { valid, errors } = checker;
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  let sent = 0;
+  for (let index = 0; index < raw.length; index++) {
+    const row = raw[index];
+    if (row) {
+      const code = codeOf(row.code);
+      if (code && seen.has(code)) duplicates.add(code);
+      seen.add(code);
+      checker.check(row, index);
+    }
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1 || index === raw.length - 1) {
+      const cards = valid.slice(sent);
+      sent = valid.length;
+      sealing.add(
+        cards.map((card) => card.code),
+        cards.map(tailOf),
+      );
+      await nextTurn();
+    }
+  }
+  refuseDuplicates(duplicates);
+
+  const created = await database.bulkTransaction(async (tx, copyText) => {
+    const skipped = await storeGiftCards(tx, copyText, sealing, valid.length);
     for (const index of skipped) {
       errors.push({ code: valid[index]?.code ?? "", error: ERROR_TEXTS.gift_card_exists });
     }

@@ -1,0 +1,113 @@
+// The worker thread of row-sealer.ts: fingerprints and seals an upload's gift card codes and
+// writes their rows as COPY text, in the order of the code hashes.
+import { randomUUID } from "node:crypto";
+import { parentPort, workerData } from "node:worker_threads";
+import { createSecretBox } from "../../lib/secret-box";
+import type { SealerData, SealerMessage, SealerRequest } from "./row-sealer";
+
+const { appSecret, previousAppSecrets, rowsPerSlice } = workerData as SealerData;
+const codes = createSecretBox(appSecret, "gift-card-codes", previousAppSecrets);
+const encoder = new TextEncoder();
+const port = parentPort;
+
+/**
+ * Cards are kept by the first character of their code hash (its UTF-16 unit; the last bucket holds
+ * every unit past ASCII, which base64url never uses): sorting the buckets one after the other, in
+ * order, sorts the whole, and the first rows can go out after the first bucket is sorted.
+ */
+const BUCKETS = 129;
+
+interface Upload {
+  codes: string[];
+  tails: string[];
+  hashes: string[];
+  /** The cards' indexes by the first character of their code hash. */
+  buckets: number[][];
+}
+const uploads = new Map<number, Upload>();
+
+const post = (message: SealerMessage, transfer: ArrayBuffer[] = []) => {
+  port?.postMessage(message, transfer);
+};
+
+/** The cards' rows in the order of their code hashes, sent a slice at a time. */
+function seal(upload: Upload, id: number): void {
+  const { hashes } = upload;
+  const byHash = (a: number, b: number) => {
+    const x = hashes[a] ?? "";
+    const y = hashes[b] ?? "";
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  let text = "";
+  let rows = 0;
+  const send = () => {
+    const bytes = encoder.encode(text);
+    post({ upload: id, kind: "slice", text: bytes }, [bytes.buffer]);
+    text = "";
+    rows = 0;
+  };
+  for (const bucket of upload.buckets) {
+    for (const index of bucket.sort(byHash)) {
+      const row = randomUUID();
+      const sealed = codes.seal(upload.codes[index] ?? "", row);
+      text += `${row}\t${hashes[index] ?? ""}\t${sealed}${upload.tails[index] ?? ""}`;
+      if (++rows === rowsPerSlice) send();
+    }
+  }
+  if (rows > 0) send();
+  post({ upload: id, kind: "sealed" });
+}
+
+function handle(request: SealerRequest): void {
+  const { upload: id } = request;
+  if (request.kind === "end") {
+    uploads.delete(id);
+    return;
+  }
+  let upload = uploads.get(id);
+  if (!upload) {
+    upload = {
+      codes: [],
+      tails: [],
+      hashes: [],
+      buckets: Array.from({ length: BUCKETS }, () => []),
+    };
+    uploads.set(id, upload);
+  }
+  if (request.kind === "add") {
+    const added = JSON.parse(request.codes) as string[];
+    // Each tail ends with its newline: split, the last piece is the empty rest.
+    const tails = request.tails.split("\n");
+    if (tails.length !== added.length + 1) throw new Error("cards and their tails do not match");
+    for (let i = 0; i < added.length; i++) {
+      const code = added[i] ?? "";
+      const hash = codes.fingerprint(code);
+      const first = hash.charCodeAt(0);
+      upload.buckets[first < BUCKETS - 1 ? first : BUCKETS - 1]?.push(upload.codes.length);
+      upload.codes.push(code);
+      upload.tails.push(`${tails[i] ?? ""}\n`);
+      upload.hashes.push(hash);
+    }
+  } else if (request.kind === "seal") {
+    seal(upload, id);
+  } else {
+    const indexOf = new Map(upload.hashes.map((hash, index) => [hash, index]));
+    post({
+      upload: id,
+      kind: "indexes",
+      indexes: request.hashes.map((hash) => indexOf.get(hash) ?? -1),
+    });
+  }
+}
+
+port?.on("message", (request: SealerRequest) => {
+  try {
+    handle(request);
+  } catch (err) {
+    post({
+      upload: request.upload,
+      kind: "failed",
+      error: err instanceof Error ? err.message : String(err),
+    });
+  }
+});
