@@ -18,10 +18,17 @@ export function titleCase(cardType: string): string {
     .join(" ");
 }
 
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
+const usd = (fractionDigits: number) =>
+  new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+    minimumFractionDigits: fractionDigits,
+  });
+// Made once: a formatter takes longer to make than to use, and titles are formatted on every
+// redemption and for every offering listed.
+const WHOLE_USD = usd(0);
+const CENTS_USD = usd(2);
+
+export function formatUsd(amount: number): string {
+  return (Number.isInteger(amount) ? WHOLE_USD : CENTS_USD).format(amount);
 }
