@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,8 +15,23 @@ export interface ServerProcess {
   base: URL;
   pid: number;
   stop: () => Promise<void>;
-  /** Only with `collectsGarbage`: a full collection in the server, resolved once it is done. */
-  collectGarbage: () => Promise<void>;
+  /**
+   * Only with `collectsGarbage`: a full collection in the server, resolved once it is done; with
+   * `release`, the one that also compacts the heap and returns the space freed to the system.
+   */
+  collectGarbage: (options?: { release?: boolean }) => Promise<void>;
+}
+
+/** The most files this process may let its children open (`ulimit -Hn`). */
+async function openFileLimit(): Promise<number> {
+  const limits = await readFile("/proc/self/limits", "utf8");
+  const hard = /^Max open files\s+\S+\s+(\S+)/m.exec(limits)?.[1];
+  return hard === undefined || hard === "unlimited" ? Infinity : Number(hard);
+}
+
+/** Whether a child may be given a higher limit than ours (`prlimit` and the privilege to raise it). */
+function mayRaiseOpenFiles(files: number): boolean {
+  return spawnSync("prlimit", [`--nofile=${files}`, "true"]).status === 0;
 }
 
 /** The built server in its own process, so load and server do not share an event loop. */
@@ -23,13 +39,21 @@ export async function startServer(
   env: Record<string, string>,
   {
     collectsGarbage = false,
+    /** Files the server is to be allowed to open, beyond this process's limit when it may raise it. */
+    openFiles = 0,
     /** Another entry than the built server: a TypeScript file is run through tsx. */
     entry = MAIN,
   } = {},
 ): Promise<ServerProcess> {
   const flags = collectsGarbage ? ["--expose-gc", "--import", COLLECT_GARBAGE] : [];
   if (entry.endsWith(".ts")) flags.push("--import", "tsx");
-  const child: ChildProcess = spawn(process.execPath, [...flags, entry], {
+  const node = [process.execPath, ...flags, entry];
+  // prlimit sets the limit and becomes the server (exec): the pid stays the server's.
+  const raise = openFiles > (await openFileLimit()) && mayRaiseOpenFiles(openFiles);
+  const [command = process.execPath, ...args] = raise
+    ? ["prlimit", `--nofile=${openFiles}`, "--", ...node]
+    : node;
+  const child: ChildProcess = spawn(command, args, {
     // The overload answers are off unless a benchmark turns them on: the others measure the work.
     env: {
       ...process.env,
@@ -57,7 +81,7 @@ export async function startServer(
   return {
     base: new URL(`http://127.0.0.1:${env.PORT ?? "3000"}`),
     pid: child.pid ?? 0,
-    collectGarbage: () =>
+    collectGarbage: ({ release = false } = {}) =>
       new Promise((resolve, reject) => {
         if (!collectsGarbage) {
           reject(new Error("the server was started without collectsGarbage"));
@@ -66,7 +90,7 @@ export async function startServer(
         child.once("message", () => {
           resolve();
         });
-        child.send("collect-garbage");
+        child.send(release ? "release-memory" : "collect-garbage");
       }),
     stop: () =>
       new Promise((resolve) => {

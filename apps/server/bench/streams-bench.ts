@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { fork, type ChildProcess } from "node:child_process";
+import { readFile, readdir } from "node:fs/promises";
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
@@ -9,8 +10,16 @@ import { signAccessToken } from "../src/modules/sessions/access-token";
 import { percentile, send } from "./load";
 import { seedBench } from "./seed";
 import { startServer } from "./server-process";
+import type { FromClients, ToClients } from "./stream-clients";
 
-const STREAMS = 10_000;
+const STREAMS = 20_000;
+/**
+ * Descriptors the server may open besides its streams and those it holds when they start opening:
+ * database connections, the award clients, files opened later.
+ */
+const SPARE_FILES = 100;
+/** The clients' processes, each holding its share of the streams within its own open-file limit. */
+const CLIENT_PROCESSES = 2;
 const OPENING_AT_ONCE = 200;
 const AWARDS = 300;
 const AWARDING_AT_ONCE = 5;
@@ -26,9 +35,17 @@ async function residentBytes(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** STREAMS students, each with a live session, and an access token for each, made in place. */
+/** How many files the process may open (its soft limit, which Node raises to the hard one). */
+async function openFileLimit(pid: number): Promise<number> {
+  const limits = await readFile(`/proc/${pid}/limits`, "utf8");
+  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+  return soft === undefined || soft === "unlimited" ? Infinity : Number(soft);
+}
+
+/** `streams` students, each with a live session, and an access token for each, made in place. */
 async function seedStudents(
   config: Config,
+  streams: number,
 ): Promise<{ tokens: string[]; emails: string[]; keys: string[] }> {
   const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database, logger: false, webRoot: false });
@@ -44,7 +61,7 @@ async function seedStudents(
       sql`WITH students AS (
             INSERT INTO users (email, name, user_type, email_verified_at)
             SELECT 'stream' || i || '@bench.test', 'Stream ' || i, 'student', now()
-            FROM generate_series(1, ${STREAMS}) AS i RETURNING id, email
+            FROM generate_series(1, ${streams}) AS i RETURNING id, email
           ), opened AS (
             INSERT INTO sessions (user_id, expires_at)
             SELECT id, now() + interval '1 day' FROM students RETURNING id, user_id
@@ -68,68 +85,115 @@ async function seedStudents(
   }
 }
 
+/** A process of stream clients (stream-clients.ts), answering each request by message. */
+class Clients {
+  readonly #child: ChildProcess;
+
+  constructor(readonly from: number) {
+    // The same loader as this process (tsx), so the client runs from its TypeScript source.
+    this.#child = fork(new URL("./stream-clients.ts", import.meta.url), { stdio: "inherit" });
+  }
+
+  ask<T extends FromClients["type"]>(
+    message: ToClients,
+    answer: T,
+  ): Promise<Extract<FromClients, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (m: FromClients) => {
+        if (m.type !== answer) return;
+        this.#child.off("message", onMessage);
+        this.#child.off("exit", onExit);
+        resolve(m as Extract<FromClients, { type: T }>);
+      };
+      const onExit = (code: number | null) => {
+        reject(new Error(`stream clients exited with ${code}`));
+      };
+      this.#child.on("message", onMessage);
+      this.#child.once("exit", onExit);
+      this.#child.send(message);
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.#child.exitCode !== null || !this.#child.connected) {
+        this.#child.kill();
+        resolve();
+        return;
+      }
+      this.#child.once("exit", () => {
+        resolve();
+      });
+      this.#child.send({ type: "close" } satisfies ToClients);
+    });
+  }
+}
+
 /**
- * 10,000 balance streams open on one server process: its resident memory per stream, then awards
- * to students among them, timed from sending the award to its event arriving on the stream.
+ * 20,000 balance streams open on one server process: its resident memory per stream, then awards
+ * to students among them, timed from sending the award to its event arriving on the stream. The
+ * server may open the files its streams need (as a service's LimitNOFILE would allow); where this
+ * machine cannot give it that many, fewer streams are opened and the figure says how many.
  */
 export async function streamsBench(config: Config, env: Record<string, string>): Promise<void> {
-  const { tokens, emails, keys } = await seedStudents(config);
-  const server = await startServer(env, { collectsGarbage: true });
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const requests: http.ClientRequest[] = [];
+  const { tokens, emails, keys } = await seedStudents(config, STREAMS);
+  const server = await startServer(env, {
+    collectsGarbage: true,
+    openFiles: STREAMS + 2 * SPARE_FILES,
+  });
+  let clients: Clients[] = [];
   const awaited = new Map<number, bigint>();
-  const arrivals: number[] = [];
   try {
     await new Promise((r) => setTimeout(r, 2000));
-    await server.collectGarbage();
-    const before = await residentBytes(server.pid);
-    const open = (i: number) =>
-      new Promise<void>((resolve, reject) => {
-        const req = http.get(
-          new URL(`/api/sse/balance-updates/${tokens[i] ?? ""}`, server.base),
-          { agent },
-          (res) => {
-            if (res.statusCode !== 200) reject(new Error(`stream ${i}: status ${res.statusCode}`));
-            res.setEncoding("utf8");
-            res.once("data", () => {
-              resolve();
-            });
-            res.once("end", () => {
-              reject(new Error(`stream ${i} ended before it was connected`));
-            });
-            res.on("data", (chunk: string) => {
-              const sent = awaited.get(i);
-              if (sent !== undefined && chunk.includes("event: balance_update")) {
-                arrivals.push(ms(sent));
-                awaited.delete(i);
-              }
-            });
-          },
-        );
-        req.on("error", reject);
-        requests.push(req);
-      });
-    const opening = process.hrtime.bigint();
-    for (let from = 0; from < STREAMS; from += OPENING_AT_ONCE) {
-      await Promise.all(
-        Array.from({ length: Math.min(OPENING_AT_ONCE, STREAMS - from) }, (_, k) => open(from + k)),
+    const limit = await openFileLimit(server.pid);
+    const held = (await readdir(`/proc/${server.pid}/fd`)).length;
+    const streams = Math.min(STREAMS, limit - held - SPARE_FILES);
+    if (streams < STREAMS) {
+      console.log(
+        `(the server may open ${limit} files and holds ${held}: ${streams} streams, leaving ${SPARE_FILES} spare)`,
       );
     }
+    const share = Math.ceil(streams / CLIENT_PROCESSES);
+    clients = Array.from({ length: CLIENT_PROCESSES }, (_, k) => new Clients(k * share));
+    await server.collectGarbage({ release: true });
+    const before = await residentBytes(server.pid);
+    const opening = process.hrtime.bigint();
+    const opened = await Promise.all(
+      clients.map((c) =>
+        c.ask(
+          {
+            type: "open",
+            base: server.base.href,
+            tokens: tokens.slice(c.from, c.from + share),
+            atOnce: Math.ceil(OPENING_AT_ONCE / CLIENT_PROCESSES),
+          },
+          "opened",
+        ),
+      ),
+    );
+    const failed = opened.find((o) => o.error);
+    if (failed) throw new Error(failed.error);
     const openSeconds = ms(opening) / 1000;
     await new Promise((r) => setTimeout(r, 3000));
     const after = await residentBytes(server.pid);
-    // What the streams hold, without the garbage of the 20,000 queries that opened them.
+    // What the streams hold, without the garbage of the queries that opened them: a full
+    // collection frees it, but V8 keeps the space for later; the collection made when memory runs
+    // short also returns it to the system, as before the streams were opened.
     await server.collectGarbage();
     await new Promise((r) => setTimeout(r, 1000));
     const collected = await residentBytes(server.pid);
-    const perStream = (bytes: number) => `${((bytes - before) / STREAMS / 1024).toFixed(1)} KB`;
+    await server.collectGarbage({ release: true });
+    await new Promise((r) => setTimeout(r, 1000));
+    const released = await residentBytes(server.pid);
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+    const perStream = (bytes: number) => `${((bytes - before) / streams / 1024).toFixed(1)} KB`;
     console.log(
-      `${STREAMS} balance streams opened in ${openSeconds.toFixed(1)} s: server memory ${(before / 2 ** 20).toFixed(0)} MB → ${(after / 2 ** 20).toFixed(0)} MB, ${perStream(after)} per stream; after a full garbage collection ${(collected / 2 ** 20).toFixed(0)} MB, ${perStream(collected)} per stream`,
+      `${streams} balance streams opened in ${openSeconds.toFixed(1)} s: server memory ${mb(before)} → ${mb(after)}, ${perStream(after)} per stream; after a full garbage collection ${mb(collected)}, ${perStream(collected)} per stream; with the space freed returned ${mb(released)}, ${perStream(released)} per stream`,
     );
 
     const awardAgent = new http.Agent({ keepAlive: true, maxSockets: AWARDING_AT_ONCE });
     const answered: number[] = [];
-    let failed = 0;
+    let failedAwards = 0;
     let next = 0;
     await Promise.all(
       Array.from({ length: AWARDING_AT_ONCE }, async () => {
@@ -137,7 +201,7 @@ export async function streamsBench(config: Config, env: Record<string, string>):
           const n = next++;
           const measured = n >= WARM_UP;
           // Spread over the open streams, a different student each time.
-          const student = (n * 7919) % STREAMS;
+          const student = (n * 7919) % streams;
           const sent = process.hrtime.bigint();
           if (measured) awaited.set(student, sent);
           const res = await send(server.base, awardAgent, {
@@ -147,20 +211,27 @@ export async function streamsBench(config: Config, env: Record<string, string>):
             body: { email: emails[student], amount: 1 },
           });
           if (measured) answered.push(ms(sent));
-          if (res.status !== 200) failed++;
+          if (res.status !== 200) failedAwards++;
         }
       }),
     );
     await new Promise((r) => setTimeout(r, 1000));
     awardAgent.destroy();
+    const arrivals: number[] = [];
+    for (const c of clients) {
+      const { arrivals: arrived } = await c.ask({ type: "report" }, "arrivals");
+      for (const [i, at] of arrived) {
+        const sent = awaited.get(c.from + i);
+        if (sent !== undefined) arrivals.push(Number(BigInt(at) - sent) / 1e6);
+      }
+    }
     arrivals.sort((a, b) => a - b);
     answered.sort((a, b) => a - b);
     console.log(
-      `awards while they are open: answer p99 ${percentile(answered, 99).toFixed(1)} ms; on the stream p50 ${percentile(arrivals, 50).toFixed(1)} ms p99 ${percentile(arrivals, 99).toFixed(1)} ms (${arrivals.length} of ${AWARDS} arrived, ${failed} failed; after ${WARM_UP} unmeasured)`,
+      `awards while they are open: answer p99 ${percentile(answered, 99).toFixed(1)} ms; on the stream p50 ${percentile(arrivals, 50).toFixed(1)} ms p99 ${percentile(arrivals, 99).toFixed(1)} ms (${arrivals.length} of ${AWARDS} arrived, ${failedAwards} failed; after ${WARM_UP} unmeasured)`,
     );
   } finally {
-    for (const req of requests) req.destroy();
-    agent.destroy();
+    await Promise.all(clients.map((c) => c.close()));
     await server.stop();
   }
 }

@@ -32,9 +32,15 @@ export class StreamRegistry {
 
   /** Registers a stream; past the cap the student's oldest stream is closed to make room. */
   add(studentId: string, stream: OpenStream): void {
-    const streams = this.#byStudent.get(studentId) ?? [];
+    const streams = this.#byStudent.get(studentId);
+    // A list made with its one stream has room for one: most students have one stream open, and a
+    // list grown by push from empty would keep room for sixteen.
+    if (!streams) {
+      this.#byStudent.set(studentId, [stream]);
+      this.#unchecked.add(stream);
+      return;
+    }
     streams.push(stream);
-    this.#byStudent.set(studentId, streams);
     this.#unchecked.add(stream);
     const excess = streams.length - MAX_STREAMS_PER_STUDENT;
     for (const oldest of streams.slice(0, Math.max(0, excess))) oldest.close();

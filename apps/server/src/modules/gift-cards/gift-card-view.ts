@@ -8,8 +8,21 @@ import type { SecretBox } from "../../lib/secret-box";
 export const centsToUsd = (cents: number) => cents / 100;
 export const usdToCents = (usd: number) => Math.round(usd * 100);
 
+/** What a card's view is made of. */
+export type GiftCardViewRow = Pick<
+  GiftCardRow,
+  | "id"
+  | "codeCiphertext"
+  | "cardType"
+  | "usdCents"
+  | "trophyCost"
+  | "redeemedAt"
+  | "createdAt"
+  | "expiresAt"
+>;
+
 /** A card with its whole code: only for the student who redeemed it, the admin and the export. */
-export function toGiftCardView(row: GiftCardRow, codes: SecretBox): GiftCard {
+export function toGiftCardView(row: GiftCardViewRow, codes: SecretBox): GiftCard {
   return {
     id: row.id,
     code: codes.open(row.codeCiphertext, row.id),

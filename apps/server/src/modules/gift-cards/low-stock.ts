@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { rowsOf } from "../../db/raw";
 import { giftCards, lowStockAlerts } from "../../db/schema";
@@ -9,20 +9,33 @@ import type { Notifier } from "../notifications/notifier";
 export const LOW_STOCK_BELOW = 10;
 
 /**
- * Available cards of the type, counted only up to the mark: whether the type is low is all that
- * matters, and below the mark the count is exact. Stops after a few index entries however large
- * the stock.
+ * Available cards of the type, counted only up to `upTo` (the mark): whether the type is low is all
+ * that matters, and below the mark the count is exact. Stops after a few index entries however
+ * large the stock.
  */
+export const availableUpTo = (cardType: string, upTo: number): SQL =>
+  sql`(SELECT count(*)::int FROM (
+        SELECT 1 FROM ${giftCards}
+        WHERE ${and(eq(giftCards.cardType, cardType), availableCard())}
+        LIMIT ${upTo}) AS stock)`;
+
 async function availableUpToMark(tx: Queryable, cardType: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     tx,
-    sql`SELECT count(*)::int AS n FROM (
-          SELECT 1 FROM ${giftCards}
-          WHERE ${and(eq(giftCards.cardType, cardType), availableCard())}
-          LIMIT ${LOW_STOCK_BELOW}) AS stock`,
+    sql`SELECT ${availableUpTo(cardType, LOW_STOCK_BELOW)} AS n`,
   );
   return row?.n ?? 0;
 }
+
+/**
+ * Whether a claim that saw `before` available cards of its type in its own statement (its card
+ * among them) may have left fewer than the mark. Only where transactions run one at a time (the
+ * embedded database) is that count the stock left once it commits, less its own card; elsewhere,
+ * with `before` null, claims committing alongside may have taken more, and the count after the
+ * commit decides.
+ */
+export const mayBeLowAfter = (before: number | null): boolean =>
+  before === null || before - 1 < LOW_STOCK_BELOW;
 
 /**
  * Call after the transaction that took a card of `cardType` out of stock has committed. Once per

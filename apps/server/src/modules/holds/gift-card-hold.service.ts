@@ -1,31 +1,11 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { RedemptionDetailResponse } from "@trophy/shared/schemas/student";
 import type { Queryable } from "../../db/client";
-import { giftCards, parentStudentLinks, redemptions } from "../../db/schema";
+import { giftCards, redemptions } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardView } from "../gift-cards/gift-card-view";
 import { toRedemptionView } from "./redemption-view";
-
-/**
- * The parents/guides who asked to approve this student's gift cards first: those the student
- * accepted who have the switch on. While there is any, a gift card the student redeems waits for
- * approval, and each of them is told (docs/product.md §4, Gift-card approval).
- */
-export async function giftCardApprovers(db: Queryable, studentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ parentId: parentStudentLinks.parentId })
-    .from(parentStudentLinks)
-    .where(
-      and(
-        eq(parentStudentLinks.studentId, studentId),
-        eq(parentStudentLinks.status, "accepted"),
-        eq(parentStudentLinks.approveGiftCards, true),
-      ),
-    )
-    .orderBy(asc(parentStudentLinks.parentId));
-  return rows.map((r) => r.parentId);
-}
 
 /**
  * A card set aside for a redemption still waiting for approval: taken from the stock (so the

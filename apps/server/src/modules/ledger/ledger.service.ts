@@ -23,7 +23,8 @@ export interface NewEntry {
   createdAt?: Date;
 }
 
-function isBalanceCheckViolation(error: unknown): boolean {
+/** The database refused an entry that would take a balance below zero. */
+export function isBalanceCheckViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const pgError = e as { code?: unknown; constraint?: unknown };
     if (pgError.code === "23514" && pgError.constraint === "users_trophy_balance_non_negative")

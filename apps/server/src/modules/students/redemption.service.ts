@@ -1,5 +1,5 @@
 import { giftCardNamed, platformText } from "@trophy/shared/schemas/platform-text";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   parseGiftCardOfferingId,
@@ -8,19 +8,18 @@ import {
 } from "@trophy/shared/rules/gift-card-offering";
 import { redeemGiftCardRequestSchema, type RedeemResponse } from "@trophy/shared/schemas/student";
 import type { Db, Queryable } from "../../db/client";
-import { giftCards, redemptions, rewards, type UserRow } from "../../db/schema";
+import { redemptions, rewards, type UserRow } from "../../db/schema";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors";
 import type { SecretBox } from "../../lib/secret-box";
 import { recordActivity } from "../activity/activity.service";
 import { appendEntry, toTransactionView, type Announce } from "../ledger/ledger.service";
-import { availableCard } from "../gift-cards/available-card";
-import { toGiftCardView, usdToCents } from "../gift-cards/gift-card-view";
-import { noteCardClaimed } from "../gift-cards/low-stock";
+import { toGiftCardView } from "../gift-cards/gift-card-view";
+import { mayBeLowAfter, noteCardClaimed } from "../gift-cards/low-stock";
 import type { Notifier } from "../notifications/notifier";
-import { giftCardApprovers } from "../holds/gift-card-hold.service";
 import { toRedemptionView } from "../holds/redemption-view";
 import { giftCardTitle, giftCardTitleText } from "../rewards/rewards.service";
 import { offeredTo } from "../rewards/offered-to";
+import { claimWaiting, payAndClaim, type GiftCardClaim } from "./gift-card-statement";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +32,11 @@ export interface RedemptionDeps {
   notifier?: Notifier;
   /** Where a failure after the commit goes: the redemption itself has happened by then. */
   log?: FastifyBaseLogger;
+  /**
+   * The database runs one transaction at a time (the embedded one): a claim's own count of the
+   * stock is then what is left after it, and spares the count after the commit (low-stock.ts).
+   */
+  oneTransactionAtATime?: boolean;
 }
 
 /**
@@ -146,110 +150,67 @@ export async function redeemReward(
  * approves gift cards first) the trophies held by a `hold` entry and the card set aside without
  * its code until they decide (docs/product.md §3, Gift-card approval).
  */
-const GIFT_CARD_WAYS = {
-  redeem: {
-    kind: "redemption",
-    status: "completed",
-    entry: (title: string) => `Redeemed: ${title}`,
-    entryKey: "ledger_redeemed",
-    activity: (email: string, title: string, cost: number) =>
-      `${email} redeemed ${title} for ${cost} trophies`,
-    activityKey: "activity_redeemed",
-  },
-  hold: {
-    kind: "hold",
-    status: "awaiting_approval",
-    entry: (title: string) => `Held for approval: ${title}`,
-    entryKey: "ledger_held",
-    activity: (email: string, title: string, cost: number) =>
-      `${email} asked for ${title} for ${cost} trophies, waiting for approval`,
-    activityKey: "activity_held",
-  },
-} as const;
+function giftCardWays(email: string, d: Denomination): Pick<GiftCardClaim, "redeem" | "hold"> {
+  const title = giftCardTitle(d.cardType, d.usdAmount);
+  const named = giftCardNamed(d.cardType, d.usdAmount);
+  const cost = d.trophyCost;
+  const activityParams = { ...named, email, cost };
+  return {
+    redeem: {
+      kind: "redemption",
+      status: "completed",
+      entry: `Redeemed: ${title}`,
+      entryText: platformText("ledger_redeemed", named),
+      activity: `${email} redeemed ${title} for ${cost} trophies`,
+      activityText: platformText("activity_redeemed", activityParams),
+    },
+    hold: {
+      kind: "hold",
+      status: "awaiting_approval",
+      entry: `Held for approval: ${title}`,
+      entryText: platformText("ledger_held", named),
+      activity: `${email} asked for ${title} for ${cost} trophies, waiting for approval`,
+      activityText: platformText("activity_held", activityParams),
+    },
+  };
+}
 
 /**
  * Pays first (the ledger refuses what the balance cannot cover), then claims one available code
- * of the denomination. SKIP LOCKED lets concurrent redemptions each take a different code; only
- * when every available one is locked does it wait for them. The soonest-expiring code goes first.
- * A held card is claimed the same way, so the approval cannot
- * find it gone and the stock counts stay true.
+ * of the denomination, in one statement (gift-card-statement.ts). SKIP LOCKED lets concurrent
+ * redemptions each take a different code; only when every available one is locked does it wait
+ * for them. A held card is claimed the same way, so the approval cannot find it gone and the
+ * stock counts stay true.
  */
 export async function redeemGiftCard(
   deps: RedemptionDeps,
   student: UserRow,
   d: Denomination,
 ): Promise<RedeemResponse> {
-  const title = giftCardTitle(d.cardType, d.usdAmount);
-  const named = giftCardNamed(d.cardType, d.usdAmount);
+  const claim: GiftCardClaim = {
+    studentId: student.id,
+    denomination: d,
+    title: giftCardTitle(d.cardType, d.usdAmount),
+    titleText: giftCardTitleText(d.cardType, d.usdAmount),
+    ...giftCardWays(student.email, d),
+    countStock: deps.oneTransactionAtATime === true && deps.notifier !== undefined,
+  };
   const result = await deps.db.transaction(async (tx) => {
-    const approvers = await giftCardApprovers(tx, student.id);
-    const way = approvers.length > 0 ? GIFT_CARD_WAYS.hold : GIFT_CARD_WAYS.redeem;
-    const entry = await appendEntry(tx, {
-      studentId: student.id,
-      amount: -d.trophyCost,
-      kind: way.kind,
-      description: way.entry(title),
-      descriptionText: platformText(way.entryKey, named),
-    });
-    const claim = (skipLocked: boolean) => {
-      const next = tx
-        .select({ id: giftCards.id })
-        .from(giftCards)
-        .where(
-          and(
-            eq(giftCards.cardType, d.cardType),
-            eq(giftCards.usdCents, usdToCents(d.usdAmount)),
-            eq(giftCards.trophyCost, d.trophyCost),
-            availableCard(),
-          ),
-        )
-        .orderBy(sql`${giftCards.expiresAt} ASC NULLS LAST`, asc(giftCards.createdAt))
-        .limit(1)
-        .for("update", skipLocked ? { skipLocked: true } : {});
-      return tx
-        .update(giftCards)
-        .set({ redeemedAt: new Date(), redeemedBy: student.id })
-        .where(eq(giftCards.id, sql`(${next})`))
-        .returning();
-    };
+    const paid = await payAndClaim(tx, claim);
     // Every available card locked is not out of stock: another redemption that may yet roll back,
     // or rotate-secret sealing a batch of codes again, holds them for a moment. Then this one waits
     // for them, and takes the first still available once they are released.
-    let [claimed] = await claim(true);
-    if (!claimed) [claimed] = await claim(false);
+    const claimed = paid.claimed ?? (await claimWaiting(tx, claim, paid.way, paid.entry));
     if (!claimed) throw new Conflict("out_of_stock");
-    const [redemption] = await tx
-      .insert(redemptions)
-      .values({
-        studentId: student.id,
-        giftCardId: claimed.id,
-        transactionId: entry.id,
-        title,
-        titleText: giftCardTitleText(d.cardType, d.usdAmount),
-        rewardType: "gift_card",
-        trophyCost: d.trophyCost,
-        status: way.status,
-      })
-      .returning();
-    if (!redemption) throw new Error("insert returned no row");
-    await recordActivity(tx, {
-      type: "redemption",
-      description: way.activity(student.email, title, d.trophyCost),
-      text: platformText(way.activityKey, {
-        ...named,
-        email: student.email,
-        cost: d.trophyCost,
-      }),
-      userId: student.id,
-    });
-    if (way === GIFT_CARD_WAYS.hold) {
+    const stockBefore = paid.claimed ? paid.stockBefore : null;
+    if (paid.way === claim.hold) {
       // Each parent/guide who asked to approve first is told in this transaction: a hold that
       // rolls back mails nobody.
-      for (const parentId of approvers) {
+      for (const parentId of paid.approvers) {
         await deps.notifier?.giftCardApprovalRequested(tx, {
           parentId,
           studentId: student.id,
-          title,
+          title: claim.title,
           trophyCost: d.trophyCost,
         });
       }
@@ -257,11 +218,11 @@ export async function redeemGiftCard(
     // Opened before the commit: a code that cannot be read charges the student nothing. A held
     // card's code stays closed until a parent/guide approves it.
     const giftCard =
-      way === GIFT_CARD_WAYS.redeem ? toGiftCardView(claimed, deps.giftCardCodes) : null;
-    return { entry, redemption, giftCard };
+      paid.way === claim.redeem ? toGiftCardView(claimed.card, deps.giftCardCodes) : null;
+    return { entry: claimed.entry, redemption: claimed.redemption, giftCard, stockBefore };
   });
   deps.announce([result.entry]);
-  if (deps.notifier) {
+  if (deps.notifier && mayBeLowAfter(result.stockBefore)) {
     await noteCardClaimed(deps.db, deps.notifier, d.cardType).catch((err: unknown) => {
       deps.log?.error({ err, cardType: d.cardType }, "low-stock check after a redemption failed");
     });

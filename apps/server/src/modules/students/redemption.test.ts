@@ -344,4 +344,25 @@ describe("no double spend", () => {
     expect(balances.filter((b) => b === 0)).toHaveLength(5);
     expect(balances.filter((b) => b === 50)).toHaveLength(25);
   });
+
+  it("gives one student racing for the last 2 codes exactly 2, charged twice, the rest out of stock", async () => {
+    // Each redemption pays before it looks for a card: those waiting for the student's balance
+    // hold no card meanwhile, so the ones that found every card taken wait for nobody in return.
+    await addGiftCards(t.app, {
+      cardType: "lastpair",
+      usdAmount: 5,
+      trophyCost: 20,
+      codes: codes("PAIR-LAST", 2),
+    });
+    const s = await signInAs(t.app, "student");
+    await grantTrophies(t.app, s.user.id, 100);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => redeem(s, "gc_lastpair_5_20")),
+    );
+    const winners = results.filter((r) => r.statusCode === 200);
+    expect(winners).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
+    expect(new Set(winners.map((r) => r.json().giftCard.code as string)).size).toBe(2);
+    expect(await balanceOf(s)).toBe(60);
+  });
 });

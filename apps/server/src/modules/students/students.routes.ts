@@ -62,6 +62,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     announce: announcer(app.events, app.log),
     notifier: app.notifier,
     log: app.log,
+    oneTransactionAtATime: app.database.kind === "pglite",
   };
 
   app.get(
