@@ -15,6 +15,12 @@ export const SESSION_CHECK_MS = 2_000;
  * for changes made around its trigger (by hand in the database, say).
  */
 export const RECHECK_ALL_MS = 60_000;
+/**
+ * Sessions asked about per query. The embedded database runs one query at a time: the 20,000
+ * sessions of an instance's streams at once would hold it for some 100 ms, and every call waiting
+ * behind them; a thousand take a few milliseconds, and other calls run between them.
+ */
+export const SESSIONS_PER_QUERY = 1_000;
 
 /** The sessions among `ids` that are still live: not revoked, not expired, user not suspended. */
 export async function liveSessions(db: Queryable, ids: string[]): Promise<Set<string>> {
@@ -64,9 +70,13 @@ export class SessionWatch {
     const all = count !== this.#countSeen || now - this.#allCheckedAt >= RECHECK_ALL_MS;
     const ids = this.registry.sessionIds({ onlyUnchecked: !all });
     try {
-      const live = ids.length > 0 ? await liveSessions(this.db, ids) : new Set<string>();
-      // Only the sessions asked about: a stream opened while the query ran waits for the next round.
-      this.registry.closeSessions(ids.filter((id) => !live.has(id)));
+      for (let i = 0; i < ids.length; i += SESSIONS_PER_QUERY) {
+        const asked = ids.slice(i, i + SESSIONS_PER_QUERY);
+        const live = await liveSessions(this.db, asked);
+        // Only the sessions asked about: a stream opened while the query ran waits for the next
+        // round.
+        this.registry.closeSessions(asked.filter((id) => !live.has(id)));
+      }
     } catch (err) {
       // The streams taken as checked were not: the next round asks about all of them.
       this.#countSeen = null;
