@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signInAs, type SignedIn, type TestApp } from "../../../test/helpers";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/raw";
-import { liveSessions } from "../sessions/live-sessions";
+import { liveSessions, SESSIONS_PER_QUERY } from "../sessions/live-sessions";
 import { RECHECK_ALL_MS, SessionWatch } from "./session-watch";
 import { StreamRegistry, type OpenStream } from "./stream-registry";
 
@@ -116,6 +116,26 @@ describe("the session check of open streams", () => {
     for (const answers of rounds) {
       for (const res of answers) expect(res.statusCode).toBe(200);
     }
+  });
+
+  it("asks about many sessions a thousand at a time, and closes the ended ones of each", async () => {
+    const live = await signInAs(t.app, "student");
+    const registry = new StreamRegistry();
+    // Sessions nobody has (ended ones, as far as the check can tell), the live one last.
+    const ended = Array.from({ length: SESSIONS_PER_QUERY + 5 }, () => tracked(randomUUID()));
+    for (const stream of ended) registry.add(randomUUID(), stream);
+    const kept = tracked(sessionOf(live));
+    registry.add(live.user.id, kept);
+    const rounds: number[] = [];
+    const close = registry.closeSessions.bind(registry);
+    registry.closeSessions = (ids) => {
+      rounds.push([...ids].length);
+      close(ids);
+    };
+    expect(await new SessionWatch(t.app.db, registry).check()).toBe(SESSIONS_PER_QUERY + 6);
+    expect(rounds).toEqual([SESSIONS_PER_QUERY, 5]);
+    expect(ended.every((s) => s.closed)).toBe(true);
+    expect(kept.closed).toBe(false);
   });
 
   it("asks about more sessions than a query has parameters", async () => {

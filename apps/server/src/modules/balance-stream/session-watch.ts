@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/client";
-import { liveSessions, sessionEndsCount } from "../sessions/live-sessions";
+import { liveSessions, SESSIONS_PER_QUERY, sessionEndsCount } from "../sessions/live-sessions";
 import type { StreamRegistry } from "./stream-registry";
 
 /**
@@ -37,9 +37,13 @@ export class SessionWatch {
     const all = count !== this.#countSeen || now - this.#allCheckedAt >= RECHECK_ALL_MS;
     const ids = this.registry.sessionIds({ onlyUnchecked: !all });
     try {
-      const live = ids.length > 0 ? await liveSessions(this.db, ids) : new Set<string>();
-      // Only the sessions asked about: a stream opened while the query ran waits for the next round.
-      this.registry.closeSessions(ids.filter((id) => !live.has(id)));
+      for (let i = 0; i < ids.length; i += SESSIONS_PER_QUERY) {
+        const asked = ids.slice(i, i + SESSIONS_PER_QUERY);
+        const live = await liveSessions(this.db, asked);
+        // Only the sessions asked about: a stream opened while the query ran waits for the next
+        // round.
+        this.registry.closeSessions(asked.filter((id) => !live.has(id)));
+      }
     } catch (err) {
       // The streams taken as checked were not: the next round asks about all of them.
       this.#countSeen = null;

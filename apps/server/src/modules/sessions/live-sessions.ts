@@ -3,6 +3,14 @@ import type { Queryable } from "../../db/client";
 import { sessionEnds, sessions, users } from "../../db/schema";
 import { suspendedSql } from "../accounts/user-status";
 
+/**
+ * Sessions asked about per query. The embedded database runs one query at a time: the 20,000
+ * sessions of an instance's streams or cached principals at once would hold it for some 100 ms,
+ * and every call waiting behind them; a thousand take a few milliseconds, and other calls run
+ * between them.
+ */
+export const SESSIONS_PER_QUERY = 1_000;
+
 /** The sessions among `ids` that are still live: not revoked, not expired, user not suspended. */
 export async function liveSessions(db: Queryable, ids: string[]): Promise<Set<string>> {
   // One array parameter rather than one parameter per session: thousands of open streams make a

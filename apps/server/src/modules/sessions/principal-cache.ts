@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Queryable } from "../../db/client";
-import { liveSessions, sessionEndsCount } from "./live-sessions";
+import { liveSessions, SESSIONS_PER_QUERY, sessionEndsCount } from "./live-sessions";
 import type { Principal } from "./principal";
 
 /**
@@ -113,7 +113,12 @@ export class PrincipalCache {
       const generation = this.#generation;
       const checked = [...this.#entries.entries()].filter(([, e]) => e.generation === generation);
       const sessionIds = [...new Set(checked.map(([, e]) => e.principal.sessionId))];
-      const live = sessionIds.length > 0 ? await liveSessions(db, sessionIds) : new Set();
+      const live = new Set<string>();
+      for (let i = 0; i < sessionIds.length; i += SESSIONS_PER_QUERY) {
+        for (const id of await liveSessions(db, sessionIds.slice(i, i + SESSIONS_PER_QUERY))) {
+          live.add(id);
+        }
+      }
       if (this.#generation !== generation) return;
       // Entries made while the query ran stay in the old generation and are looked up again.
       const next = generation + 1;
