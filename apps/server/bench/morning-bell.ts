@@ -17,20 +17,13 @@ import { sessions, users } from "../src/db/schema";
 import { signAccessToken } from "../src/modules/sessions/access-token";
 import { BARE_ROUTE } from "./bare-route";
 import { percentile } from "./load";
+import { DASHBOARD } from "./overload-bench";
 import { pacedLoad } from "./paced-load";
 import { seedBench } from "./seed";
 import { startServer } from "./server-process";
 
 const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-server.ts");
-/** The calls the student home page makes when it opens (apps/web student dashboard). */
-const DASHBOARD = [
-  "/api/students/trophies?limit=500",
-  "/api/students/rewards?limit=500",
-  "/api/students/redemptions?limit=1",
-  "/api/students/connection-requests",
-  "/api/students/goal",
-];
 const STUDENTS = 600;
 /** Ledger entries each student has: a few weeks of lessons. */
 const HISTORY = 30;

@@ -17,7 +17,7 @@ import { startServer } from "./server-process";
 
 const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 /** The calls the student dashboard makes when it opens (apps/web student home page). */
-const DASHBOARD = [
+export const DASHBOARD = [
   "/api/students/trophies?limit=500",
   "/api/students/rewards?limit=500",
   "/api/students/redemptions?limit=1",
