@@ -5,7 +5,11 @@ import { periodic } from "../jobs/periodic";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import { deriveKey } from "../lib/tokens";
 import { principalOf, resolvePrincipal, type Principal } from "../modules/sessions/principal";
-import { PrincipalCache, SESSION_ENDS_POLL_MS } from "../modules/sessions/principal-cache";
+import {
+  FRESH_FOR_MS,
+  PrincipalCache,
+  SESSION_ENDS_POLL_MS,
+} from "../modules/sessions/principal-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,7 +46,10 @@ export const authPlugin = fp(
     );
     app.decorateRequest("principal", null);
 
-    const principals = new PrincipalCache();
+    const principals = new PrincipalCache(
+      Date.now,
+      app.database.kind === "pglite" ? Number.POSITIVE_INFINITY : FRESH_FOR_MS,
+    );
     app.decorate("principals", principals);
     app.jobs.add(
       periodic({

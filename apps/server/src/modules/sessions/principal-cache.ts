@@ -46,7 +46,16 @@ export class PrincipalCache {
   #round: Promise<void> | null = null;
   #nextRound: Promise<void> | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /**
+     * How recent the last read of the count must be for an entry to be served. The embedded
+     * database has one instance, whose own session-ending routes catch up before they answer, so
+     * there it need not bound anything; a slow poll behind a queue of calls would otherwise turn
+     * the cache off exactly when it is needed.
+     */
+    private readonly freshForMs = FRESH_FOR_MS,
+  ) {}
 
   /** The generation to pass to `remember` for a lookup beginning now. */
   get generation(): number {
@@ -56,7 +65,7 @@ export class PrincipalCache {
   /** The cached principal of `token`, or undefined when it must be looked up. */
   get(token: string): Principal | undefined {
     const now = this.now();
-    if (now - this.#readAt > FRESH_FOR_MS) return undefined;
+    if (now - this.#readAt > this.freshForMs) return undefined;
     const entry = this.#entries.get(token);
     if (!entry || entry.generation !== this.#generation) return undefined;
     if (entry.principal.expiresAt.getTime() <= now) {
