@@ -69,11 +69,13 @@ const NO_PARAMS = Object.freeze({});
 /**
  * What the request keeps while its stream is open: its URL (the access token, some 300
  * characters, that the params name too) is needed no more once the token is checked, and the line
- * logged when the stream ends redacts it anyway: one redacted URL for them all.
+ * logged when the stream ends redacts it anyway: one redacted URL, and one empty params and query
+ * object, for them all.
  */
 function keepLittle(request: FastifyRequest, redacted: string): void {
   request.raw.url = redacted;
   request.params = NO_PARAMS;
+  request.query = NO_PARAMS;
 }
 
 /**
@@ -114,9 +116,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     periodic({
       name: "stream ticker",
       everyMs: TICK_MS,
-      run: async () => {
-        app.balanceStreams.tick(Date.now());
-      },
+      run: () => app.balanceStreams.tick(Date.now()),
       log: app.log,
       failure: "looking over the open streams failed",
     }),

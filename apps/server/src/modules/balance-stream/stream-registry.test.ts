@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   HEARTBEAT_MS,
+  HEARTBEATS_PER_TURN,
   MAX_STREAMS_PER_STUDENT,
   StreamRegistry,
   type OpenStream,
@@ -32,21 +33,38 @@ function stream(registry: StreamRegistry, studentId: string, fields: Partial<Ope
 }
 
 describe("the registry of open streams", () => {
-  it("heartbeats only the streams quiet for the heartbeat interval, once", () => {
+  it("heartbeats only the streams quiet for the heartbeat interval, once", async () => {
     const registry = new StreamRegistry();
     const quiet = stream(registry, "a", { lastWriteAt: NOW - HEARTBEAT_MS });
     const recent = stream(registry, "b", { lastWriteAt: NOW - HEARTBEAT_MS + 1 });
-    registry.tick(NOW);
-    registry.tick(NOW + 1);
+    await registry.tick(NOW);
+    await registry.tick(NOW + 1);
     expect(quiet).toEqual(["heartbeat"]);
     expect(recent).toEqual(["heartbeat"]);
   });
 
-  it("closes the streams whose token has expired, and only those", () => {
+  it("lets other work run between batches of heartbeats", async () => {
+    const registry = new StreamRegistry();
+    const due = Array.from({ length: 2 * HEARTBEATS_PER_TURN + 1 }, (_, i) =>
+      stream(registry, `s${i}`, { lastWriteAt: NOW - HEARTBEAT_MS }),
+    );
+    const sent = () => due.filter((calls) => calls.length > 0).length;
+    let seenBetween = 0;
+    const ticking = registry.tick(NOW);
+    expect(sent()).toBe(HEARTBEATS_PER_TURN);
+    setImmediate(() => (seenBetween = sent()));
+    await ticking;
+    // Other work ran while some heartbeats were still to send.
+    expect(seenBetween).toBeGreaterThan(0);
+    expect(seenBetween).toBeLessThan(due.length);
+    expect(sent()).toBe(due.length);
+  });
+
+  it("closes the streams whose token has expired, and only those", async () => {
     const registry = new StreamRegistry();
     const expired = stream(registry, "a", { expiresAt: NOW });
     const valid = stream(registry, "b", { expiresAt: NOW + 1 });
-    registry.tick(NOW);
+    await registry.tick(NOW);
     expect(expired).toEqual(["close"]);
     expect(valid).toEqual([]);
     expect(registry.size).toBe(1);

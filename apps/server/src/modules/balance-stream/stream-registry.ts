@@ -5,6 +5,12 @@ export const MAX_STREAMS_PER_STUDENT = 5;
 
 /** A stream quiet this long is sent a heartbeat, so proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 15_000;
+/**
+ * Heartbeats sent before a tick lets other work run. After a pause (a long garbage collection,
+ * say) thousands may be due at once, a write each; in one go they would hold the event loop for
+ * a tenth of a second, and every award's event with it.
+ */
+export const HEARTBEATS_PER_TURN = 200;
 
 export interface OpenStream {
   /** The sign-in the stream was opened under: it ends when that session does. */
@@ -89,20 +95,27 @@ export class StreamRegistry {
   }
 
   /**
-   * Closes the streams past their `expiresAt` and heartbeats those quiet for HEARTBEAT_MS. One
-   * timer for all of them rather than two per stream: each would cost memory, and called every
-   * second this spreads the heartbeats as the streams were opened.
+   * Closes the streams past their `expiresAt` and heartbeats those quiet for HEARTBEAT_MS,
+   * HEARTBEATS_PER_TURN at a time. One timer for all of them rather than two per stream: each
+   * would cost memory, and called every second this spreads the heartbeats as the streams were
+   * opened.
    */
-  tick(now: number): void {
+  async tick(now: number): Promise<void> {
     const expired: OpenStream[] = [];
+    const quiet: OpenStream[] = [];
     for (const streams of this.#byStudent.values()) {
       for (const s of streams) {
         if (now >= s.expiresAt) expired.push(s);
-        else if (now - s.lastWriteAt >= HEARTBEAT_MS) s.heartbeat();
+        else if (now - s.lastWriteAt >= HEARTBEAT_MS) quiet.push(s);
       }
     }
     // Closing removes streams from the lists walked above: only once the walk is done.
     for (const s of expired) s.close();
+    for (let i = 0; i < quiet.length; i++) {
+      if (i > 0 && i % HEARTBEATS_PER_TURN === 0) await new Promise(setImmediate);
+      // One closed meanwhile is sent nothing: its heartbeat writes only while it is open.
+      quiet[i]?.heartbeat();
+    }
   }
 
   /** Closes every stream opened under one of `sessionIds`. */
