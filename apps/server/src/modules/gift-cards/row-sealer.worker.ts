@@ -16,6 +16,8 @@ const port = parentPort;
  * order, sorts the whole, and the first rows can go out after the first bucket is sorted.
  */
 const BUCKETS = 129;
+/** Cards sealed ahead at a time, between the messages the worker is sent: about a millisecond. */
+const AHEAD_PER_TURN = 200;
 
 interface Upload {
   codes: string[];
@@ -23,6 +25,13 @@ interface Upload {
   hashes: string[];
   /** The cards' indexes by the first character of their code hash. */
   buckets: number[][];
+  /** Each card's line up to its tail (id, hash, sealed code), once sealed. */
+  sealed: (string | undefined)[];
+  /** The next card, in the order given, to seal ahead. */
+  ahead: number;
+  aheadScheduled: boolean;
+  /** Asked to send its rows: from then on they are sealed in order. */
+  sending: boolean;
 }
 const uploads = new Map<number, Upload>();
 
@@ -30,8 +39,37 @@ const post = (message: SealerMessage, transfer: ArrayBuffer[] = []) => {
   port?.postMessage(message, transfer);
 };
 
+/**
+ * A card's line up to its tail: a new random id (the row's), its code hash, and its code sealed for
+ * that id.
+ */
+function sealCard(upload: Upload, index: number): string {
+  const row = randomUUID();
+  const line = `${row}\t${upload.hashes[index] ?? ""}\t${codes.seal(upload.codes[index] ?? "", row)}`;
+  upload.sealed[index] = line;
+  return line;
+}
+
+/**
+ * While the app is still checking the file, the order is not known yet (it needs every hash), but
+ * sealing does not depend on it: the worker seals the cards it has, in the order given, whenever
+ * no message waits, so fewer are left to seal once the rows are asked for.
+ */
+function sealAhead(upload: Upload, id: number): void {
+  if (upload.aheadScheduled || upload.sending) return;
+  upload.aheadScheduled = true;
+  setImmediate(() => {
+    upload.aheadScheduled = false;
+    if (upload.sending || uploads.get(id) !== upload) return;
+    const until = Math.min(upload.codes.length, upload.ahead + AHEAD_PER_TURN);
+    for (; upload.ahead < until; upload.ahead++) sealCard(upload, upload.ahead);
+    if (upload.ahead < upload.codes.length) sealAhead(upload, id);
+  });
+}
+
 /** The cards' rows in the order of their code hashes, sent a slice at a time. */
 function seal(upload: Upload, id: number): void {
+  upload.sending = true;
   const { hashes } = upload;
   const byHash = (a: number, b: number) => {
     const x = hashes[a] ?? "";
@@ -48,9 +86,7 @@ function seal(upload: Upload, id: number): void {
   };
   for (const bucket of upload.buckets) {
     for (const index of bucket.sort(byHash)) {
-      const row = randomUUID();
-      const sealed = codes.seal(upload.codes[index] ?? "", row);
-      text += `${row}\t${hashes[index] ?? ""}\t${sealed}${upload.tails[index] ?? ""}`;
+      text += `${upload.sealed[index] ?? sealCard(upload, index)}${upload.tails[index] ?? ""}`;
       if (++rows === rowsPerSlice) send();
     }
   }
@@ -71,6 +107,10 @@ function handle(request: SealerRequest): void {
       tails: [],
       hashes: [],
       buckets: Array.from({ length: BUCKETS }, () => []),
+      sealed: [],
+      ahead: 0,
+      aheadScheduled: false,
+      sending: false,
     };
     uploads.set(id, upload);
   }
@@ -88,6 +128,7 @@ function handle(request: SealerRequest): void {
       upload.tails.push(`${tails[i] ?? ""}\n`);
       upload.hashes.push(hash);
     }
+    sealAhead(upload, id);
   } else if (request.kind === "seal") {
     seal(upload, id);
   } else {
