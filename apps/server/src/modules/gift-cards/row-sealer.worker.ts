@@ -7,7 +7,8 @@ import type { SealerData, SealerMessage, SealerRequest } from "./row-sealer";
 
 const { appSecret, previousAppSecrets, rowsPerSlice } = workerData as SealerData;
 const codes = createSecretBox(appSecret, "gift-card-codes", previousAppSecrets);
-const encoder = new TextEncoder();
+/** Room for a slice's rows: theirs are about 220 bytes each. */
+const SLICE_BYTES = 1024 * 1024;
 const port = parentPort;
 
 /**
@@ -76,17 +77,29 @@ function seal(upload: Upload, id: number): void {
     const y = hashes[b] ?? "";
     return x < y ? -1 : x > y ? 1 : 0;
   };
-  let text = "";
+  // Each slice is written straight into a buffer of its own, which is handed over, not copied: no
+  // string of the whole slice is built, then encoded.
+  let buffer = Buffer.allocUnsafeSlow(SLICE_BYTES);
+  let used = 0;
   let rows = 0;
   const send = () => {
-    const bytes = encoder.encode(text);
-    post({ upload: id, kind: "slice", text: bytes }, [bytes.buffer]);
-    text = "";
+    post({ upload: id, kind: "slice", text: buffer.subarray(0, used) }, [buffer.buffer]);
+    buffer = Buffer.allocUnsafeSlow(SLICE_BYTES);
+    used = 0;
     rows = 0;
   };
   for (const bucket of upload.buckets) {
     for (const index of bucket.sort(byHash)) {
-      text += `${upload.sealed[index] ?? sealCard(upload, index)}${upload.tails[index] ?? ""}`;
+      const line = upload.sealed[index] ?? sealCard(upload, index);
+      const tail = upload.tails[index] ?? "";
+      // Three bytes a UTF-16 unit at most; the line itself is ASCII.
+      const room = line.length + 3 * tail.length;
+      if (used + room > buffer.length) {
+        if (rows > 0) send();
+        if (room > buffer.length) buffer = Buffer.allocUnsafeSlow(room);
+      }
+      used += buffer.write(line, used, "latin1");
+      used += buffer.write(tail, used, "utf8");
       if (++rows === rowsPerSlice) send();
     }
   }
