@@ -128,17 +128,13 @@ function handle(request: SealerRequest): void {
     uploads.set(id, upload);
   }
   if (request.kind === "add") {
-    const added = JSON.parse(request.codes) as string[];
-    // Each tail ends with its newline: split, the last piece is the empty rest.
-    const tails = request.tails.split("\n");
-    if (tails.length !== added.length + 1) throw new Error("cards and their tails do not match");
-    for (let i = 0; i < added.length; i++) {
-      const code = added[i] ?? "";
+    for (let i = 0; i < request.codes.length; i++) {
+      const code = request.codes[i] ?? "";
       const hash = codes.fingerprint(code);
       const first = hash.charCodeAt(0);
       upload.buckets[first < BUCKETS - 1 ? first : BUCKETS - 1]?.push(upload.codes.length);
       upload.codes.push(code);
-      upload.tails.push(`${tails[i] ?? ""}\n`);
+      upload.tails.push(request.tails[i] ?? "");
       upload.hashes.push(hash);
     }
     sealAhead(upload, id);
