@@ -1,6 +1,4 @@
 import { Worker } from "node:worker_threads";
-import { GiftCardFileError, type RawGiftCardRow } from "@trophy/shared/rules/gift-card-file";
-import type { UploadFormat } from "@trophy/shared/schemas/gift-cards";
 
 /** Cards per slice of COPY text the worker sends: about half a megabyte. */
 const ROWS_PER_SLICE = 2000;
@@ -14,8 +12,6 @@ export interface SealerData {
 
 /** What the app asks the worker about one upload (`upload` names it). */
 export type SealerRequest =
-  | { upload: number; kind: "read"; text: string; format: UploadFormat }
-  | { upload: number; kind: "more" }
   | { upload: number; kind: "add"; codes: string[]; tails: string[] }
   | { upload: number; kind: "seal" }
   | { upload: number; kind: "indexesOf"; hashes: string[] }
@@ -23,9 +19,6 @@ export type SealerRequest =
 
 /** What the worker answers, in order for each upload. */
 export type SealerMessage =
-  | { upload: number; kind: "rows"; rows: RawGiftCardRow[] }
-  | { upload: number; kind: "read" }
-  | { upload: number; kind: "unreadable"; error: string }
   | { upload: number; kind: "slice"; text: Uint8Array }
   | { upload: number; kind: "sealed" }
   | { upload: number; kind: "indexes"; indexes: number[] }
@@ -36,12 +29,6 @@ export type SealerMessage =
  * code hashes (docs/decisions/008-gift-card-upload-by-copy.md).
  */
 export interface SealingUpload {
-  /**
-   * The file's rows, read by the shared parser (`parseGiftCardFile`) in the worker, a batch at a
-   * time: a large file takes a tenth of a second to read, which would hold up every other call
-   * here. Throws GiftCardFileError as the parser does.
-   */
-  read(text: string, format: UploadFormat): AsyncGenerator<RawGiftCardRow[]>;
   /**
    * Cards to store, in the upload's list order (each call continues the list): their codes, and
    * the rest of each row as COPY text (`\t` and the columns after the sealed code, then `\n`).
@@ -91,9 +78,6 @@ function workerFile(): { url: URL; execArgv: string[] } {
 
 /** What one upload has heard from the worker. */
 interface Heard {
-  batches: RawGiftCardRow[][];
-  read: boolean;
-  unreadable: string | null;
   slices: Uint8Array[];
   sealed: boolean;
   failure: Error | null;
@@ -127,10 +111,7 @@ export function createRowSealer(secrets: {
     started.on("message", (message: SealerMessage) => {
       const heard = uploads.get(message.upload);
       if (!heard) return;
-      if (message.kind === "rows") heard.batches.push(message.rows);
-      else if (message.kind === "read") heard.read = true;
-      else if (message.kind === "unreadable") heard.unreadable = message.error;
-      else if (message.kind === "slice") heard.slices.push(message.text);
+      if (message.kind === "slice") heard.slices.push(message.text);
       else if (message.kind === "sealed") heard.sealed = true;
       else if (message.kind === "indexes") heard.indexes.shift()?.resolve(message.indexes);
       else fail(heard, new Error(`sealing gift card codes failed: ${message.error}`));
@@ -151,16 +132,7 @@ export function createRowSealer(secrets: {
   return {
     upload() {
       const id = nextUpload++;
-      const heard: Heard = {
-        batches: [],
-        read: false,
-        unreadable: null,
-        slices: [],
-        sealed: false,
-        failure: null,
-        indexes: [],
-        waiting: [],
-      };
+      const heard: Heard = { slices: [], sealed: false, failure: null, indexes: [], waiting: [] };
       uploads.set(id, heard);
       // Started now, so the worker loads while the file is read.
       let sender: Worker | null = running();
@@ -190,21 +162,6 @@ export function createRowSealer(secrets: {
         }
       }
       return {
-        async *read(text, format) {
-          send({ upload: id, kind: "read", text, format });
-          for (;;) {
-            const batch = heard.batches.shift();
-            if (batch) {
-              send({ upload: id, kind: "more" });
-              yield batch;
-              continue;
-            }
-            if (heard.failure) throw heard.failure;
-            if (heard.unreadable !== null) throw new GiftCardFileError(heard.unreadable);
-            if (heard.read) return;
-            await heardMore();
-          }
-        },
         add(codes, tails) {
           send({ upload: id, kind: "add", codes, tails });
         },

@@ -2,18 +2,11 @@
 // writes their rows as COPY text, in the order of the code hashes.
 import { randomUUID } from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
-import {
-  GiftCardFileError,
-  parseGiftCardFile,
-  type RawGiftCardRow,
-} from "@trophy/shared/rules/gift-card-file";
 import { createSecretBox } from "../../lib/secret-box";
 import type { SealerData, SealerMessage, SealerRequest } from "./row-sealer";
 
 const { appSecret, previousAppSecrets, rowsPerSlice } = workerData as SealerData;
 const codes = createSecretBox(appSecret, "gift-card-codes", previousAppSecrets);
-/** Rows of the file sent to the app at a time: a few milliseconds of its work each. */
-const ROWS_PER_BATCH = 5000;
 /** Room for a slice's rows: theirs are about 220 bytes each. */
 const SLICE_BYTES = 1024 * 1024;
 const port = parentPort;
@@ -28,9 +21,6 @@ const BUCKETS = 129;
 const AHEAD_PER_TURN = 200;
 
 interface Upload {
-  /** The file's rows not sent yet, from `nextRow` on. */
-  rows: RawGiftCardRow[] | null;
-  nextRow: number;
   codes: string[];
   tails: string[];
   hashes: string[];
@@ -49,22 +39,6 @@ const uploads = new Map<number, Upload>();
 const post = (message: SealerMessage, transfer: ArrayBuffer[] = []) => {
   port?.postMessage(message, transfer);
 };
-
-/**
- * The next batch of the file's rows, or word that there are no more. Batches go one at a time, as
- * the app asks: sent all at once, they would all be taken in by the app in one turn.
- */
-function sendRows(upload: Upload, id: number): void {
-  if (!upload.rows) return;
-  if (upload.nextRow >= upload.rows.length) {
-    upload.rows = null;
-    post({ upload: id, kind: "read" });
-    return;
-  }
-  const rows = upload.rows.slice(upload.nextRow, upload.nextRow + ROWS_PER_BATCH);
-  upload.nextRow += rows.length;
-  post({ upload: id, kind: "rows", rows });
-}
 
 /**
  * A card's line up to its tail: a new random id (the row's), its code hash, and its code sealed for
@@ -142,8 +116,6 @@ function handle(request: SealerRequest): void {
   let upload = uploads.get(id);
   if (!upload) {
     upload = {
-      rows: null,
-      nextRow: 0,
       codes: [],
       tails: [],
       hashes: [],
@@ -155,20 +127,7 @@ function handle(request: SealerRequest): void {
     };
     uploads.set(id, upload);
   }
-  if (request.kind === "read") {
-    try {
-      upload.rows = parseGiftCardFile(request.text, request.format);
-    } catch (err) {
-      if (!(err instanceof GiftCardFileError)) throw err;
-      post({ upload: id, kind: "unreadable", error: err.message });
-      return;
-    }
-    // One batch ahead of the one the app checks.
-    sendRows(upload, id);
-    sendRows(upload, id);
-  } else if (request.kind === "more") {
-    sendRows(upload, id);
-  } else if (request.kind === "add") {
+  if (request.kind === "add") {
     for (let i = 0; i < request.codes.length; i++) {
       const code = request.codes[i] ?? "";
       const hash = codes.fingerprint(code);

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { platformText } from "@trophy/shared/schemas/platform-text";
-import { GiftCardFileError } from "@trophy/shared/rules/gift-card-file";
+import { GiftCardFileError, parseGiftCardFile } from "@trophy/shared/rules/gift-card-file";
 import type { UploadRequest, UploadResult } from "@trophy/shared/schemas/gift-cards";
 import type { Database } from "../../db/client";
 import { BadRequest } from "../../lib/errors";
@@ -18,6 +18,9 @@ export interface UploadOutcome {
   body: UploadResult;
 }
 
+/** Rows looked at between two turns of the event loop, so other calls are answered meanwhile. */
+const ROWS_PER_TURN = 5000;
+
 /** A file naming a code twice is refused whole. */
 function refuseDuplicates(duplicates: Set<string>): void {
   if (duplicates.size > 0) {
@@ -31,10 +34,9 @@ function refuseDuplicates(duplicates: Set<string>): void {
 /**
  * Uploads a gift card file: parsed by the shared parser, each row validated, duplicates inside the
  * file refused outright, then every valid row written in one transaction (a failure leaves no half
- * batch). Codes already in the database are reported per row. The sealing worker reads the file
- * and sends its rows in batches, each checked here in a turn of the event loop of its own, so the
- * server keeps answering other calls; each batch's valid cards go back to the worker at once,
- * which fingerprints them meanwhile and seals them while they are stored.
+ * batch). Codes already in the database are reported per row. The rows are looked at a slice at a
+ * time, so the server keeps answering other calls, and each slice's valid cards go at once to the
+ * sealing worker, which fingerprints them meanwhile and seals them while they are stored.
  */
 export async function uploadGiftCards(
   database: Pick<Database, "bulkTransaction">,
@@ -56,35 +58,40 @@ async function upload(
   actor: Actor,
   request: UploadRequest,
 ): Promise<UploadOutcome> {
+  let raw;
+  try {
+    raw = parseGiftCardFile(request.data, request.format);
+  } catch (err) {
+    if (err instanceof GiftCardFileError)
+      throw new BadRequest("invalid_gift_card_file", err.message);
+    throw err;
+  }
+  await nextTurn();
+
   const batchId = request.batchId ?? `batch_${Date.now()}`;
   const tailOf = rowTails(batchId);
   const checker = uploadRowChecker();
   const { valid, errors } = checker;
   const seen = new Set<string>();
   const duplicates = new Set<string>();
-  let index = 0;
-  try {
-    // Each batch of rows is checked in a turn of the event loop of its own, and its valid cards
-    // go to the worker at once.
-    for await (const rows of sealing.read(request.data, request.format)) {
-      const from = valid.length;
-      for (const row of rows) {
-        const code = codeOf(row.code);
-        if (code && seen.has(code)) duplicates.add(code);
-        seen.add(code);
-        checker.check(row, index++);
-      }
-      const cards = valid.slice(from);
+  let sent = 0;
+  for (let index = 0; index < raw.length; index++) {
+    const row = raw[index];
+    if (row) {
+      const code = codeOf(row.code);
+      if (code && seen.has(code)) duplicates.add(code);
+      seen.add(code);
+      checker.check(row, index);
+    }
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1 || index === raw.length - 1) {
+      const cards = valid.slice(sent);
+      sent = valid.length;
       sealing.add(
         cards.map((card) => card.code),
         cards.map(tailOf),
       );
       await nextTurn();
     }
-  } catch (err) {
-    if (err instanceof GiftCardFileError)
-      throw new BadRequest("invalid_gift_card_file", err.message);
-    throw err;
   }
   refuseDuplicates(duplicates);
 
