@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, type PGliteOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -94,8 +95,9 @@ const PGLITE_COPY_BYTES = 1024 * 1024;
 
 /**
  * PGlite reads COPY data from the file `/dev/blob`, filled from the query's `blob` option. It runs
- * in this thread, a statement at a time: the text goes in by statements of about a megabyte, so
- * other work (a worker's answers, other requests' I/O) goes on between them.
+ * in this thread, a statement at a time: the text goes in by statements of about a megabyte, each
+ * in a turn of the event loop of its own, so other work (a worker's answers, other requests' I/O)
+ * goes on between them; when the text is there already, nothing else would give that turn.
  */
 const pgliteCopyText =
   (tx: Transaction): CopyText =>
@@ -109,6 +111,7 @@ const pgliteCopyText =
       parts = [];
       size = 0;
       await tx.query(statement, [], { blob });
+      await nextTurn();
     };
     for await (const part of text) {
       parts.push(part);

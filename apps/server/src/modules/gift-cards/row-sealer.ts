@@ -12,11 +12,7 @@ export interface SealerData {
 
 /** What the app asks the worker about one upload (`upload` names it). */
 export type SealerRequest =
-  /**
-   * Cards as two strings, so that the message costs one copy each: the codes as a JSON array, and
-   * the tails one after the other (each ends with the only raw newline it has).
-   */
-  | { upload: number; kind: "add"; codes: string; tails: string }
+  | { upload: number; kind: "add"; codes: string[]; tails: string[] }
   | { upload: number; kind: "seal" }
   | { upload: number; kind: "indexesOf"; hashes: string[] }
   | { upload: number; kind: "end" };
@@ -35,9 +31,8 @@ export type SealerMessage =
 export interface SealingUpload {
   /**
    * Cards to store, in the upload's list order (each call continues the list): their codes, and
-   * the rest of each row as COPY text (`\t` and the columns after the sealed code, then `\n`,
-   * the only raw newline: COPY text escapes those of values). Their codes are fingerprinted
-   * meanwhile.
+   * the rest of each row as COPY text (`\t` and the columns after the sealed code, then `\n`).
+   * Their codes are fingerprinted meanwhile.
    */
   add(codes: string[], tails: string[]): void;
   /**
@@ -168,7 +163,7 @@ export function createRowSealer(secrets: {
       }
       return {
         add(codes, tails) {
-          send({ upload: id, kind: "add", codes: JSON.stringify(codes), tails: tails.join("") });
+          send({ upload: id, kind: "add", codes, tails });
         },
         rows,
         async all() {

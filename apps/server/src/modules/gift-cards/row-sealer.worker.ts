@@ -7,7 +7,8 @@ import type { SealerData, SealerMessage, SealerRequest } from "./row-sealer";
 
 const { appSecret, previousAppSecrets, rowsPerSlice } = workerData as SealerData;
 const codes = createSecretBox(appSecret, "gift-card-codes", previousAppSecrets);
-const encoder = new TextEncoder();
+/** Room for a slice's rows: theirs are about 220 bytes each. */
+const SLICE_BYTES = 1024 * 1024;
 const port = parentPort;
 
 /**
@@ -16,6 +17,8 @@ const port = parentPort;
  * order, sorts the whole, and the first rows can go out after the first bucket is sorted.
  */
 const BUCKETS = 129;
+/** Cards sealed ahead at a time, between the messages the worker is sent: about a millisecond. */
+const AHEAD_PER_TURN = 200;
 
 interface Upload {
   codes: string[];
@@ -23,6 +26,13 @@ interface Upload {
   hashes: string[];
   /** The cards' indexes by the first character of their code hash. */
   buckets: number[][];
+  /** Each card's line up to its tail (id, hash, sealed code), once sealed. */
+  sealed: (string | undefined)[];
+  /** The next card, in the order given, to seal ahead. */
+  ahead: number;
+  aheadScheduled: boolean;
+  /** Asked to send its rows: from then on they are sealed in order. */
+  sending: boolean;
 }
 const uploads = new Map<number, Upload>();
 
@@ -30,27 +40,66 @@ const post = (message: SealerMessage, transfer: ArrayBuffer[] = []) => {
   port?.postMessage(message, transfer);
 };
 
+/**
+ * A card's line up to its tail: a new random id (the row's), its code hash, and its code sealed for
+ * that id.
+ */
+function sealCard(upload: Upload, index: number): string {
+  const row = randomUUID();
+  const line = `${row}\t${upload.hashes[index] ?? ""}\t${codes.seal(upload.codes[index] ?? "", row)}`;
+  upload.sealed[index] = line;
+  return line;
+}
+
+/**
+ * While the app is still checking the file, the order is not known yet (it needs every hash), but
+ * sealing does not depend on it: the worker seals the cards it has, in the order given, whenever
+ * no message waits, so fewer are left to seal once the rows are asked for.
+ */
+function sealAhead(upload: Upload, id: number): void {
+  if (upload.aheadScheduled || upload.sending) return;
+  upload.aheadScheduled = true;
+  setImmediate(() => {
+    upload.aheadScheduled = false;
+    if (upload.sending || uploads.get(id) !== upload) return;
+    const until = Math.min(upload.codes.length, upload.ahead + AHEAD_PER_TURN);
+    for (; upload.ahead < until; upload.ahead++) sealCard(upload, upload.ahead);
+    if (upload.ahead < upload.codes.length) sealAhead(upload, id);
+  });
+}
+
 /** The cards' rows in the order of their code hashes, sent a slice at a time. */
 function seal(upload: Upload, id: number): void {
+  upload.sending = true;
   const { hashes } = upload;
   const byHash = (a: number, b: number) => {
     const x = hashes[a] ?? "";
     const y = hashes[b] ?? "";
     return x < y ? -1 : x > y ? 1 : 0;
   };
-  let text = "";
+  // Each slice is written straight into a buffer of its own, which is handed over, not copied: no
+  // string of the whole slice is built, then encoded.
+  let buffer = Buffer.allocUnsafeSlow(SLICE_BYTES);
+  let used = 0;
   let rows = 0;
   const send = () => {
-    const bytes = encoder.encode(text);
-    post({ upload: id, kind: "slice", text: bytes }, [bytes.buffer]);
-    text = "";
+    post({ upload: id, kind: "slice", text: buffer.subarray(0, used) }, [buffer.buffer]);
+    buffer = Buffer.allocUnsafeSlow(SLICE_BYTES);
+    used = 0;
     rows = 0;
   };
   for (const bucket of upload.buckets) {
     for (const index of bucket.sort(byHash)) {
-      const row = randomUUID();
-      const sealed = codes.seal(upload.codes[index] ?? "", row);
-      text += `${row}\t${hashes[index] ?? ""}\t${sealed}${upload.tails[index] ?? ""}`;
+      const line = upload.sealed[index] ?? sealCard(upload, index);
+      const tail = upload.tails[index] ?? "";
+      // Three bytes a UTF-16 unit at most; the line itself is ASCII.
+      const room = line.length + 3 * tail.length;
+      if (used + room > buffer.length) {
+        if (rows > 0) send();
+        if (room > buffer.length) buffer = Buffer.allocUnsafeSlow(room);
+      }
+      used += buffer.write(line, used, "latin1");
+      used += buffer.write(tail, used, "utf8");
       if (++rows === rowsPerSlice) send();
     }
   }
@@ -71,23 +120,24 @@ function handle(request: SealerRequest): void {
       tails: [],
       hashes: [],
       buckets: Array.from({ length: BUCKETS }, () => []),
+      sealed: [],
+      ahead: 0,
+      aheadScheduled: false,
+      sending: false,
     };
     uploads.set(id, upload);
   }
   if (request.kind === "add") {
-    const added = JSON.parse(request.codes) as string[];
-    // Each tail ends with its newline: split, the last piece is the empty rest.
-    const tails = request.tails.split("\n");
-    if (tails.length !== added.length + 1) throw new Error("cards and their tails do not match");
-    for (let i = 0; i < added.length; i++) {
-      const code = added[i] ?? "";
+    for (let i = 0; i < request.codes.length; i++) {
+      const code = request.codes[i] ?? "";
       const hash = codes.fingerprint(code);
       const first = hash.charCodeAt(0);
       upload.buckets[first < BUCKETS - 1 ? first : BUCKETS - 1]?.push(upload.codes.length);
       upload.codes.push(code);
-      upload.tails.push(`${tails[i] ?? ""}\n`);
+      upload.tails.push(request.tails[i] ?? "");
       upload.hashes.push(hash);
     }
+    sealAhead(upload, id);
   } else if (request.kind === "seal") {
     seal(upload, id);
   } else {

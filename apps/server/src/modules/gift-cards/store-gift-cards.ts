@@ -42,9 +42,19 @@ const beforeCopy = sql.identifier("gift_card_upload_copy");
  */
 export function rowTails(batchId: string): (card: GiftCardInput) => string {
   const batch = copyField(batchId);
+  // A file repeats a few card types and expiry dates over thousands of rows: each is written once.
+  const written = new Map<string | undefined, string>();
+  const once = (value: string | undefined) => {
+    let field = written.get(value);
+    if (field === undefined) {
+      field = copyField(value);
+      written.set(value, field);
+    }
+    return field;
+  };
   // expiresAt is the schema's ISO timestamp, written as it is.
   return (card) =>
-    `\t${copyField(card.cardType)}\t${usdToCents(card.usdAmount)}\t${card.trophyCost}\t${copyField(card.expiresAt)}\t${copyField(card.notes)}\t${batch}\n`;
+    `\t${once(card.cardType)}\t${usdToCents(card.usdAmount)}\t${card.trophyCost}\t${once(card.expiresAt)}\t${copyField(card.notes)}\t${batch}\n`;
 }
 
 /**
