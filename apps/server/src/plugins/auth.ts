@@ -76,14 +76,9 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized("auth_required");
-      const cached = principals.get(token);
-      if (cached) {
-        request.principal = cached;
-        return;
-      }
-      const generation = principals.generation;
-      request.principal = await resolvePrincipal(app.db, app.accessVerifyKeys, token);
-      principals.remember(token, request.principal, generation);
+      request.principal = await principals.resolve(token, () =>
+        resolvePrincipal(app.db, app.accessVerifyKeys, token),
+      );
     }
 
     app.decorate("authenticate", authenticate);

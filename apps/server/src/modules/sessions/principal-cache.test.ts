@@ -7,6 +7,8 @@ import {
   type SignedIn,
   type TestApp,
 } from "../../../test/helpers";
+import { Unauthorized } from "../../lib/errors";
+import { resolvePrincipal } from "./principal";
 import { FRESH_FOR_MS, PrincipalCache } from "./principal-cache";
 
 /** docs/security.md: an ended session is refused on every instance within two seconds. */
@@ -137,6 +139,55 @@ describe("a principal cache whose database stops answering", () => {
       },
       generation,
     );
+    expect(cache.get(student.accessToken)).toBeUndefined();
+  });
+});
+
+describe("lookups of one token at once", () => {
+  const lookupOf = (token: string) => () =>
+    resolvePrincipal(first.app.db, first.app.accessVerifyKeys, token);
+
+  it("share one lookup: a dashboard's calls ask the database once", async () => {
+    const cache = new PrincipalCache();
+    await cache.catchUp(first.app.db);
+    const student = await signInAs(first.app, "student");
+    let lookups = 0;
+    const counted = () => {
+      lookups++;
+      return lookupOf(student.accessToken)();
+    };
+    const found = await Promise.all(
+      Array.from({ length: 5 }, () => cache.resolve(student.accessToken, counted)),
+    );
+    expect(lookups).toBe(1);
+    expect(found.every((p) => p.userId === student.user.id)).toBe(true);
+    await cache.resolve(student.accessToken, counted);
+    expect(lookups).toBe(1);
+  });
+
+  it("are not shared across a round that ended sessions: a call after a sign-out is refused", async () => {
+    const cache = new PrincipalCache();
+    await cache.catchUp(first.app.db);
+    const student = await signInAs(first.app, "student");
+    let read!: () => void;
+    let release!: () => void;
+    const readDone = new Promise<void>((r) => (read = r));
+    const released = new Promise<void>((r) => (release = r));
+    // A lookup that read the session before the sign-out and answers after it.
+    const early = cache.resolve(student.accessToken, async () => {
+      const principal = await lookupOf(student.accessToken)();
+      read();
+      await released;
+      return principal;
+    });
+    await readDone;
+    await inject(first.app, { method: "POST", url: "/auth/logout", headers: student.headers });
+    await cache.catchUp(first.app.db);
+    await expect(
+      cache.resolve(student.accessToken, lookupOf(student.accessToken)),
+    ).rejects.toBeInstanceOf(Unauthorized);
+    release();
+    await early;
     expect(cache.get(student.accessToken)).toBeUndefined();
   });
 });

@@ -20,6 +20,11 @@ const ENTRY_TTL_MS = 60_000;
 /** About 0.5 KiB each: a school's worth of signed-in devices in a few megabytes. */
 const MAX_ENTRIES = 20_000;
 
+interface Lookup {
+  generation: number;
+  principal: Promise<Principal>;
+}
+
 interface Entry {
   principal: Principal;
   /** The generation in force when the lookup that made it began. */
@@ -43,6 +48,8 @@ export class PrincipalCache {
   #countSeen: number | null = null;
   /** When the newest round that succeeded began reading the count. */
   #readAt = Number.NEGATIVE_INFINITY;
+  /** Lookups under way, by token: a dashboard's calls arrive together and share the first's. */
+  readonly #lookups = new Map<string, Lookup>();
   #round: Promise<void> | null = null;
   #nextRound: Promise<void> | null = null;
 
@@ -73,6 +80,29 @@ export class PrincipalCache {
       return undefined;
     }
     return entry.principal;
+  }
+
+  /**
+   * The principal of `token`: the cached one, or what `lookup` resolves, kept for the next calls.
+   * Calls with the same token while its lookup runs share it, unless a round ended sessions since
+   * it began: then they look up again, as the lookup may have read what the round ended.
+   */
+  resolve(token: string, lookup: () => Promise<Principal>): Promise<Principal> {
+    const cached = this.get(token);
+    if (cached) return Promise.resolve(cached);
+    const generation = this.#generation;
+    const running = this.#lookups.get(token);
+    if (running?.generation === generation) return running.principal;
+    const principal = lookup()
+      .then((found) => {
+        this.remember(token, found, generation);
+        return found;
+      })
+      .finally(() => {
+        if (this.#lookups.get(token)?.principal === principal) this.#lookups.delete(token);
+      });
+    this.#lookups.set(token, { generation, principal });
+    return principal;
   }
 
   /** Keeps a principal that a lookup beginning in `generation` resolved. */

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { UserType } from "@trophy/shared/constants";
 import type { Queryable } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { sessions, users, type UserRow } from "../../db/schema";
 import { Unauthorized } from "../../lib/errors";
 import { assertConsentHolds } from "../accounts/consent-status";
@@ -39,19 +40,8 @@ export async function signedInUser(db: Queryable, request: FastifyRequest): Prom
   return user;
 }
 
-/**
- * The principal behind an access token: valid signature, live session, user not suspended. One
- * indexed lookup, whose answer the principal cache keeps until a session may have ended.
- * Suspension ends the user's sessions too; it is checked first so that the answer says why (403).
- */
-export async function resolvePrincipal(
-  db: Queryable,
-  verifyKeys: Uint8Array[],
-  token: string,
-): Promise<Principal> {
-  const claims = await verifyAccessToken(verifyKeys, token);
-  if (!claims) throw new Unauthorized("invalid_token");
-  const [row] = await db
+const sessionOf = preparedOn((db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -65,8 +55,24 @@ export async function resolvePrincipal(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .limit(1)
+    .prepare("principal_session"),
+);
+
+/**
+ * The principal behind an access token: valid signature, live session, user not suspended. One
+ * indexed lookup, whose answer the principal cache keeps until a session may have ended.
+ * Suspension ends the user's sessions too; it is checked first so that the answer says why (403).
+ */
+export async function resolvePrincipal(
+  db: Queryable,
+  verifyKeys: Uint8Array[],
+  token: string,
+): Promise<Principal> {
+  const claims = await verifyAccessToken(verifyKeys, token);
+  if (!claims) throw new Unauthorized("invalid_token");
+  const [row] = await sessionOf(db).execute({ sessionId: claims.sessionId });
   if (!row || row.user.id !== claims.userId) throw new Unauthorized("invalid_token");
   assertNotSuspended(row.user);
   if (row.revokedAt || row.expiresAt <= new Date()) {
