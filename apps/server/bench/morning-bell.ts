@@ -5,13 +5,11 @@
 // - what the server serves a second with p99 ≤ 100 ms, for the dashboard's calls and for a bare
 //   route running one indexed SELECT through the same pool, in the same process: their ratio does
 //   not depend on how fast the machine is.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
+import type { Config } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { sessions, users } from "../src/db/schema";
 import { signAccessToken } from "../src/modules/sessions/access-token";
@@ -19,10 +17,10 @@ import { BARE_ROUTE } from "./bare-route";
 import { percentile } from "./load";
 import { DASHBOARD } from "./overload-bench";
 import { pacedLoad } from "./paced-load";
+import type { Scenario } from "./scenario";
 import { seedBench } from "./seed";
 import { startServer } from "./server-process";
 
-const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-server.ts");
 const STUDENTS = 600;
 /** Ledger entries each student has: a few weeks of lessons. */
@@ -39,8 +37,7 @@ interface Step {
   failed: number;
 }
 
-async function seed(env: Record<string, string>): Promise<string[]> {
-  const config = loadConfig(env);
+async function seed(config: Config): Promise<string[]> {
   const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database, logger: false, webRoot: false });
   try {
@@ -121,25 +118,13 @@ async function capacity(base: URL, paths: string[], tokens: string[], from: numb
 const describeStep = (s: Step | null) =>
   s ? `${s.rate}/s (p99 ${s.p99.toFixed(0)} ms)` : `none at p99 ≤ ${GOAL_P99_MS} ms`;
 
-export async function morningBell(
-  label: string,
-  databaseUrl: string | undefined,
-  port: number,
-  /** Dashboards a second offered steadily: the issue's goal for this database. */
-  steadyDashboards: number,
-): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-bell-"));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    APP_SECRET: SECRET,
-    PORT: String(port),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  console.log(
-    `\n== ${label}: the morning bell, ${STUDENTS} students' dashboards (${DASHBOARD.length} calls each)`,
-  );
-  try {
-    const tokens = await seed(env);
+export const MORNING_BELL_TITLE = `the morning bell, ${STUDENTS} students' dashboards (${DASHBOARD.length} calls each)`;
+
+/** The morning bell with `steadyDashboards` a second offered steadily: the issue's goal. */
+export const morningBell =
+  (steadyDashboards: number): Scenario =>
+  async (config, env) => {
+    const tokens = await seed(config);
     const server = await startServer(env, { entry: ENTRY });
     try {
       // Compiled and connected before anything is measured.
@@ -166,7 +151,4 @@ export async function morningBell(
     } finally {
       await server.stop();
     }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+  };

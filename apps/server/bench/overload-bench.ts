@@ -1,21 +1,18 @@
 // npm run bench: student dashboards offered at four times what the server can serve, with the
 // overload answers (503 + Retry-After, docs/architecture.md §14) off and at their defaults, and the
 // web client's page and files fetched meanwhile, as a new browser session would.
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app";
-import { loadConfig, type OverloadSettings } from "../src/config";
+import type { OverloadSettings } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { percentile, send } from "./load";
 import { pacedLoad } from "./paced-load";
 import { pageScript, probePages, type PageProbe } from "./page-probe";
+import type { Scenario } from "./scenario";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
 
-const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 /** The calls the student dashboard makes when it opens (apps/web student home page). */
 export const DASHBOARD = [
   "/api/students/trophies?limit=500",
@@ -37,6 +34,7 @@ const CONNECTIONS = 400;
 
 interface Run {
   offeredPerSecond: number;
+  sentPerSecond: number;
   served: number;
   refused: number;
   /** 503 answers without a Retry-After header. */
@@ -86,6 +84,7 @@ async function capacityRun(
   served.sort((a, b) => a - b);
   return {
     offeredPerSecond: result.requests.average,
+    sentPerSecond: result.requests.average,
     served: served.length,
     refused: 0,
     refusedBare: 0,
@@ -115,6 +114,7 @@ async function pacedRun(
   });
   return {
     offeredPerSecond: ratePerSecond,
+    sentPerSecond: out.sentPerSecond,
     served: out.served.length,
     refused: out.refused.length,
     refusedBare: out.refusedBare,
@@ -133,12 +133,19 @@ const tally = (counts: Record<string, number>) =>
     .map(([k, v]) => `${v} ${k}`)
     .join(", ") || "none";
 
+/** Below this share of the rate offered, the load generator, not the server, set the pace. */
+const SENT_SHARE = 0.95;
+
 function line(name: string, r: Run): string {
   const bare = r.refusedBare > 0 ? `, ${r.refusedBare} without Retry-After` : "";
+  const behind =
+    r.sentPerSecond < r.offeredPerSecond * SENT_SHARE
+      ? `\n${"".padEnd(34)} (the client sent only ${r.sentPerSecond.toFixed(0)}/s: latencies include its own lag)`
+      : "";
   return (
     `${name.padEnd(34)} offered ${r.offeredPerSecond.toFixed(0).padStart(5)}/s  ` +
     `served ${(r.served / r.seconds).toFixed(0).padStart(5)}/s p50 ${r.servedP50.toFixed(0).padStart(5)} ms p99 ${r.servedP99.toFixed(0).padStart(5)} ms  ` +
-    `503 ${String(r.refused).padStart(6)} (p99 ${r.refusedP99.toFixed(0)} ms${bare})  other ${tally(r.otherStatus)}  errors ${tally(r.errors)}`
+    `503 ${String(r.refused).padStart(6)} (p99 ${r.refusedP99.toFixed(0)} ms${bare})  other ${tally(r.otherStatus)}  errors ${tally(r.errors)}${behind}`
   );
 }
 
@@ -175,6 +182,8 @@ function overloadEnv(settings: OverloadSettings): Record<string, string> {
   };
 }
 
+export const OVERLOAD_TITLE = `student dashboards (${DASHBOARD.length} calls each) at ${OVERLOAD_FACTOR}x capacity`;
+
 /**
  * Measures what the server serves with the dashboard's calls back to back (capacity), then
  * offers four times that rate, evenly paced, for OVERLOAD_SECONDS with the overload answers off
@@ -182,25 +191,12 @@ function overloadEnv(settings: OverloadSettings): Record<string, string> {
  * script as new browser sessions would. Latencies count from the moment a call was due, so a
  * call that waited for a free connection counts that wait too.
  */
-export async function overloadBench(
-  label: string,
-  databaseUrl: string | undefined,
-  port: number,
-  /** Dashboards a second the server should serve with p99 ≤ 100 ms, offered steadily. */
-  steadyDashboards: number,
-): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-overload-"));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    APP_SECRET: SECRET,
-    PORT: String(port),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  console.log(
-    `\n== ${label}: student dashboards (${DASHBOARD.length} calls each) at ${OVERLOAD_FACTOR}x capacity`,
-  );
-  try {
-    const config = loadConfig(env);
+export const overloadBench =
+  (
+    /** Dashboards a second the server should serve with p99 ≤ 100 ms, offered steadily. */
+    steadyDashboards: number,
+  ): Scenario =>
+  async (config, env) => {
     const database = await openMigratedDatabase(config);
     const app = await buildApp({ config, database, logger: false, webRoot: false });
     const data = await seedBench(app, { solo: 1, crowd: 1, perCrowd: 20, developers: 1 });
@@ -261,7 +257,4 @@ export async function overloadBench(
         await server.stop();
       }
     }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+  };

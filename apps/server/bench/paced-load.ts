@@ -15,6 +15,11 @@ export interface PacedOutcome {
   errors: Record<string, number>;
   /** From the first call to the last answer. */
   seconds: number;
+  /**
+   * Calls sent a second while sending: below the rate offered when this process could not keep
+   * up, which on a shared machine makes every latency partly the load generator's own.
+   */
+  sentPerSecond: number;
 }
 
 /**
@@ -75,6 +80,7 @@ export async function pacedLoad(
     otherStatus: {},
     errors: {},
     seconds: 0,
+    sentPerSecond: 0,
   };
   const fail = (code: string) => {
     out.errors[code] = (out.errors[code] ?? 0) + 1;
@@ -125,6 +131,7 @@ export async function pacedLoad(
         next++;
       }
       if (stopped || next >= total) {
+        out.sentPerSecond = next / ((performance.now() - started) / 1000);
         clearInterval(timer);
         resolve();
       }

@@ -2,13 +2,11 @@
 // on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL. Runs on its own
 // (`npx tsx apps/server/bench/rotate-secret-bench.ts`) and as a section of `npm run bench`.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig, type Config } from "../src/config";
+import type { Config } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { freshDatabase } from "./fresh-database";
+import { benchScenario } from "./scenario";
 import { createSecretBox } from "../src/lib/secret-box";
 import { MAIL_OUTBOX_PURPOSE } from "../src/mail/queue";
 import { rotateSecrets, type SealedBoxes } from "../src/modules/secrets/rotate-secret.service";
@@ -74,23 +72,17 @@ export async function rotateSecretBench(config: Config): Promise<void> {
 }
 
 async function standalone(): Promise<void> {
-  const targets: [string, string | undefined][] = [["embedded database (PGlite)", undefined]];
+  await benchScenario(
+    "embedded database (PGlite)",
+    "rotate-secret",
+    undefined,
+    0,
+    rotateSecretBench,
+  );
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) targets.push(["PostgreSQL", await freshDatabase(pgUrl, "bench_rotate")]);
-  for (const [label, databaseUrl] of targets) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-rotate-"));
-    console.log(`\n== ${label}: rotate-secret`);
-    try {
-      await rotateSecretBench(
-        loadConfig({
-          DATA_DIR: dataDir,
-          APP_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        }),
-      );
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  if (pgUrl) {
+    const databaseUrl = await freshDatabase(pgUrl, "bench_rotate");
+    await benchScenario("PostgreSQL", "rotate-secret", databaseUrl, 0, rotateSecretBench);
   }
 }
 

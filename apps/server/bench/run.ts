@@ -2,12 +2,8 @@
 // against the built server in its own process, on the embedded database and, with
 // BENCH_DATABASE_URL, on PostgreSQL; beside the awards, the same ledger insert straight
 // through the database driver for comparison.
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { buildApp } from "../src/app";
-import { loadConfig, type Config } from "../src/config";
 import { openMigratedDatabase } from "../src/db/open-migrated";
 import { freshDatabase } from "./fresh-database";
 import { runLoad, send, type LoadResult } from "./load";
@@ -16,14 +12,14 @@ import { redemptionWaves } from "./redemption-waves";
 import { adminBench } from "./admin-bench";
 import { BENCH_PASSWORD, seedBench } from "./seed";
 import { startServer } from "./server-process";
-import { overloadBench } from "./overload-bench";
-import { morningBell } from "./morning-bell";
+import { OVERLOAD_TITLE, overloadBench } from "./overload-bench";
+import { MORNING_BELL_TITLE, morningBell } from "./morning-bell";
+import { benchScenario, type Scenario } from "./scenario";
 import { webhookBench } from "./webhooks-bench";
 import { streamsBench } from "./streams-bench";
 import { rotateSecretBench } from "./rotate-secret-bench";
 import { forgotPasswordBench } from "./forgot-password-bench";
 
-const SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 /** Crowd students hold one trophy per wave (and the warm-up); half the developers award over HTTP. */
 const REDEMPTION_WAVES = 10;
 const SIZES = { solo: 400, crowd: 100, perCrowd: REDEMPTION_WAVES + 1, developers: 100 };
@@ -49,112 +45,75 @@ async function signIn(base: URL, emails: string[]): Promise<Map<string, string>>
   return tokens;
 }
 
-async function benchTarget(
-  label: string,
-  databaseUrl: string | undefined,
-  port: number,
-): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "trophy-bench-"));
-  const env = {
-    DATA_DIR: dataDir,
-    APP_SECRET: SECRET,
-    PORT: String(port),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  console.log(`\n== ${label}`);
+/** Redemptions and awards over HTTP, beside the same statements straight through the driver. */
+const redemptionsAndAwards: Scenario = async (config, env) => {
+  const database = await openMigratedDatabase(config);
+  const app = await buildApp({ config, database, logger: false, webRoot: false });
+  const data = await seedBench(app, SIZES);
+  const raw = await rawLedgerInserts(database, data.awardTargets, AWARD_CLIENTS, AWARDS_PER_CLIENT);
+  const rawAwards = await rawAwardStatements(
+    database,
+    data.apiKeys.slice(AWARD_CLIENTS),
+    data.awardTargets,
+    AWARD_CLIENTS,
+    AWARDS_PER_CLIENT,
+    config.developerDailyTrophyBudget,
+  );
+  await app.close();
+  await database.close();
+
+  const server = await startServer(env);
   try {
-    const config = loadConfig(env);
-    const database = await openMigratedDatabase(config);
-    const app = await buildApp({ config, database, logger: false, webRoot: false });
-    const data = await seedBench(app, SIZES);
-    const raw = await rawLedgerInserts(
-      database,
-      data.awardTargets,
-      AWARD_CLIENTS,
-      AWARDS_PER_CLIENT,
+    const tokens = await signIn(server.base, [data.soloStudent, ...data.crowd]);
+    const redeem = (email: string, id: string) => ({
+      method: "POST",
+      path: `/api/students/rewards/${id}/redeem`,
+      headers: { authorization: `Bearer ${tokens.get(email) ?? ""}` },
+    });
+    const solo = await runLoad(server.base, 1, SIZES.solo, () =>
+      redeem(data.soloStudent, "gc_benchsolo_10_1"),
     );
-    const rawAwards = await rawAwardStatements(
-      database,
-      data.apiKeys.slice(AWARD_CLIENTS),
-      data.awardTargets,
-      AWARD_CLIENTS,
-      AWARDS_PER_CLIENT,
-      config.developerDailyTrophyBudget,
+    console.log(line("gift card redemptions, 1 student", solo));
+    const crowd = await redemptionWaves(
+      server.base,
+      (s) => redeem(data.crowd[s] ?? "", "gc_benchcrowd_10_1"),
+      SIZES.crowd,
+      REDEMPTION_WAVES,
     );
-    await app.close();
-    await database.close();
+    console.log(
+      `${`gift card redemptions, ${SIZES.crowd} students at once`.padEnd(46)} p50 ${crowd.p50.toFixed(0)} ms  p99 ${crowd.p99.toFixed(0)} ms  slowest wave ${crowd.slowestWave.toFixed(0)} ms  out of arrival order ${(crowd.outOfOrder * 100).toFixed(1)}% of pairs  (${crowd.waves} waves, ${crowd.failures} failed)`,
+    );
 
-    const server = await startServer(env);
-    try {
-      const tokens = await signIn(server.base, [data.soloStudent, ...data.crowd]);
-      const redeem = (email: string, id: string) => ({
-        method: "POST",
-        path: `/api/students/rewards/${id}/redeem`,
-        headers: { authorization: `Bearer ${tokens.get(email) ?? ""}` },
-      });
-      const solo = await runLoad(server.base, 1, SIZES.solo, () =>
-        redeem(data.soloStudent, "gc_benchsolo_10_1"),
-      );
-      console.log(line("gift card redemptions, 1 student", solo));
-      const crowd = await redemptionWaves(
-        server.base,
-        (s) => redeem(data.crowd[s] ?? "", "gc_benchcrowd_10_1"),
-        SIZES.crowd,
-        REDEMPTION_WAVES,
-      );
-      console.log(
-        `${`gift card redemptions, ${SIZES.crowd} students at once`.padEnd(46)} p50 ${crowd.p50.toFixed(0)} ms  p99 ${crowd.p99.toFixed(0)} ms  slowest wave ${crowd.slowestWave.toFixed(0)} ms  out of arrival order ${(crowd.outOfOrder * 100).toFixed(1)}% of pairs  (${crowd.waves} waves, ${crowd.failures} failed)`,
-      );
-
-      const awards = await runLoad(server.base, AWARD_CLIENTS, AWARDS_PER_CLIENT, (w, i) => ({
-        method: "POST",
-        path: "/api/v1/award-trophies",
-        headers: { "x-api-key": data.apiKeys[w] ?? "" },
-        body: {
-          email: data.awardTargets[(w * AWARDS_PER_CLIENT + i) % data.awardTargets.length],
-          amount: 5,
-        },
-      }));
-      console.log(line(`awards, ${AWARD_CLIENTS} concurrent clients (HTTP API)`, awards));
-      console.log(
-        line(`same award statement via the driver, ${AWARD_CLIENTS} concurrent`, rawAwards),
-      );
-      console.log(line(`bare ledger insert via the driver, ${AWARD_CLIENTS} concurrent`, raw));
-      console.log(
-        `awards API / award statement: ${((awards.perSecond / rawAwards.perSecond) * 100).toFixed(0)}%   awards API / bare insert: ${((awards.perSecond / raw.perSecond) * 100).toFixed(0)}%`,
-      );
-    } finally {
-      await server.stop();
-    }
+    const awards = await runLoad(server.base, AWARD_CLIENTS, AWARDS_PER_CLIENT, (w, i) => ({
+      method: "POST",
+      path: "/api/v1/award-trophies",
+      headers: { "x-api-key": data.apiKeys[w] ?? "" },
+      body: {
+        email: data.awardTargets[(w * AWARDS_PER_CLIENT + i) % data.awardTargets.length],
+        amount: 5,
+      },
+    }));
+    console.log(line(`awards, ${AWARD_CLIENTS} concurrent clients (HTTP API)`, awards));
+    console.log(
+      line(`same award statement via the driver, ${AWARD_CLIENTS} concurrent`, rawAwards),
+    );
+    console.log(line(`bare ledger insert via the driver, ${AWARD_CLIENTS} concurrent`, raw));
+    console.log(
+      `awards API / award statement: ${((awards.perSecond / rawAwards.perSecond) * 100).toFixed(0)}%   awards API / bare insert: ${((awards.perSecond / raw.perSecond) * 100).toFixed(0)}%`,
+    );
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
+};
 
-/** One scenario against its own data folder (and database, when given), as its own section. */
-async function benchScenario(
-  label: string,
-  title: string,
-  databaseUrl: string | undefined,
-  port: number,
-  scenario: (config: Config, env: Record<string, string>) => Promise<void>,
-): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `trophy-bench-${title}-`));
-  const env = {
-    DATA_DIR: dataDir,
-    APP_SECRET: SECRET,
-    PORT: String(port),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  console.log(`\n== ${label}: ${title}`);
-  try {
-    await scenario(loadConfig(env), env);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-await benchTarget("embedded database (PGlite)", undefined, 3911);
+const AWARDS_TITLE = "redemptions and awards";
+await benchScenario(
+  "embedded database (PGlite)",
+  AWARDS_TITLE,
+  undefined,
+  3911,
+  redemptionsAndAwards,
+);
 await benchScenario("embedded database (PGlite)", "admin", undefined, 3913, adminBench);
 await benchScenario("embedded database (PGlite)", "webhooks", undefined, 3915, webhookBench);
 await benchScenario("embedded database (PGlite)", "streams", undefined, 3919, streamsBench);
@@ -172,11 +131,29 @@ await benchScenario(
   3921,
   forgotPasswordBench,
 );
-await overloadBench("embedded database (PGlite)", undefined, 3917, 100);
-await morningBell("embedded database (PGlite)", undefined, 3931, 100);
+await benchScenario(
+  "embedded database (PGlite)",
+  OVERLOAD_TITLE,
+  undefined,
+  3917,
+  overloadBench(100),
+);
+await benchScenario(
+  "embedded database (PGlite)",
+  MORNING_BELL_TITLE,
+  undefined,
+  3931,
+  morningBell(100),
+);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
-  await benchTarget("PostgreSQL", await freshDatabase(pgUrl, "bench_awards"), 3912);
+  await benchScenario(
+    "PostgreSQL",
+    AWARDS_TITLE,
+    await freshDatabase(pgUrl, "bench_awards"),
+    3912,
+    redemptionsAndAwards,
+  );
   await benchScenario(
     "PostgreSQL",
     "admin",
@@ -205,8 +182,20 @@ if (pgUrl) {
     3922,
     rotateSecretBench,
   );
-  await overloadBench("PostgreSQL", await freshDatabase(pgUrl, "bench_overload"), 3918, 300);
-  await morningBell("PostgreSQL", await freshDatabase(pgUrl, "bench_bell"), 3932, 300);
+  await benchScenario(
+    "PostgreSQL",
+    OVERLOAD_TITLE,
+    await freshDatabase(pgUrl, "bench_overload"),
+    3918,
+    overloadBench(300),
+  );
+  await benchScenario(
+    "PostgreSQL",
+    MORNING_BELL_TITLE,
+    await freshDatabase(pgUrl, "bench_bell"),
+    3932,
+    morningBell(300),
+  );
 } else {
   console.log(
     "\n(PostgreSQL skipped: set BENCH_DATABASE_URL, or run `npm run bench`, which starts a throw-away cluster)",
