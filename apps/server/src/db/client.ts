@@ -23,6 +23,13 @@ export interface Database {
   kind: DatabaseTarget["kind"];
   /** The node-postgres pool on PostgreSQL (for LISTEN/NOTIFY and advisory locks). */
   pool: pg.Pool | null;
+  /**
+   * The session checks' own handle (modules/sessions/live-sessions.ts): on PostgreSQL a connection
+   * of its own, so that a check never waits behind a busy instance's calls for a pooled one; the
+   * principal cache serves nothing while its check is late, which would turn it off exactly when
+   * it matters most. On PGlite, with its one connection, the same handle as `db`.
+   */
+  watch: Db;
   /** One parameterised statement straight through the driver, without the ORM. */
   query(text: string, params?: unknown[]): Promise<unknown>;
   /**
@@ -43,14 +50,19 @@ export async function openDatabase(
     // An idle connection that drops (server restart, failover) is replaced on next use; without a
     // listener its error would crash the process. Errors of running queries reach their callers.
     pool.on("error", onIdleError);
+    const watchPool = new pg.Pool({ connectionString: target.url, max: 1 });
+    watchPool.on("error", onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
       pool,
+      watch: drizzlePg(watchPool, { schema }) as unknown as Db,
       query: (text, params) => pool.query(text, params),
       bulkTransaction: (work) => poolBulkTransaction(pool, work),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), watchPool.end()]);
+      },
     };
   }
   if (target.dir) privateFolder(target.dir);
@@ -78,6 +90,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: "pglite",
     pool: null,
+    watch: db,
     query: (text, params) => client.query(text, params),
     bulkTransaction: (work) =>
       // PGlite's transaction holds its one connection for this work alone; Drizzle is bound to it.

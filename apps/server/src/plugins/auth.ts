@@ -56,7 +56,7 @@ export const authPlugin = fp(
         name: "principal cache watch",
         everyMs: SESSION_ENDS_POLL_MS,
         firstMs: 0,
-        run: () => principals.catchUp(app.db),
+        run: () => principals.catchUp(app.database.watch),
         log: app.log,
         failure: "checking the cached principals' sessions failed",
       }),
@@ -65,7 +65,7 @@ export const authPlugin = fp(
     app.addHook("onSend", async (request) => {
       if (!request.routeOptions.config.endsSessions) return;
       try {
-        await principals.catchUp(app.db);
+        await principals.catchUp(app.database.watch);
       } catch (err) {
         request.log.warn({ err }, "checking the cached principals' sessions failed");
         principals.forget();

@@ -100,7 +100,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
  * is sent exactly the updates it missed, from the ledger itself.
  */
 export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sessionWatch = new SessionWatch(app.db, app.balanceStreams);
+  const sessionWatch = new SessionWatch(app.database.watch, app.balanceStreams);
   // One string for every open stream's request (keepLittle).
   const redactedStreamUrl = redactedUrl(`${app.prefix}/balance-updates/token`);
   app.jobs.add(
