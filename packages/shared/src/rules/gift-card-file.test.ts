@@ -2,7 +2,12 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { SHARED_TEXTS } from "../shared-texts";
 import { giftCardInputSchema } from "../schemas/gift-cards";
-import { GiftCardFileError, parseGiftCardFile, type RawGiftCardRow } from "./gift-card-file";
+import {
+  GiftCardFileError,
+  parseGiftCardFile,
+  parseGiftCardFileInPieces,
+  type RawGiftCardRow,
+} from "./gift-card-file";
 
 describe("parseGiftCardFile (CSV)", () => {
   it("reads quoted fields with commas, quotes and newlines, a BOM and CRLF line ends", () => {
@@ -150,6 +155,50 @@ describe("parseGiftCardFile (CSV), against Papa's header mode", () => {
     }
     // Enough of them are read, not refused, for the comparison to mean something.
     expect(read).toBeGreaterThan(150);
+  });
+});
+
+describe("parseGiftCardFileInPieces", () => {
+  const settled = async (read: () => Promise<RawGiftCardRow[]>) => {
+    try {
+      return { rows: await read() };
+    } catch (err) {
+      return { error: err instanceof Error ? err.message : String(err) };
+    }
+  };
+  const nextTurn = () =>
+    new Promise<void>((resolve) => {
+      setImmediate(resolve);
+    });
+
+  it("reads every file as parseGiftCardFile does, however few rows a piece has", async () => {
+    let seed = 2929;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const file = randomFile(random);
+      const rows = 1 + Math.floor(random() * 3);
+      expect({
+        file,
+        rows,
+        ...(await settled(() => parseGiftCardFileInPieces(file, "csv", nextTurn, rows))),
+      }).toEqual({ file, rows, ...outcome(() => parseGiftCardFile(file, "csv")) });
+    }
+  });
+
+  it("pauses between pieces of a large file", async () => {
+    const lines = ["code,card_type,usd_amount,trophy_cost,expires_at,notes"];
+    for (let i = 0; i < 12_000; i++) lines.push(`BIG-${i},amazon,10,200,,"row, ${i}\r\nnext"`);
+    const file = lines.join("\r\n");
+    let pauses = 0;
+    const rows = await parseGiftCardFileInPieces(file, "csv", async () => {
+      pauses++;
+      await nextTurn();
+    });
+    expect(rows).toEqual(parseGiftCardFile(file, "csv"));
+    expect(pauses).toBe(2);
   });
 });
 

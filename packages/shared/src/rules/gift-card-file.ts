@@ -51,14 +51,18 @@ function parseCsvByHeader(text: string): RawGiftCardRow[] {
 
 const HAS_TEXT = /\S/;
 
+/** How a file's rows are read once its header is known: the columns' places, delimiter, line end. */
+interface CsvLayout {
+  headers: string[];
+  config: { delimiter: string; newline: Papa.ParseConfig["newline"] };
+}
+
 /**
- * The same reading as parseCsvByHeader, faster on large files: Papa reads the header (and finds
- * the delimiter and line ends, from the whole file, as it would) in a first look at the first
- * rows, then the rows as plain arrays, without building an object a row; each row's fields are
- * picked by their column. Rows whose fields are all blank are skipped, as Papa's "greedy" option
- * does (its test, `join("").trim() === ""`, holds exactly when no field has a non-space character).
+ * The first look at a file: Papa reads the header (and finds the delimiter and line ends, from the
+ * whole file, as it would) in the first rows. Null when it saw no header (the file starts with
+ * blank lines): the slow reading finds it.
  */
-function parseCsv(text: string): RawGiftCardRow[] {
+function csvLayout(text: string): CsvLayout | null {
   const head = Papa.parse<Record<string, string>>(text, {
     header: true,
     preview: 1,
@@ -67,16 +71,25 @@ function parseCsv(text: string): RawGiftCardRow[] {
   });
   // Papa names each column once (a repeated name gets a suffix).
   const headers = head.meta.fields ?? [];
-  // The first look saw no header (the file starts with blank lines): the slow reading finds it.
-  if (headers.length === 0) return parseCsvByHeader(text);
+  if (headers.length === 0) return null;
   if (!REQUIRED_CSV_HEADERS.every((h) => headers.includes(h)))
     throw new GiftCardFileError(SHARED_TEXTS.csvHeaders);
-  const parsed = Papa.parse<string[]>(text, {
-    delimiter: head.meta.delimiter,
-    newline: head.meta.linebreak as Papa.ParseConfig["newline"],
-  });
-  if (parsed.errors.some((e) => e.type === "Quotes"))
-    throw new GiftCardFileError("The CSV file has an unclosed quote");
+  return {
+    headers,
+    config: {
+      delimiter: head.meta.delimiter,
+      newline: head.meta.linebreak as Papa.ParseConfig["newline"],
+    },
+  };
+}
+
+/**
+ * The rows Papa reads as plain arrays, taken as they come: each row's fields picked by their
+ * column. Rows whose fields are all blank are skipped, as Papa's "greedy" option does (its test,
+ * `join("").trim() === ""`, holds exactly when no field has a non-space character), and so is the
+ * header row.
+ */
+function csvRows(headers: string[]) {
   const at = (name: string) => headers.indexOf(name);
   const code = at(CSV_COLUMNS.code);
   const cardType = at(CSV_COLUMNS.cardType);
@@ -86,23 +99,83 @@ function parseCsv(text: string): RawGiftCardRow[] {
   const notes = at(CSV_COLUMNS.notes);
   const rows: RawGiftCardRow[] = [];
   let headerRow = true;
-  for (const row of parsed.data) {
-    if (!row.some((field) => HAS_TEXT.test(field))) continue;
-    if (headerRow) {
-      headerRow = false;
-      continue;
-    }
-    // A column the file lacks is at -1: no value, as in header mode.
-    rows.push({
-      code: row[code],
-      cardType: row[cardType],
-      usdAmount: row[usdAmount],
-      trophyCost: row[trophyCost],
-      expiresAt: row[expiresAt],
-      notes: row[notes],
+  let unclosedQuote = false;
+  return {
+    /** Papa's errors for what it read: an unclosed quote refuses the file. */
+    errors(errors: Papa.ParseError[]) {
+      if (errors.some((e) => e.type === "Quotes")) unclosedQuote = true;
+    },
+    take(row: string[]) {
+      if (!row.some((field) => HAS_TEXT.test(field))) return;
+      if (headerRow) {
+        headerRow = false;
+        return;
+      }
+      // A column the file lacks is at -1: no value, as in header mode.
+      rows.push({
+        code: row[code],
+        cardType: row[cardType],
+        usdAmount: row[usdAmount],
+        trophyCost: row[trophyCost],
+        expiresAt: row[expiresAt],
+        notes: row[notes],
+      });
+    },
+    done(): RawGiftCardRow[] {
+      if (unclosedQuote) throw new GiftCardFileError("The CSV file has an unclosed quote");
+      return rows;
+    },
+  };
+}
+
+/**
+ * The same reading as parseCsvByHeader, faster on large files: after a first look at the header,
+ * the rows are read as plain arrays, without building an object a row.
+ */
+function parseCsv(text: string): RawGiftCardRow[] {
+  const layout = csvLayout(text);
+  if (!layout) return parseCsvByHeader(text);
+  const reading = csvRows(layout.headers);
+  const parsed = Papa.parse<string[]>(text, layout.config);
+  reading.errors(parsed.errors);
+  for (const row of parsed.data) reading.take(row);
+  return reading.done();
+}
+
+/** Rows of a file read between two pauses: a few milliseconds of Papa's work. */
+const ROWS_PER_PIECE = 5000;
+
+/**
+ * parseCsv, `rowsPerPiece` rows at a time, awaiting `pause` between them: Papa stops after a row
+ * and goes on from there (its `step`, `pause` and `resume`), so the rows are read as in one piece.
+ */
+async function parseCsvInPieces(
+  text: string,
+  pause: () => Promise<void>,
+  rowsPerPiece: number,
+): Promise<RawGiftCardRow[]> {
+  const layout = csvLayout(text);
+  if (!layout) return parseCsvByHeader(text);
+  const reading = csvRows(layout.headers);
+  await new Promise<void>((resolve, reject) => {
+    let read = 0;
+    Papa.parse<string[]>(text, {
+      ...layout.config,
+      step(result, parser) {
+        reading.errors(result.errors);
+        reading.take(result.data);
+        if (++read % rowsPerPiece !== 0) return;
+        parser.pause();
+        pause().then(() => {
+          parser.resume();
+        }, reject);
+      },
+      complete: () => {
+        resolve();
+      },
     });
-  }
-  return rows;
+  });
+  return reading.done();
 }
 
 function parseJson(text: string): RawGiftCardRow[] {
@@ -127,6 +200,24 @@ function parseJson(text: string): RawGiftCardRow[] {
  */
 export function parseGiftCardFile(text: string, format: UploadFormat): RawGiftCardRow[] {
   const rows = format === "csv" ? parseCsv(text.replace(/^\uFEFF/, "")) : parseJson(text);
+  if (rows.length === 0) throw new GiftCardFileError("The file has no gift cards");
+  return rows;
+}
+
+/**
+ * parseGiftCardFile with the same answers, reading a CSV file some rows at a time and awaiting
+ * `pause` between them, so a server reading a large file goes on answering other calls.
+ */
+export async function parseGiftCardFileInPieces(
+  text: string,
+  format: UploadFormat,
+  pause: () => Promise<void>,
+  rowsPerPiece = ROWS_PER_PIECE,
+): Promise<RawGiftCardRow[]> {
+  const rows =
+    format === "csv"
+      ? await parseCsvInPieces(text.replace(/^\uFEFF/, ""), pause, rowsPerPiece)
+      : parseJson(text);
   if (rows.length === 0) throw new GiftCardFileError("The file has no gift cards");
   return rows;
 }
