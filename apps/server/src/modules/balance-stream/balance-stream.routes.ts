@@ -70,12 +70,31 @@ const NO_PARAMS = Object.freeze({});
  * What the request keeps while its stream is open: its URL (the access token, some 300
  * characters, that the params name too) is needed no more once the token is checked, and the line
  * logged when the stream ends redacts it anyway: one redacted URL, and one empty params and query
- * object, for them all.
+ * object, for them all. The reply's `helmet` (a function helmet gives every reply, for a route to
+ * set its headers again with other options) has nothing left to set once the head is sent.
  */
-function keepLittle(request: FastifyRequest, redacted: string): void {
+function keepLittle(request: FastifyRequest, reply: FastifyReply, redacted: string): void {
   request.raw.url = redacted;
   request.params = NO_PARAMS;
   request.query = NO_PARAMS;
+  (reply as unknown as { helmet: unknown }).helmet = null;
+}
+
+/** Node's own key for the headers a response keeps (the symbol `kOutHeaders`), once found. */
+let outHeadersKey: symbol | null | undefined;
+
+/**
+ * Node keeps the headers set on the response, name and value as an object of pairs, for as long
+ * as it is open, though it reads them no more once the head is sent (`getHeader` answers nothing
+ * then, as it does for a response given its headers by `writeHead` alone): some 300 bytes a
+ * stream. Nothing happens if Node changes its ways.
+ */
+function dropSentHeaders(res: ServerResponse): void {
+  outHeadersKey ??=
+    Object.getOwnPropertySymbols(res).find((key) => key.description === "kOutHeaders") ?? null;
+  if (!res.headersSent || !outHeadersKey) return;
+  const holder = res as unknown as Record<symbol, unknown>;
+  if (typeof holder[outHeadersKey] === "object") holder[outHeadersKey] = null;
 }
 
 /**
@@ -155,8 +174,9 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
-      keepLittle(request, redactedStreamUrl);
+      keepLittle(request, reply, redactedStreamUrl);
       flattenHead(res);
+      dropSentHeaders(res);
 
       const stream = new LiveStream(
         res,
