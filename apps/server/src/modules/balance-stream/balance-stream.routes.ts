@@ -187,11 +187,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The token in the URL proves the session only until it expires (the registry's tick closes
       // the stream then); the client reconnects with a fresh one.
-      await stream.open(
-        (handler) => app.events.subscribe(studentId, handler),
-        () => startOf(app.db, studentId, resumeFrom),
-        request.log,
-      );
+      await stream.open(app.events, () => startOf(app.db, studentId, resumeFrom), request.log);
     },
   );
 };
