@@ -65,16 +65,22 @@ async function startOf(db: Db, studentId: string, resumeFrom: number | null): Pr
 }
 
 const NO_PARAMS = Object.freeze({});
+const NO_HEADERS = Object.freeze({});
+const NO_RAW_HEADERS = Object.freeze([]) as unknown as string[];
 
 /**
  * What the request keeps while its stream is open: its URL (the access token, some 300
  * characters, that the params name too) is needed no more once the token is checked, and the line
  * logged when the stream ends redacts it anyway: one redacted URL, and one empty params and query
- * object, for them all. The reply's `helmet` (a function helmet gives every reply, for a route to
- * set its headers again with other options) has nothing left to set once the head is sent.
+ * object, for them all. Its headers (a browser sends half a kilobyte and more) were read when it
+ * started, and what is logged when it ends reads none. The reply's `helmet` (a function helmet
+ * gives every reply, for a route to set its headers again with other options) has nothing left to
+ * set once the head is sent.
  */
 function keepLittle(request: FastifyRequest, reply: FastifyReply, redacted: string): void {
   request.raw.url = redacted;
+  request.raw.headers = NO_HEADERS;
+  request.raw.rawHeaders = NO_RAW_HEADERS;
   request.params = NO_PARAMS;
   request.query = NO_PARAMS;
   (reply as unknown as { helmet: unknown }).helmet = null;
