@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
-import { notificationPayloads, type BalanceEvent } from "./event-bus";
+import { createInProcessBus, notificationPayloads, type BalanceEvent } from "./event-bus";
 
 const studentId = randomUUID();
 const eventNumber = (seq: number): BalanceEvent => {
@@ -32,6 +32,23 @@ it("packs events into NOTIFY payloads under 8000 bytes, in order", () => {
   for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
   const unpacked = payloads.flatMap((p) => JSON.parse(p) as BalanceEvent[]);
   expect(unpacked.map((e) => e.seq)).toEqual(events(300).map((e) => e.seq));
+});
+
+it("stops handing events to a handler unsubscribed, and observes each delivery once", async () => {
+  const bus = createInProcessBus();
+  const observed: number[] = [];
+  bus.observeDeliveries((event) => observed.push(event.seq));
+  const first: number[] = [];
+  const second: number[] = [];
+  const toFirst = (event: { seq: number }) => first.push(event.seq);
+  bus.subscribe(studentId, toFirst);
+  bus.subscribe(studentId, (event) => second.push(event.seq));
+  await bus.publish(eventNumber(1));
+  bus.unsubscribe(studentId, toFirst);
+  await bus.publish(eventNumber(2));
+  expect(first).toEqual([1]);
+  expect(second).toEqual([1, 2]);
+  expect(observed).toEqual([1, 1, 2]);
 });
 
 describe.runIf(process.env.DATABASE_URL)("on PostgreSQL", () => {

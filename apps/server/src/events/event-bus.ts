@@ -29,6 +29,16 @@ export interface EventBus {
   /** Calls `handler` for each event of the student until the returned function is called. */
   subscribe(studentId: string, handler: (event: StudentEvent) => void): () => void;
   /**
+   * Stops calling a handler given to `subscribe`: for a subscriber that keeps its student and
+   * handler anyway, rather than a function for each of tens of thousands of streams.
+   */
+  unsubscribe(studentId: string, handler: (event: StudentEvent) => void): void;
+  /**
+   * Calls `observer` once for each handler an event is about to be handed to (the delivery lag in
+   * ops/metrics.ts), rather than wrapping every handler in a function of its own.
+   */
+  observeDeliveries(observer: (event: StudentEvent) => void): void;
+  /**
    * Calls `listener` each time events flow again after some may have been lost: when the
    * PostgreSQL listener has (re)connected. Subscribers then read what they missed from the
    * ledger. Never called in-process, where nothing is lost.
@@ -40,13 +50,26 @@ export interface EventBus {
 function localFanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  let observer: ((event: StudentEvent) => void) | null = null;
+  const unsubscribe = (studentId: string, handler: (event: StudentEvent) => void) => {
+    emitter.off(studentId, handler);
+  };
   return {
-    emit: (event: StudentEvent) => emitter.emit(event.studentId, event),
+    emit: (event: StudentEvent) => {
+      if (observer) {
+        for (let n = emitter.listenerCount(event.studentId); n > 0; n--) observer(event);
+      }
+      emitter.emit(event.studentId, event);
+    },
     subscribe: (studentId: string, handler: (event: StudentEvent) => void) => {
       emitter.on(studentId, handler);
       return () => {
-        emitter.off(studentId, handler);
+        unsubscribe(studentId, handler);
       };
+    },
+    unsubscribe,
+    observeDeliveries: (observe: (event: StudentEvent) => void) => {
+      observer = observe;
     },
   };
 }
@@ -59,6 +82,8 @@ export function createInProcessBus(): EventBus {
       local.emit(event);
     },
     subscribe: local.subscribe,
+    unsubscribe: local.unsubscribe,
+    observeDeliveries: local.observeDeliveries,
     onResume: () => () => undefined,
     close: async () => undefined,
   };
@@ -186,6 +211,8 @@ export function createPostgresBus(
   return {
     publish: batchingNotifier(pool),
     subscribe: local.subscribe,
+    unsubscribe: local.unsubscribe,
+    observeDeliveries: local.observeDeliveries,
     onResume(resume) {
       resumed.add(resume);
       return () => {

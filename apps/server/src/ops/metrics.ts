@@ -60,11 +60,17 @@ function kindOf(event: Published): string | undefined {
 
 /**
  * The bus with counting around it: every ledger entry announced after its commit passes
- * `publish` once on the instance that wrote it, and every delivery to a stream passes a
- * subscriber. The publishing time travels with the event; across instances the lag includes any
- * difference between their clocks.
+ * `publish` once on the instance that wrote it, and every delivery to a stream is observed as the
+ * bus hands it over. The publishing time travels with the event; across instances the lag includes
+ * any difference between their clocks.
  */
 export function measuredEvents(bus: EventBus, metrics: AppMetrics): EventBus {
+  bus.observeDeliveries((event) => {
+    const { publishedAt } = event as Stamped;
+    if (typeof publishedAt === "number") {
+      metrics.deliveryLag.observe(Math.max(0, Date.now() - publishedAt) / 1000);
+    }
+  });
   return {
     publish(event) {
       const kind = kindOf(event);
@@ -73,14 +79,12 @@ export function measuredEvents(bus: EventBus, metrics: AppMetrics): EventBus {
       const stamped: Published & Stamped = { ...event, publishedAt: Date.now() };
       return bus.publish(stamped);
     },
-    subscribe(studentId, handler) {
-      return bus.subscribe(studentId, (event) => {
-        const { publishedAt } = event as Stamped;
-        if (typeof publishedAt === "number") {
-          metrics.deliveryLag.observe(Math.max(0, Date.now() - publishedAt) / 1000);
-        }
-        handler(event);
-      });
+    subscribe: (studentId, handler) => bus.subscribe(studentId, handler),
+    unsubscribe: (studentId, handler) => {
+      bus.unsubscribe(studentId, handler);
+    },
+    observeDeliveries: (observer) => {
+      bus.observeDeliveries(observer);
     },
     onResume: (listener) => bus.onResume(listener),
     close: () => bus.close(),

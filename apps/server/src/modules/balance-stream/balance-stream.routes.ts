@@ -65,17 +65,42 @@ async function startOf(db: Db, studentId: string, resumeFrom: number | null): Pr
 }
 
 const NO_PARAMS = Object.freeze({});
+const NO_HEADERS = Object.freeze({});
+const NO_RAW_HEADERS = Object.freeze([]) as unknown as string[];
 
 /**
  * What the request keeps while its stream is open: its URL (the access token, some 300
  * characters, that the params name too) is needed no more once the token is checked, and the line
  * logged when the stream ends redacts it anyway: one redacted URL, and one empty params and query
- * object, for them all.
+ * object, for them all. Its headers (a browser sends half a kilobyte and more) were read when it
+ * started, and what is logged when it ends reads none. The reply's `helmet` (a function helmet
+ * gives every reply, for a route to set its headers again with other options) has nothing left to
+ * set once the head is sent.
  */
-function keepLittle(request: FastifyRequest, redacted: string): void {
+function keepLittle(request: FastifyRequest, reply: FastifyReply, redacted: string): void {
   request.raw.url = redacted;
+  request.raw.headers = NO_HEADERS;
+  request.raw.rawHeaders = NO_RAW_HEADERS;
   request.params = NO_PARAMS;
   request.query = NO_PARAMS;
+  (reply as unknown as { helmet: unknown }).helmet = null;
+}
+
+/** Node's own key for the headers a response keeps (the symbol `kOutHeaders`), once found. */
+let outHeadersKey: symbol | null | undefined;
+
+/**
+ * Node keeps the headers set on the response, name and value as an object of pairs, for as long
+ * as it is open, though it reads them no more once the head is sent (`getHeader` answers nothing
+ * then, as it does for a response given its headers by `writeHead` alone): some 300 bytes a
+ * stream. Nothing happens if Node changes its ways.
+ */
+function dropSentHeaders(res: ServerResponse): void {
+  outHeadersKey ??=
+    Object.getOwnPropertySymbols(res).find((key) => key.description === "kOutHeaders") ?? null;
+  if (!res.headersSent || !outHeadersKey) return;
+  const holder = res as unknown as Record<symbol, unknown>;
+  if (typeof holder[outHeadersKey] === "object") holder[outHeadersKey] = null;
 }
 
 /**
@@ -155,8 +180,9 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
-      keepLittle(request, redactedStreamUrl);
+      keepLittle(request, reply, redactedStreamUrl);
       flattenHead(res);
+      dropSentHeaders(res);
 
       const stream = new LiveStream(
         res,
@@ -167,11 +193,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The token in the URL proves the session only until it expires (the registry's tick closes
       // the stream then); the client reconnects with a fresh one.
-      await stream.open(
-        (handler) => app.events.subscribe(studentId, handler),
-        () => startOf(app.db, studentId, resumeFrom),
-        request.log,
-      );
+      await stream.open(app.events, () => startOf(app.db, studentId, resumeFrom), request.log);
     },
   );
 };

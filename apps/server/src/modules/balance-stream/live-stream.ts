@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { BalanceEventType } from "@trophy/shared/schemas/student";
-import type { BalanceEvent, StudentEvent } from "../../events/event-bus";
+import type { BalanceEvent, EventBus, StudentEvent } from "../../events/event-bus";
 import type { OpenStream, StreamRegistry } from "./stream-registry";
 
 /** Where the stream starts: the ledger number it resumes from, the entries it missed, the balance. */
@@ -27,7 +27,8 @@ export class LiveStream implements OpenStream {
   #closed = false;
   /** Until the stream has started (then null, so the settled promise is not kept). */
   #started: Promise<void> | null = null;
-  #unsubscribe: (() => void) | null = null;
+  /** The bus it listens to, once it does (it keeps student and handler: no function to stop). */
+  #events: Pick<EventBus, "unsubscribe"> | null = null;
   /** For the event bus and the response's `close`: bound functions, which need no context. */
   readonly #onEvent = this.#receive.bind(this);
   readonly #onClose = this.#cleanup.bind(this);
@@ -47,11 +48,12 @@ export class LiveStream implements OpenStream {
    * missed and `connected`. Resolves once it has started, or closed because it could not.
    */
   open(
-    subscribe: (handler: (event: StudentEvent) => void) => () => void,
+    events: Pick<EventBus, "subscribe" | "unsubscribe">,
     read: () => Promise<StreamStart>,
     log: FastifyBaseLogger,
   ): Promise<void> {
-    this.#unsubscribe = subscribe(this.#onEvent);
+    events.subscribe(this.studentId, this.#onEvent);
+    this.#events = events;
     this.res.on("close", this.#onClose);
     this.registry.add(this.studentId, this);
     // Gone while its token was checked: its `close` has been and gone.
@@ -125,7 +127,7 @@ export class LiveStream implements OpenStream {
   #cleanup(): void {
     if (this.#closed) return;
     this.#closed = true;
-    this.#unsubscribe?.();
+    this.#events?.unsubscribe(this.studentId, this.#onEvent);
     this.registry.remove(this.studentId, this);
   }
 }
