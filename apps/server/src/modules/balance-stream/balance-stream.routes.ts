@@ -73,17 +73,14 @@ const NO_RAW_HEADERS = Object.freeze([]) as unknown as string[];
  * characters, that the params name too) is needed no more once the token is checked, and the line
  * logged when the stream ends redacts it anyway: one redacted URL, and one empty params and query
  * object, for them all. Its headers (a browser sends half a kilobyte and more) were read when it
- * started, and what is logged when it ends reads none. The reply's `helmet` (a function helmet
- * gives every reply, for a route to set its headers again with other options) has nothing left to
- * set once the head is sent.
+ * started, and what is logged when it ends reads none.
  */
-function keepLittle(request: FastifyRequest, reply: FastifyReply, redacted: string): void {
+function keepLittle(request: FastifyRequest, redacted: string): void {
   request.raw.url = redacted;
   request.raw.headers = NO_HEADERS;
   request.raw.rawHeaders = NO_RAW_HEADERS;
   request.params = NO_PARAMS;
   request.query = NO_PARAMS;
-  (reply as unknown as { helmet: unknown }).helmet = null;
 }
 
 /** Node's own key for the headers a response keeps (the symbol `kOutHeaders`), once found. */
@@ -180,7 +177,7 @@ export const balanceStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
-      keepLittle(request, reply, redactedStreamUrl);
+      keepLittle(request, redactedStreamUrl);
       flattenHead(res);
       dropSentHeaders(res);
 
