@@ -56,7 +56,19 @@ export async function appendEntry(db: Queryable, entry: NewEntry): Promise<Trans
   }
 }
 
-export function toTransactionView(row: TransactionRow): Transaction {
+/** The columns a history entry shows: a page reads these alone. */
+export const transactionViewColumns = {
+  id: trophyTransactions.id,
+  description: trophyTransactions.description,
+  descriptionText: trophyTransactions.descriptionText,
+  amount: trophyTransactions.amount,
+  createdAt: trophyTransactions.createdAt,
+  kind: trophyTransactions.kind,
+};
+
+export function toTransactionView(
+  row: Pick<TransactionRow, keyof typeof transactionViewColumns>,
+): Transaction {
   return {
     id: row.id,
     description: row.description,

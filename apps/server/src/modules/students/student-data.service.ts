@@ -6,22 +6,18 @@ import { preparedOn } from "../../db/prepared";
 import { giftCards, trophyTransactions, users } from "../../db/schema";
 import type { SecretBox } from "../../lib/secret-box";
 import { toGiftCardView } from "../gift-cards/gift-card-view";
-import { toTransactionView } from "../ledger/ledger.service";
+import { toTransactionView, transactionViewColumns } from "../ledger/ledger.service";
 import { heldCard } from "../holds/gift-card-hold.service";
 
 /**
- * The balance, one page of the history (newest first) and the number of entries. The ledger
- * numbers each student's entries 1, 2, 3… and keeps the last number beside the balance, so that
- * number is the total and the page is read up to it: an award committing in between cannot make
- * the page disagree with the balance.
- */
-/**
- * The balance and a page of the history in one statement, so one snapshot: the page never shows
- * an entry the balance does not count yet, nor the other way round.
+ * The balance, one page of the history (newest first) and the number of entries, in one
+ * statement, so one snapshot. The ledger numbers each student's entries 1, 2, 3… and keeps the
+ * last number beside the balance, so that number is the total and the page is read up to it: the
+ * page never shows an entry the balance does not count yet, nor the other way round.
  */
 const trophiesPage = preparedOn((db) =>
   db
-    .select({ balance: users.trophyBalance, seq: users.ledgerSeq, entry: trophyTransactions })
+    .select({ balance: users.trophyBalance, seq: users.ledgerSeq, entry: transactionViewColumns })
     .from(users)
     .leftJoin(
       trophyTransactions,
