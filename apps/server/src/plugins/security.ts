@@ -28,9 +28,9 @@ export const security = fp(
       strictTransportSecurity: https,
     });
     app.addHook("onRequest", (request, reply, done) => {
-      securityHeaders(request.raw, reply.raw, (err) =>
-        done(err instanceof Error ? err : undefined),
-      );
+      securityHeaders(request.raw, reply.raw, (err) => {
+        done(err instanceof Error ? err : undefined);
+      });
     });
     if (app.config.webOrigin) {
       await app.register(cors, {
