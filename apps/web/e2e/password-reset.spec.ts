@@ -14,6 +14,9 @@ test("a student forgets the password, resets it from the mailed link and signs i
   await test.step("Forgot password? on the login form carries the typed e-mail along", async () => {
     await page.goto("/auth/login");
     await page.getByLabel("Email").fill(student.email);
+    // The page is prerendered: until its code has taken over (the Sign In button comes alive),
+    // the link is a plain one that loads the next page afresh, without what was typed.
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
