@@ -1,5 +1,6 @@
 import type { PlatformText } from "@trophy/shared/schemas/platform-text";
 import type { Denomination } from "@trophy/shared/rules/gift-card-offering";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { bare, rowsOf } from "../../db/raw";
@@ -91,15 +92,15 @@ const eitherJson = (held: SQL, redeem: PlatformText, hold: PlatformText) =>
 
 /**
  * The CTEs `claimed`, `redemption` and `logged`, after CTEs `entry` (the ledger entry's `id`) and
- * `way` (`held`). SKIP LOCKED lets concurrent redemptions each take a different card; the
- * soonest-expiring card goes first. Among cards of one expiry any will do: the order is the one
- * the index of available cards holds, so the first unlocked card is found at once, where a second
- * sort key would sort every available card of the denomination (all those that never expire) on
- * each claim. The card is looked for only once `entry` has a row: paying
- * first takes the student's row lock before any card's, as every redemption does, and a balance
- * that cannot pay refuses the redemption before any card is touched.
+ * `way` (`held`). SKIP LOCKED lets concurrent redemptions each take a different card, and never
+ * waits for one (see `claimWaiting`); the soonest-expiring card goes first. Among cards of one
+ * expiry any will do: the order is the one the index of available cards holds, so the first
+ * unlocked card is found at once, where a second sort key would sort every available card of the
+ * denomination (all those that never expire) on each claim. The card is looked for only once
+ * `entry` has a row: paying first takes the student's row lock before any card's, as every
+ * redemption does, and a balance that cannot pay refuses the redemption before any card is touched.
  */
-function claimCtes(c: GiftCardClaim, skipLocked: boolean): SQL {
+function claimCtes(c: GiftCardClaim): SQL {
   const g = giftCards;
   const r = redemptions;
   const log = activityLog;
@@ -113,7 +114,7 @@ function claimCtes(c: GiftCardClaim, skipLocked: boolean): SQL {
           AND ${g.trophyCost} = ${d.trophyCost} AND ${availableCard()}
           AND EXISTS (SELECT 1 FROM entry)
         ORDER BY ${g.expiresAt} ASC NULLS LAST
-        LIMIT 1 FOR UPDATE ${skipLocked ? sql`SKIP LOCKED` : sql``})
+        LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING ${g.id} AS "cardId", ${g.codeCiphertext} AS "codeCiphertext",
         ${g.expiresAt} AS "expiresAt", ${g.redeemedAt} AS "redeemedAt",
         ${g.createdAt} AS "cardCreatedAt"
@@ -223,7 +224,7 @@ export async function payAndClaim(
         FROM way
         RETURNING ${t.id} AS "id", ${t.balanceAfter} AS "balanceAfter",
           ${t.studentSeq} AS "studentSeq", ${t.createdAt} AS "createdAt"
-      ), ${claimCtes(c, true)}
+      ), ${claimCtes(c)}
       SELECT entry."id" AS "entryId", entry."balanceAfter", entry."studentSeq",
         entry."createdAt" AS "entryCreatedAt", approvers."ids"::text[] AS "approvers",
         ${c.countStock ? availableUpTo(d.cardType, LOW_STOCK_BELOW + 1) : sql`NULL::int`} AS "stockBefore",
@@ -256,21 +257,41 @@ export async function payAndClaim(
   };
 }
 
-/** Claims a card for an entry already written, waiting for locked cards to be released. */
+/** The first pause before looking again for a card others hold, and the longest. */
+const FIRST_PAUSE_MS = 5;
+const LONGEST_PAUSE_MS = 100;
+
+/**
+ * Claims a card for an entry already written, once the cards others hold are released: whenever
+ * every available card of the denomination is locked, it pauses and looks again, until it takes
+ * one or none is left. It never waits for a row lock: a wait would keep the lock on each card it
+ * found redeemed meanwhile, and redemptions waiting that way for the same cards deadlocked.
+ */
 export async function claimWaiting(
   tx: Queryable,
   c: GiftCardClaim,
   way: WayTexts,
   entry: TransactionRow,
 ): Promise<Claimed | null> {
-  const [row] = await rowsOf<ClaimColumns>(
-    tx,
-    sql`WITH way AS (SELECT ${way === c.hold}::boolean AS "held"),
-        entry AS (SELECT ${entry.id}::uuid AS "id"),
-        ${claimCtes(c, false)}
-      SELECT claimed.*, redemption.* FROM claimed, redemption`,
-  );
-  return row ? toClaimed(c, way, entry, row) : null;
+  const d = c.denomination;
+  const g = giftCards;
+  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(2 * pause, LONGEST_PAUSE_MS)) {
+    // `held`: an available card in this statement's snapshot that the claim skipped as locked.
+    const [row] = await rowsOf<Partial<ClaimColumns> & { held: boolean }>(
+      tx,
+      sql`WITH way AS (SELECT ${way === c.hold}::boolean AS "held"),
+          entry AS (SELECT ${entry.id}::uuid AS "id"),
+          ${claimCtes(c)}
+        SELECT EXISTS (SELECT 1 FROM ${g}
+            WHERE ${g.cardType} = ${d.cardType} AND ${g.usdCents} = ${usdToCents(d.usdAmount)}
+              AND ${g.trophyCost} = ${d.trophyCost} AND ${availableCard()}) AS "held",
+          claimed.*, redemption.*
+        FROM (SELECT 1) AS one LEFT JOIN claimed ON true LEFT JOIN redemption ON true`,
+    );
+    if (row?.cardId) return toClaimed(c, way, entry, row as ClaimColumns);
+    if (!row?.held) return null;
+    await sleep(pause);
+  }
 }
 
 /**

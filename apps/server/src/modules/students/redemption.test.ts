@@ -309,6 +309,36 @@ describe.skipIf(!process.env.DATABASE_URL)("cards held by another transaction", 
     expect(res.json().giftCard.code).toMatch(/^HELD-000[01]$/);
     expect(await balanceOf(s)).toBe(0);
   });
+
+  it("answers out of stock once the cards it waited for are taken, and charges nothing", async () => {
+    const s = await signInAs(t.app, "student");
+    const other = await signInAs(t.app, "student");
+    await grantTrophies(t.app, s.user.id, 30);
+    await addGiftCards(t.app, {
+      cardType: "takenwhile",
+      usdAmount: 5,
+      trophyCost: 30,
+      codes: codes("TAKEN", 2),
+    });
+    let answered = false;
+    let redemption: ReturnType<typeof redeem> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE ${giftCards} SET redeemed_at = now(), redeemed_by = ${other.user.id}
+            WHERE ${giftCards.cardType} = 'takenwhile'`,
+      );
+      redemption = redeem(s, "gc_takenwhile_5_30").finally(() => {
+        answered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+    });
+    if (!redemption) throw new Error("no redemption");
+    const res = await redemption;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.out_of_stock, code: "out_of_stock" });
+    expect(await balanceOf(s)).toBe(30);
+  });
 });
 
 describe("no double spend", () => {
