@@ -64,14 +64,17 @@ export async function issueApiKeys(
 
 /**
  * Locks the developer's row for the rest of the transaction: key changes queue up behind it. A
- * deleted account is no developer any more.
+ * deleted account is no developer any more. NO KEY UPDATE, which the row's other changes take
+ * too: it leaves alone the key-share locks of rows that refer to the developer, such as the
+ * request log's, which writes them after moving a key's last-used time; FOR UPDATE would wait
+ * for those while that writer waited for the key this transaction revokes, a deadlock.
  */
 export async function lockDeveloper(db: Queryable, developerId: string): Promise<UserRow> {
   const [developer] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, developerId), eq(users.userType, "developer"), isNull(users.deletedAt)))
-    .for("update");
+    .for("no key update");
   if (!developer) throw new NotFound("developer_not_found");
   return developer;
 }

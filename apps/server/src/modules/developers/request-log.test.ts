@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -303,5 +304,39 @@ describe("GET /api/developers/requests", () => {
       error: 'failingFirst must be "true" or "false"',
       code: "validation_failed",
     });
+  });
+});
+
+/**
+ * A batch moves its keys' last-used time, then its rows refer to their developers. A regeneration
+ * locks the developer, then revokes the key. The two once deadlocked on PostgreSQL; PGlite runs
+ * one transaction at a time.
+ */
+describe.runIf(process.env.DATABASE_URL)("beside a key regeneration", () => {
+  it("writes a batch for the key being revoked, and the regeneration goes through", async () => {
+    const { developer, keyId } = await developerAndKey();
+    let regenerated: ReturnType<typeof inject> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      await tx.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, keyId));
+      regenerated = inject(t.app, {
+        method: "POST",
+        url: "/api/developers/api-key/regenerate",
+        headers: developer.headers,
+      });
+      // Long enough for the regeneration to lock the developer and wait for the key.
+      await sleep(300);
+      await tx.insert(apiCalls).values({
+        developerId: developer.user.id,
+        livemode: true,
+        operation: "awardTrophies",
+        status: 200,
+      });
+    });
+    const res = await regenerated;
+    expect(res?.statusCode).toBe(200);
+    expect(await logOf(developer.user.id)).toHaveLength(1);
+    const [revoked] = await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
+    expect(revoked?.revokedAt).not.toBeNull();
+    expect(revoked?.lastUsedAt).not.toBeNull();
   });
 });
