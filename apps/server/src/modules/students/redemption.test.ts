@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftCards } from "../../db/schema";
 import {
@@ -282,59 +282,54 @@ describe("a code copied onto another card", () => {
  * for them instead of answering out of stock. PostgreSQL only: PGlite runs one statement at a time.
  */
 describe.skipIf(!process.env.DATABASE_URL)("cards held by another transaction", () => {
-  it("waits for them, then redeems one", async () => {
+  /** A student with 30 trophies, and two cards of the denomination `cardType`, 5 USD for 30. */
+  async function studentAndTwoCards(cardType: string, prefix: string) {
     const s = await signInAs(t.app, "student");
     await grantTrophies(t.app, s.user.id, 30);
-    await addGiftCards(t.app, {
-      cardType: "heldawhile",
-      usdAmount: 5,
-      trophyCost: 30,
-      codes: codes("HELD", 2),
-    });
+    await addGiftCards(t.app, { cardType, usdAmount: 5, trophyCost: 30, codes: codes(prefix, 2) });
+    return s;
+  }
+
+  /**
+   * Redeems while another transaction runs `hold` on the cards and keeps them a moment: the
+   * redemption must not answer before that transaction ends.
+   */
+  async function redeemWhileHeld(s: SignedIn, cardType: string, hold: SQL) {
     let answered = false;
     let redemption: ReturnType<typeof redeem> | undefined;
     await t.app.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT ${giftCards.id} FROM ${giftCards} WHERE ${giftCards.cardType} = 'heldawhile' FOR UPDATE`,
-      );
-      redemption = redeem(s, "gc_heldawhile_5_30").finally(() => {
+      await tx.execute(hold);
+      redemption = redeem(s, `gc_${cardType}_5_30`).finally(() => {
         answered = true;
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered).toBe(false);
     });
     if (!redemption) throw new Error("no redemption");
-    const res = await redemption;
+    return redemption;
+  }
+
+  it("waits for them, then redeems one", async () => {
+    const s = await studentAndTwoCards("heldawhile", "HELD");
+    const res = await redeemWhileHeld(
+      s,
+      "heldawhile",
+      sql`SELECT ${giftCards.id} FROM ${giftCards} WHERE ${giftCards.cardType} = 'heldawhile' FOR UPDATE`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().giftCard.code).toMatch(/^HELD-000[01]$/);
     expect(await balanceOf(s)).toBe(0);
   });
 
   it("answers out of stock once the cards it waited for are taken, and charges nothing", async () => {
-    const s = await signInAs(t.app, "student");
+    const s = await studentAndTwoCards("takenwhile", "TAKEN");
     const other = await signInAs(t.app, "student");
-    await grantTrophies(t.app, s.user.id, 30);
-    await addGiftCards(t.app, {
-      cardType: "takenwhile",
-      usdAmount: 5,
-      trophyCost: 30,
-      codes: codes("TAKEN", 2),
-    });
-    let answered = false;
-    let redemption: ReturnType<typeof redeem> | undefined;
-    await t.app.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`UPDATE ${giftCards} SET redeemed_at = now(), redeemed_by = ${other.user.id}
-            WHERE ${giftCards.cardType} = 'takenwhile'`,
-      );
-      redemption = redeem(s, "gc_takenwhile_5_30").finally(() => {
-        answered = true;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(answered).toBe(false);
-    });
-    if (!redemption) throw new Error("no redemption");
-    const res = await redemption;
+    const res = await redeemWhileHeld(
+      s,
+      "takenwhile",
+      sql`UPDATE ${giftCards} SET redeemed_at = now(), redeemed_by = ${other.user.id}
+          WHERE ${giftCards.cardType} = 'takenwhile'`,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: ERROR_TEXTS.out_of_stock, code: "out_of_stock" });
     expect(await balanceOf(s)).toBe(30);
