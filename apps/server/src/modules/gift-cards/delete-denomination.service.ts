@@ -1,11 +1,11 @@
 import { giftCardNamed, platformText } from "@trophy/shared/schemas/platform-text";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { giftCards } from "../../db/schema";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
 import type { Actor } from "../activity/activity.service";
-import { usdToCents } from "./gift-card-view";
+import { ofDenomination } from "./available-card";
 
 export interface DenominationKey {
   cardType: string;
@@ -22,11 +22,7 @@ export async function deleteDenomination(
   actor: Actor,
   key: DenominationKey,
 ): Promise<number> {
-  const denomination = and(
-    eq(giftCards.cardType, key.cardType),
-    eq(giftCards.usdCents, usdToCents(key.usdAmount)),
-    eq(giftCards.trophyCost, key.trophyCost),
-  );
+  const denomination = ofDenomination(key);
   return db.transaction(async (tx) => {
     const [redeemed] = await tx
       .select({ n: sql<number>`count(*)::int` })

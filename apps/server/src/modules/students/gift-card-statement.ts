@@ -14,7 +14,7 @@ import {
   type TransactionRow,
 } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
-import { availableCard } from "../gift-cards/available-card";
+import { availableCard, ofDenomination } from "../gift-cards/available-card";
 import { usdToCents, type GiftCardViewRow } from "../gift-cards/gift-card-view";
 import { availableUpTo, LOW_STOCK_BELOW } from "../gift-cards/low-stock";
 import { isBalanceCheckViolation } from "../ledger/ledger.service";
@@ -110,9 +110,7 @@ function claimCtes(c: GiftCardClaim): SQL {
       UPDATE ${g} SET ${bare(g.redeemedAt)} = now(), ${bare(g.redeemedBy)} = ${c.studentId}
       WHERE ${g.id} = (
         SELECT ${g.id} FROM ${g}
-        WHERE ${g.cardType} = ${d.cardType} AND ${g.usdCents} = ${usdToCents(d.usdAmount)}
-          AND ${g.trophyCost} = ${d.trophyCost} AND ${availableCard()}
-          AND EXISTS (SELECT 1 FROM entry)
+        WHERE ${ofDenomination(d)} AND ${availableCard()} AND EXISTS (SELECT 1 FROM entry)
         ORDER BY ${g.expiresAt} ASC NULLS LAST
         LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING ${g.id} AS "cardId", ${g.codeCiphertext} AS "codeCiphertext",
@@ -273,8 +271,6 @@ export async function claimWaiting(
   way: WayTexts,
   entry: TransactionRow,
 ): Promise<Claimed | null> {
-  const d = c.denomination;
-  const g = giftCards;
   for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(2 * pause, LONGEST_PAUSE_MS)) {
     // `held`: an available card in this statement's snapshot that the claim skipped as locked.
     const [row] = await rowsOf<Partial<ClaimColumns> & { held: boolean }>(
@@ -282,9 +278,8 @@ export async function claimWaiting(
       sql`WITH way AS (SELECT ${way === c.hold}::boolean AS "held"),
           entry AS (SELECT ${entry.id}::uuid AS "id"),
           ${claimCtes(c)}
-        SELECT EXISTS (SELECT 1 FROM ${g}
-            WHERE ${g.cardType} = ${d.cardType} AND ${g.usdCents} = ${usdToCents(d.usdAmount)}
-              AND ${g.trophyCost} = ${d.trophyCost} AND ${availableCard()}) AS "held",
+        SELECT EXISTS (SELECT 1 FROM ${giftCards}
+            WHERE ${ofDenomination(c.denomination)} AND ${availableCard()}) AS "held",
           claimed.*, redemption.*
         FROM (SELECT 1) AS one LEFT JOIN claimed ON true LEFT JOIN redemption ON true`,
     );
