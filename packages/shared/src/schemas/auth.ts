@@ -135,4 +135,6 @@ export const confirmVerificationSchema = z
 export const setPasswordResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** A student whose parent/guide must still consent: the ticket of their consent step. */
+  consentTicket: z.string().optional(),
 });

@@ -12,6 +12,8 @@ export const errorResponseSchema = z.object({
   code: z.enum(ERROR_CODES),
   codes: z.array(z.string()).optional(),
   errors: z.array(z.object({ code: z.string(), error: z.string() })).optional(),
+  /** A refused sign-in of a student waiting for consent: the ticket of their consent step. */
+  consentTicket: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

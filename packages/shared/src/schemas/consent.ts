@@ -33,7 +33,14 @@ export const studentBirthExtras = {
 export const consentSettingsSchema = z.object({ parentalConsentAge: z.number().int().min(0) });
 export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
 
-export const CONSENT_REQUEST_STATUSES = ["pending", "consented", "refused", "expired"] as const;
+/** `replaced`: the child corrected the address and asked again; the old link answers as closed. */
+export const CONSENT_REQUEST_STATUSES = [
+  "pending",
+  "consented",
+  "refused",
+  "expired",
+  "replaced",
+] as const;
 export type ConsentRequestStatus = (typeof CONSENT_REQUEST_STATUSES)[number];
 
 /** GET /api/consent/:token (public): what the consent page shows about the request. */
@@ -62,8 +69,14 @@ export const CONSENT_EVENTS = [
   "refused",
   "withdrawn",
   "expired",
+  "disputed",
 ] as const;
-export const CONSENT_METHODS = ["email_link", "parent_page", "housekeeping"] as const;
+export const CONSENT_METHODS = [
+  "email_link",
+  "parent_page",
+  "housekeeping",
+  "student_page",
+] as const;
 export type ConsentEvent = (typeof CONSENT_EVENTS)[number];
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
@@ -75,6 +88,8 @@ export const consentLogEntrySchema = z.object({
   noticeVersion: z.string(),
   /** The parent/guide who answered, while their account exists. */
   parentId: z.string().nullable(),
+  /** Their name and address, while their account exists (null where nobody signed in). */
+  parent: z.object({ name: z.string(), email: z.string() }).nullable(),
   at: z.string(),
 });
 export type ConsentLogEntry = z.infer<typeof consentLogEntrySchema>;
@@ -92,3 +107,52 @@ export const consentTokenParamsSchema = z.object({ token: z.string().min(1).max(
  */
 export const consentChangeResponseSchema = studentConsentSchema.extend({ message: z.string() });
 export type ConsentChangeResponse = z.infer<typeof consentChangeResponseSchema>;
+
+/**
+ * The child's own consent step (docs/product.md, Privacy): a young student who verified their
+ * address gets a ticket (in the answer to the verification, or to a refused sign-in) that lets
+ * them confirm or correct the parent/guide's address before the consent mail goes, and see what
+ * became of it. It is valid for an hour and names only that student.
+ */
+export const consentTicketRequestSchema = z.object({ ticket: z.string().min(1).max(2000) });
+export const askParentRequestSchema = consentTicketRequestSchema.extend({
+  parentEmail: emailSchema,
+});
+export type AskParentRequest = z.infer<typeof askParentRequestSchema>;
+
+/** to_confirm: no mail yet; asked: the mail went and waits; given: a parent/guide agreed. */
+export const ASK_PARENT_STATES = ["to_confirm", "asked", "given", "withdrawn"] as const;
+export const askParentStatusSchema = z.object({
+  state: z.enum(ASK_PARENT_STATES),
+  /** The address the child gave, while no parent/guide has answered. */
+  parentEmail: z.string().nullable(),
+  /** When the waiting mail went. */
+  askedAt: z.string().nullable(),
+  /** When the account is deleted unless a parent/guide agrees. */
+  deletionAt: z.string().nullable(),
+});
+export type AskParentStatus = z.infer<typeof askParentStatusSchema>;
+
+/** GET /api/students/consent: who stands behind the student's account, as the student sees it. */
+export const guardianConsentSchema = z.object({
+  consent: z.enum(["not_needed", "given"]),
+  /** The parent/guide whose consent is in force (null when none is needed, or they left). */
+  parent: z.object({ name: z.string(), email: z.string() }).nullable(),
+  at: z.string().nullable(),
+});
+export type GuardianConsent = z.infer<typeof guardianConsentSchema>;
+
+/**
+ * A parent/guide the student accepted whose link waits for the consenting parent's approval
+ * (under the consent age a new adult needs it): GET /api/parents/students/:id/link-approvals.
+ */
+export const linkApprovalSchema = z.object({
+  id: z.string(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  requestedAt: z.string(),
+});
+export type LinkApproval = z.infer<typeof linkApprovalSchema>;
+export const linkApprovalsResponseSchema = z.object({ approvals: z.array(linkApprovalSchema) });
+export const linkApprovalAnswerSchema = z.object({ approve: z.boolean() });
+export const linkApprovalParamsSchema = z.object({ id: z.uuid(), linkId: z.uuid() });
