@@ -379,7 +379,13 @@ async function checkClientAddress() {
   for (let n = 0; n < 4; n++) {
     const res = await call("POST", "/auth/register", {
       headers: { "x-forwarded-for": `203.0.113.${n + 1}` },
-      body: { userType: "student", email: `proxy-check-${n}@example.com`, name: `Proxy ${n}` },
+      body: {
+        userType: "student",
+        email: `proxy-check-${n}@example.com`,
+        name: `Proxy ${n}`,
+        birthYear: 2000,
+        birthMonth: 1,
+      },
     });
     statuses.push(res.status);
     upstreams.add(res.upstream);

@@ -146,7 +146,13 @@ async function provision(baseUrl, dataDir) {
 
   const student = { email: unique("student"), password: PASSWORD };
   await call(baseUrl, "POST", "/auth/register", {
-    body: { userType: "student", email: student.email, name: "Client Tester" },
+    body: {
+      userType: "student",
+      email: student.email,
+      name: "Client Tester",
+      birthYear: 2000,
+      birthMonth: 1,
+    },
   });
   const verification = await verificationToken(dataDir, student.email);
   await call(baseUrl, "POST", `/auth/verify-email/${verification}`, {

@@ -3,6 +3,8 @@ import { users } from "../src/db/schema";
 import {
   inject,
   PASSWORD,
+  signInAs,
+  type SignedIn,
   uniqueEmail,
   verificationToken,
   waitForMail,
@@ -21,6 +23,10 @@ export interface Child {
   parentEmail: string;
   /** The token of the consent link mailed to the parent. */
   token: string;
+  /** The ticket of the child's consent step (an hour). */
+  ticket: string;
+  /** The parent/guide account of `parentEmail`, signed in: the one adult who may consent. */
+  parent: SignedIn;
 }
 
 /** POST /auth/register of a student, with whatever birth and parent's address the test gives. */
@@ -45,28 +51,50 @@ export async function consentTokenFor(t: TestApp, parentEmail: string, count = 1
 }
 
 /**
- * A 10-year-old registered through the API with a parent's address: their consent request is
- * pending and its link mailed. `verified` also sets their password through their own link.
+ * A 10-year-old registered through the API with a parent's address, who verified their own
+ * address (choosing PASSWORD) and confirmed the parent's on their consent step: their consent
+ * request is pending and its link mailed to `parentEmail`.
  */
-export async function registerChild(t: TestApp, options: { verified?: boolean } = {}) {
+export async function registerChild(t: TestApp) {
   const email = uniqueEmail("child");
   const parentEmail = uniqueEmail("parent");
   const res = await registerStudent(t, { ...bornYearsAgo(10), parentEmail }, email);
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
   const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error("child not stored");
+  const ticket = await verifyStudent(t, email);
+  if (!ticket) throw new Error("no consent ticket after verification");
+  const asked = await askParent(t, ticket, parentEmail);
+  if (asked.statusCode !== 200) throw new Error(`asking the parent failed: ${asked.body}`);
   const child: Child = {
     id: row.id,
     email,
     parentEmail,
+    ticket,
     token: await consentTokenFor(t, parentEmail),
+    parent: await signInAs(t.app, {
+      userType: "parent_guide",
+      email: parentEmail,
+      name: "Pam Parent",
+    }),
   };
-  if (options.verified) await verifyStudent(t, email);
   return child;
 }
 
-/** The student opens their verification link and chooses PASSWORD. */
-export async function verifyStudent(t: TestApp, email: string) {
+/** The child's consent step: the consent mail goes to `parentEmail`. */
+export function askParent(t: TestApp, ticket: string, parentEmail: string) {
+  return inject(t.app, {
+    method: "POST",
+    url: "/api/consent/ask",
+    payload: { ticket, parentEmail },
+  });
+}
+
+/**
+ * The student opens their verification link and chooses PASSWORD; the ticket of their consent
+ * step when a parent must still agree.
+ */
+export async function verifyStudent(t: TestApp, email: string): Promise<string | undefined> {
   const token = await verificationToken(t.dataDir, email);
   const res = await inject(t.app, {
     method: "POST",
@@ -74,6 +102,7 @@ export async function verifyStudent(t: TestApp, email: string) {
     payload: { password: PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`verification failed: ${res.body}`);
+  return res.json<{ consentTicket?: string }>().consentTicket;
 }
 
 export function signIn(t: TestApp, email: string, password = PASSWORD) {

@@ -17,6 +17,8 @@ import { users, type UserRow } from "../src/db/schema";
 import { hashPassword } from "../src/lib/password";
 
 export const PASSWORD = "S3cretpass";
+/** A student's month and year of birth that ask no parent: registration needs one (issue 36). */
+export const ADULT_BIRTH = { birthYear: 2000, birthMonth: 1 };
 export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 
 /**

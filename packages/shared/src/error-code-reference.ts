@@ -122,6 +122,30 @@ export const ERROR_CODE_REFERENCE: Record<ErrorCode, { status: number; meaning: 
     status: 410,
     meaning: "The consent link was already answered, or expired.",
   },
+  consent_ticket_invalid: {
+    status: 401,
+    meaning:
+      "The ticket of a young student's consent step is expired or forged: sign in again for a new one.",
+  },
+  too_many_consent_mails: {
+    status: 429,
+    meaning:
+      "Consent mails are limited to 3 a day per parent/guide address and 5 a day per student (`Retry-After`).",
+  },
+  consent_wrong_parent: {
+    status: 403,
+    meaning:
+      "Consent given from a parent/guide account whose address is not the one the child confirmed, or is the child's own.",
+  },
+  consent_withdrawn_by_other: {
+    status: 403,
+    meaning: "Only the parent/guide who withdrew a student's consent may give it again.",
+  },
+  link_approval_not_found: {
+    status: 404,
+    meaning:
+      "No link of this student waits for this parent/guide's approval (only the consenting parent approves).",
+  },
   consent_not_needed: {
     status: 409,
     meaning: "Withdrawing or giving consent for a student who needs none.",

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   "parent_email_is_student",
   "consent_request_not_found",
   "consent_request_closed",
+  "consent_ticket_invalid",
+  "too_many_consent_mails",
+  "consent_wrong_parent",
+  "consent_withdrawn_by_other",
+  "link_approval_not_found",
   "consent_not_needed",
   // Students.
   "insufficient_trophies",

@@ -92,6 +92,16 @@ export const users = pgTable(
     parentalConsent: text("parental_consent").$type<ParentalConsentState>(),
     /** When a pending or withdrawn account is deleted, unless a parent/guide consents before. */
     consentDeletionAt: timestamptz("consent_deletion_at"),
+    /**
+     * Students under the consent age: the parent/guide's address the child gave, kept only until
+     * a parent/guide answers; only that address's account may consent (modules/consent).
+     */
+    consentParentEmail: text("consent_parent_email"),
+    /**
+     * The parent/guide whose consent is in force, or who withdrew it (only they may give it again).
+     * Not a foreign key: an account is never removed, only anonymised.
+     */
+    consentParentId: uuid("consent_parent_id"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -447,6 +457,16 @@ export const parentStudentLinks = pgTable(
     approveGiftCards: boolean("approve_gift_cards").notNull().default(false),
     createdAt: createdAt(),
     respondedAt: timestamptz("responded_at"),
+    /**
+     * A pending link the student accepted that waits for the consenting parent's approval (under
+     * the consent age a new adult needs it); it gives no access until approved.
+     */
+    studentAcceptedAt: timestamptz("student_accepted_at"),
+    /**
+     * A rejected link the student disputed: they said this consenting adult is not their parent.
+     * Admins see it; the adult is blocked from asking again.
+     */
+    disputedAt: timestamptz("disputed_at"),
   },
   (t) => [
     uniqueIndex("parent_student_links_open_idx")
@@ -844,6 +864,15 @@ export const consentRequests = pgTable(
     index("consent_requests_answered_idx").on(t.answeredAt),
   ],
 );
+
+/**
+ * Addresses whose registration a parent/guide refused: they cannot register again until `until`
+ * (CONSENT_WAIT_DAYS later). Only the SHA-256 of the address is kept.
+ */
+export const refusedRegistrations = pgTable("refused_registrations", {
+  emailHash: text("email_hash").primaryKey(),
+  until: timestamptz("until").notNull(),
+});
 
 /**
  * The consent log: every request, consent, refusal, withdrawal and expiry, with its method and

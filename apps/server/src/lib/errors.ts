@@ -7,6 +7,8 @@ export interface ErrorDetails {
   codes?: string[];
   /** The rows of an upload that failed, by gift card code. */
   errors?: { code: string; error: string }[];
+  /** A young student's refused sign-in: the ticket of their consent step. */
+  consentTicket?: string;
 }
 
 /**

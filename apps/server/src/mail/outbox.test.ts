@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { openMigratedDatabase } from "../db/open-migrated";
 import { mailOutbox } from "../db/schema";
-import { createDatabase, inject, TEST_SECRET, uniqueEmail } from "../../test/helpers";
+import { createDatabase, inject, TEST_SECRET, uniqueEmail, ADULT_BIRTH } from "../../test/helpers";
 import { startTestSmtp, waitForReceived, type TestSmtp } from "../../test/smtp-server";
 
 /**
@@ -75,7 +75,7 @@ it("sends after a restart the mail a stopped server could not send, once", async
   const res = await inject(first.app, {
     method: "POST",
     url: "/auth/register",
-    payload: { userType: "student", email, name: "Late Mail" },
+    payload: { userType: "student", email, name: "Late Mail", ...ADULT_BIRTH },
   });
   expect(res.statusCode).toBe(201);
   await first.app.close();

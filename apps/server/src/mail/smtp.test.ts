@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
-import { createTestApp, inject, uniqueEmail, type TestApp } from "../../test/helpers";
+import { createTestApp, inject, uniqueEmail, type TestApp, ADULT_BIRTH } from "../../test/helpers";
 import { startTestSmtp, waitForReceived, type TestSmtp } from "../../test/smtp-server";
 
 /** Delivery over real SMTP (docs/architecture.md §4): a refusing server is retried, one copy lands. */
@@ -26,7 +26,7 @@ const register = (email: string) =>
   inject(t.app, {
     method: "POST",
     url: "/auth/register",
-    payload: { userType: "student", email, name: "Mo" },
+    payload: { userType: "student", email, name: "Mo", ...ADULT_BIRTH },
   });
 
 describe("SMTP delivery", () => {

@@ -16,6 +16,8 @@ declare module "fastify" {
     /** Signs access tokens; the keys of previous secrets still verify them after a rotation. */
     accessKey: Uint8Array;
     accessVerifyKeys: Uint8Array[];
+    /** Signs a young student's consent-step tickets (modules/consent/consent-ticket.ts). */
+    consentTicketKey: Uint8Array;
     /** Principals of recently seen access tokens (modules/sessions/principal-cache.ts). */
     principals: PrincipalCache;
     /** onRequest hook: a valid access token of a live session of a user who is not suspended. */
@@ -44,6 +46,7 @@ export const authPlugin = fp(
       "accessVerifyKeys",
       [appSecret, ...previousAppSecrets].map((s) => deriveKey(s, "access-token")),
     );
+    app.decorate("consentTicketKey", deriveKey(appSecret, "consent-ticket"));
     app.decorateRequest("principal", null);
 
     const principals = new PrincipalCache(

@@ -57,6 +57,12 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   consent_request_not_found: "This consent link is not valid",
   consent_request_closed: "This consent request was already answered or has expired",
   consent_not_needed: "This student's account does not need a parent's consent",
+  consent_ticket_invalid: "This step has expired. Please sign in again to continue.",
+  too_many_consent_mails: "Too many consent e-mails today. Please try again tomorrow.",
+  consent_wrong_parent:
+    "Only the parent or guide the child named can agree: sign in with the account of the address that received the e-mail",
+  consent_withdrawn_by_other: "Only the parent or guide who withdrew consent can give it again",
+  link_approval_not_found: "No connection waits for your approval",
 
   insufficient_trophies: "Insufficient trophies",
   out_of_stock: "This gift card is out of stock",

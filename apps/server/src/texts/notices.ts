@@ -23,6 +23,10 @@ export const NOTICES = {
   consentWithdrawn:
     "Consent withdrawn. The account is closed and will be deleted unless you give consent again.",
   consentGiven: "Consent given. The student can sign in again.",
+  consentDisputed:
+    "Thank you for telling us. That adult is no longer linked to you. Ask your real parent or guide to agree.",
+  linkApproved: "Approved. This adult is now linked to the student.",
+  linkRefused: "Refused. This adult is not linked to the student.",
 } as const;
 
 /** What a new account does next, by role (docs/product.md §4, §8). */
@@ -34,7 +38,7 @@ export const REGISTERED: Record<Exclude<RegisterRequest["userType"], "admin">, s
 
 /** A student under the consent age: the same, and their parent/guide was asked by e-mail. */
 export const REGISTERED_AWAITING_PARENT =
-  "Account created. Check your email to verify your account and set your password. We have also e-mailed your parent or guide: you can sign in once they agree.";
+  "Account created. Check your email to verify your account and set your password. Then check your parent or guide's e-mail: we ask them once you have, and you can sign in when they agree.";
 
 export function giftCardsUploadedText(created: number): string {
   return `${created} gift cards uploaded`;

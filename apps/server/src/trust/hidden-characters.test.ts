@@ -3,7 +3,7 @@ import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { hasNoHiddenCharacters, JOINING_SCRIPT_LETTER } from "@trophy/shared/schemas/inputs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { developerWithKey } from "../../test/fixtures";
-import { createTestApp, inject, signInAs, uniqueEmail, type TestApp } from "../../test/helpers";
+import { createTestApp, inject, signInAs, uniqueEmail, type TestApp, ADULT_BIRTH } from "../../test/helpers";
 
 const REFUSED = [
   ...Array.from({ length: 5 }, (_, i) => 0x200b + i),
@@ -70,7 +70,12 @@ describe("the API refuses them with the validation answer", () => {
     const registered = await inject(t.app, {
       method: "POST",
       url: "/auth/register",
-      payload: { userType: "student", email: uniqueEmail("bidi"), name: "Ana\u202Egpj.exe" },
+      payload: {
+        userType: "student",
+        email: uniqueEmail("bidi"),
+        name: "Ana\u202Egpj.exe",
+        ...ADULT_BIRTH,
+      },
     });
     expect(registered.statusCode).toBe(400);
     expect(registered.json()).toEqual(refusal);

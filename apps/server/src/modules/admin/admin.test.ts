@@ -7,8 +7,7 @@ import {
   inject,
   signInAs,
   type SignedIn,
-  type TestApp,
-} from "../../../test/helpers";
+  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { ERROR_TEXTS } from "../../texts/errors";
 
@@ -57,7 +56,7 @@ describe("GET /api/admin/dashboard", () => {
     await inject(t.app, {
       method: "POST",
       url: "/auth/register",
-      payload: { userType: "student", email: "fresh@example.com", name: "Fresh" },
+      payload: { userType: "student", email: "fresh@example.com", name: "Fresh", ...ADULT_BIRTH },
     });
     await inject(t.app, {
       method: "POST",

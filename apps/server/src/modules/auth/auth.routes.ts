@@ -25,7 +25,7 @@ import {
 import { languageFromAcceptLanguage } from "../../lib/accept-language";
 import { principalOf } from "../sessions/principal";
 import { NOTICES } from "../../texts/notices";
-import { consentMailer } from "../consent/consent-mail";
+import { issueConsentTicket } from "../consent/consent-ticket";
 import { accountExistsMailer } from "./account-exists-mail";
 import { requestPasswordReset, resetMailer, resetPassword } from "./password-reset.service";
 import { register } from "./registration.service";
@@ -44,11 +44,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendVerificationMail = verificationMailer(app.mailQueue, app.config.publicUrl);
   const sendResetMail = resetMailer(app.mailQueue, app.config.publicUrl);
   const sendAccountExistsMail = accountExistsMailer(app.mailQueue, app.config.publicUrl);
-  const sendConsentMail = consentMailer(
-    app.mailQueue,
-    app.config.publicUrl,
-    app.config.parentalConsentAge,
-  );
   const { registrationsPerAddressPerHour, parentalConsentAge } = app.config;
 
   app.post(
@@ -67,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(
         await register(
           app.db,
-          { sendVerificationMail, sendAccountExistsMail, sendConsentMail, notifier: app.notifier },
+          { sendVerificationMail, sendAccountExistsMail, notifier: app.notifier },
           { registrationsPerAddressPerHour, parentalConsentAge },
           request.body,
           {
@@ -88,7 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      login(app.db, app.accessKey, request.body, request.ip, app.config.sessionsPerUser),
+      login(app.db, app.accessKey, request.body, request.ip, {
+        sessionsPerUser: app.config.sessionsPerUser,
+        consentTicketFor: (userId) => issueConsentTicket(app.consentTicketKey, userId),
+      }),
   );
 
   app.post(
@@ -203,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kind = await confirmVerification(
+      const { kind, userId, awaitsConsent } = await confirmVerification(
         app.db,
         request.params.token,
         request.body.password,
@@ -212,6 +210,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: kind === "existing" ? NOTICES.emailVerified : NOTICES.passwordSet,
+        ...(awaitsConsent
+          ? { consentTicket: await issueConsentTicket(app.consentTicketKey, userId) }
+          : {}),
       };
     },
   );

@@ -19,6 +19,7 @@ import { isSuspended } from "../accounts/user-status";
 import { passwordResetMail } from "./password-reset-mail";
 import { revokeUserSessions } from "../sessions/user-sessions";
 import { needsEmailVerification } from "./verification.service";
+import { dropTiesMadeBeforeVerification } from "../consent/verified-child";
 
 /**
  * Queues a reset link in the transaction that stores its token, in the account's language, or,
@@ -137,6 +138,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!user) throw new BadRequest("invalid_reset_token");
     const verifies = needsEmailVerification(user) && !user.emailVerifiedAt;
     const now = new Date();
+    await dropTiesMadeBeforeVerification(tx, user, now);
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: now, ...(verifies ? { emailVerifiedAt: now } : {}) })

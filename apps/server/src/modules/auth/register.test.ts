@@ -10,8 +10,7 @@ import {
   readOutbox,
   uniqueEmail,
   waitForMail,
-  type TestApp,
-} from "../../../test/helpers";
+  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
 import { users } from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
 
@@ -31,6 +30,7 @@ describe("POST /auth/register", () => {
       userType: "student",
       email: `  ${email.toUpperCase()} `,
       name: "Sam Student",
+      ...ADULT_BIRTH,
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -149,12 +149,12 @@ describe("POST /auth/register", () => {
   it("mails the owner of a taken address at most a few times an hour", async () => {
     const owner = await createUser(t.app, { userType: "student" });
     for (let i = 0; i < ACCOUNT_EXISTS_MAILS_PER_HOUR + 2; i++) {
-      const res = await register({ userType: "student", email: owner.email, name: "Again" });
+      const res = await register({ userType: "student", email: owner.email, name: "Again", ...ADULT_BIRTH });
       expect(res.statusCode).toBe(201);
     }
     await waitForMail(t.dataDir, owner.email, ACCOUNT_EXISTS_MAILS_PER_HOUR);
     const other = await createUser(t.app, { userType: "student" });
-    await register({ userType: "student", email: other.email, name: "Again" });
+    await register({ userType: "student", email: other.email, name: "Again", ...ADULT_BIRTH });
     await waitForMail(t.dataDir, other.email);
     expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(owner.email))).toHaveLength(
       ACCOUNT_EXISTS_MAILS_PER_HOUR,
@@ -164,7 +164,7 @@ describe("POST /auth/register", () => {
   it("makes exactly one account of several simultaneous sign-ups with one e-mail, answering each alike", async () => {
     const email = uniqueEmail("race");
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => register({ userType: "student", email, name: "Racer" })),
+      Array.from({ length: 5 }, () => register({ userType: "student", email, name: "Racer", ...ADULT_BIRTH })),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(await t.app.db.$count(users, eq(users.email, email))).toBe(1);

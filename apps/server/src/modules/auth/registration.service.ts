@@ -12,8 +12,7 @@ import { hashPassword } from "../../lib/password";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 import { REGISTERED, REGISTERED_AWAITING_PARENT } from "../../texts/notices";
 import { recordActivity } from "../activity/activity.service";
-import type { SendConsentMail } from "../consent/consent-mail";
-import { issueConsentRequest } from "../consent/consent-requests.service";
+import { isRefusedAddress } from "../consent/refused-registrations";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 import type { Notifier } from "../notifications/notifier";
 import { toUserView } from "../accounts/user-view";
@@ -28,19 +27,19 @@ const LABEL = { student: "Student", parent_guide: "Parent/guide", developer: "De
 const DAY_MS = 86_400_000;
 
 /**
- * A student's month and year of birth, which come together and not from the future, and whether
- * a parent/guide must consent; then their address is required, and must not be the student's.
- * Decided from the request alone, before the address is looked up, so a taken address is
- * answered as a new one.
+ * A student's month and year of birth, which come together, are asked whenever consent is on, and
+ * are not from the future; under the consent age a parent/guide's address is required too, and
+ * must not be the student's. Decided from the request alone, before the address is looked up, so
+ * a taken address is answered as a new one.
  */
 function consentOfRegistration(input: RegisterRequest, consentAge: number, now: Date) {
   if (input.userType !== "student") return { birth: undefined, parentEmail: undefined };
   const { birthYear, birthMonth, parentEmail } = input;
-  if ((birthYear === undefined) !== (birthMonth === undefined)) {
+  if ((birthYear === undefined) !== (birthMonth === undefined) || (consentAge > 0 && !birthYear)) {
     const missing = birthYear === undefined ? "birthYear" : "birthMonth";
     throw new BadRequest(
       "validation_failed",
-      VALIDATION_TEXTS.fieldMessage(missing, "birthYear and birthMonth go together"),
+      VALIDATION_TEXTS.fieldMessage(missing, "birthYear and birthMonth are required"),
     );
   }
   const birth =
@@ -92,7 +91,6 @@ export async function register(
   mail: {
     sendVerificationMail: SendVerificationMail;
     sendAccountExistsMail: SendAccountExistsMail;
-    sendConsentMail: SendConsentMail;
     notifier: Pick<Notifier, "developerRegistered">;
   },
   settings: { registrationsPerAddressPerHour: number; parentalConsentAge: number },
@@ -125,9 +123,12 @@ export async function register(
     birthMonth: birth?.birthMonth ?? null,
     parentalConsent: consentBy ? ("pending" as const) : null,
     consentDeletionAt: consentBy,
+    consentParentEmail: parentEmail ?? null,
   };
 
   const created = await db.transaction(async (tx) => {
+    // An address a parent/guide refused stays closed for a while; it is answered as any other.
+    if (await isRefusedAddress(tx, input.email, now)) return null;
     // A sign-up racing this one with the same address is waited for, then counts as taken.
     const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
     if (!row) {
@@ -137,12 +138,8 @@ export async function register(
     if (needsEmailVerification(row)) {
       await mail.sendVerificationMail(tx, row, await issueVerificationToken(tx, row.id));
     }
-    // The parent/guide is asked at once, beside the student's own verification: the wait for
-    // their answer starts with the account.
-    if (parentEmail && consentBy) {
-      const token = await issueConsentRequest(tx, row.id, consentBy);
-      await mail.sendConsentMail(tx, { parentEmail, student: row, token });
-    }
+    // The parent/guide is asked only once the child has verified this address and confirmed
+    // theirs (consent/ask-parent.service.ts): a stranger cannot name themselves for a child.
     if (row.userType === "developer") {
       await mail.notifier.developerRegistered(tx, {
         email: row.email,

@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_TTL_DAYS } from "@trophy/shared/constants";
 import type { LoginRequest, LoginResponse, RefreshResponse } from "@trophy/shared/schemas/auth";
 import type { Db, Queryable } from "../../db/client";
 import { refreshTokens, sessions, users, type UserRow } from "../../db/schema";
-import { Forbidden, Unauthorized } from "../../lib/errors";
+import { DomainError, Forbidden, Unauthorized } from "../../lib/errors";
 import { verifyPassword } from "../../lib/password";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { assertConsentHolds } from "../accounts/consent-status";
@@ -39,7 +39,14 @@ export async function login(
   accessKey: Uint8Array,
   input: LoginRequest,
   ip: string,
-  sessionsPerUser = SESSIONS_PER_USER_MAX,
+  {
+    sessionsPerUser = SESSIONS_PER_USER_MAX,
+    consentTicketFor,
+  }: {
+    sessionsPerUser?: number;
+    /** A young student who proved their password goes on to their consent step with it. */
+    consentTicketFor?: (userId: string) => Promise<string>;
+  } = {},
 ): Promise<LoginResponse> {
   await countLoginAttempt(db, input.email, ip);
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
@@ -51,7 +58,18 @@ export async function login(
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw new Unauthorized("invalid_credentials");
   await forgiveLoginAttempt(db, input.email, ip);
-  assertMaySignIn(user);
+  try {
+    assertMaySignIn(user);
+  } catch (err) {
+    if (
+      err instanceof DomainError &&
+      err.code === "parental_consent_required" &&
+      consentTicketFor
+    ) {
+      err.withDetails({ consentTicket: await consentTicketFor(user.id) });
+    }
+    throw err;
+  }
 
   const { sessionId, refreshToken } = await db.transaction(async (tx) => {
     // Sign-ins of one user take turns here, so each counts the sessions the others started.

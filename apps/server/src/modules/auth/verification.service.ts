@@ -15,6 +15,7 @@ import { hashToken, randomToken } from "../../lib/tokens";
 import type { MailQueue } from "../../mail/queue";
 import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
+import { dropTiesMadeBeforeVerification } from "../consent/verified-child";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
 import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 
@@ -120,17 +121,19 @@ export async function checkVerificationToken(
 }
 
 /**
- * Verifies the account behind the link, and says which password it took. A student sets their password with it. Anyone whose
- * account already has a password proves it: a wrong one counts as a failed sign-in from this
- * address (the same throttle, so the link cannot be used to guess faster than the login form) and
- * leaves the link as it was, so its owner may still try, or reset the password, which verifies too.
+ * Verifies the account behind the link, and says which password it took. A student sets their
+ * password with it. Anyone whose account already has a password proves it: a wrong one counts as
+ * a failed sign-in from this address (the same throttle, so the link cannot be used to guess
+ * faster than the login form) and leaves the link as it was, so its owner may still try, or reset
+ * the password, which verifies too. `awaitsConsent`: a young student whose parent/guide must
+ * still agree, who goes on to their consent step.
  */
 export async function confirmVerification(
   db: Db,
   token: string,
   password: string | undefined,
   ip: string,
-): Promise<"existing" | "new"> {
+): Promise<{ kind: "existing" | "new"; userId: string; awaitsConsent: boolean }> {
   const user = await findLiveToken(db, token);
   const kind = passwordKind(user);
   let passwordHash: string | null = null;
@@ -145,7 +148,7 @@ export async function confirmVerification(
     if (!isStrongPassword(password ?? "")) throw new BadRequest("invalid_password");
     passwordHash = await hashPassword(password ?? "");
   }
-  await db.transaction(async (tx) => {
+  const awaitsConsent = await db.transaction(async (tx) => {
     await consumeToken(tx, token);
     if (passwordHash) {
       await tx
@@ -154,11 +157,17 @@ export async function confirmVerification(
         .where(eq(users.id, user.id));
     }
     await markVerified(tx, user);
+    const [now] = await tx
+      .select({ consent: users.parentalConsent })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return now?.consent === "pending";
   });
-  return kind;
+  return { kind, userId: user.id, awaitsConsent };
 }
 
 async function markVerified(db: Queryable, user: UserRow): Promise<void> {
+  await dropTiesMadeBeforeVerification(db, user, new Date());
   await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })

@@ -12,8 +12,7 @@ import {
   uniqueEmail,
   verificationToken,
   waitForMail,
-  type TestApp,
-} from "../../../test/helpers";
+  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
 import { ERROR_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 
@@ -59,7 +58,7 @@ async function registerStudent(): Promise<{ email: string; token: string }> {
   await inject(t.app, {
     method: "POST",
     url: "/auth/register",
-    payload: { userType: "student", email, name: "Sky" },
+    payload: { userType: "student", email, name: "Sky", ...ADULT_BIRTH },
   });
   return { email, token: await verificationToken(t.dataDir, email) };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_WAIT_DAYS } from "@trophy/shared/rules/parental-consent";
-import { registerChild, signIn, verifyStudent } from "../../../test/consent";
+import { registerChild, signIn } from "../../../test/consent";
 import {
   createTestApp,
   inject,
@@ -9,6 +9,7 @@ import {
   signInAs,
   type SignedIn,
   type TestApp,
+  waitForMail,
 } from "../../../test/helpers";
 import { activityLog, consentLog, consentRequests, parentStudentLinks } from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
 const view = (token: string) => inject(t.app, { method: "GET", url: `/api/consent/${token}` });
-const accept = (token: string, headers: Record<string, string> = parent.headers) =>
+const accept = (token: string, headers: Record<string, string>) =>
   inject(t.app, { method: "POST", url: `/api/consent/${token}/accept`, headers });
 const refuse = (token: string) =>
   inject(t.app, { method: "POST", url: `/api/consent/${token}/refuse` });
@@ -77,10 +78,10 @@ describe("GET /api/consent/:token", () => {
 
 describe("consenting by the link", () => {
   it("links the signed-in parent/guide, activates the account, and the child signs in", async () => {
-    const child = await registerChild(t, { verified: true });
+    const child = await registerChild(t);
     expect((await signIn(t, child.email)).statusCode).toBe(403);
 
-    const res = await accept(child.token);
+    const res = await accept(child.token, child.parent.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string }>().message).toMatch(/linked/);
 
@@ -91,7 +92,7 @@ describe("consenting by the link", () => {
       .from(parentStudentLinks)
       .where(
         and(
-          eq(parentStudentLinks.parentId, parent.user.id),
+          eq(parentStudentLinks.parentId, child.parent.user.id),
           eq(parentStudentLinks.studentId, child.id),
         ),
       );
@@ -103,7 +104,7 @@ describe("consenting by the link", () => {
     const students = await inject(t.app, {
       method: "GET",
       url: "/api/parents/students",
-      headers: parent.headers,
+      headers: child.parent.headers,
     });
     expect(students.json<{ students: unknown[] }>().students).toContainEqual(
       expect.objectContaining({ id: child.id, consent: "given", deletionAt: null, isActive: true }),
@@ -111,29 +112,52 @@ describe("consenting by the link", () => {
     expect((await view(child.token)).json()).toMatchObject({ status: "consented" });
     expect(await logOf(child.id)).toMatchObject([
       { event: "requested", method: "email_link", parentId: null },
-      { event: "consented", method: "email_link", parentId: parent.user.id },
+      { event: "consented", method: "email_link", parentId: child.parent.user.id },
     ]);
+    expect(await reloadUser(t.app, child.id)).toMatchObject({
+      consentParentId: child.parent.user.id,
+      consentParentEmail: null,
+    });
+    // The child learns it by mail (after their verification mail), and so does the parent.
+    const toChild = await waitForMail(t.dataDir, child.email, 2);
+    expect(toChild.at(-1)?.raw).toContain("Subject: Your parent or guide agreed");
+    const toParent = await waitForMail(t.dataDir, child.parentEmail, 2);
+    expect(toParent.at(-1)?.raw).toContain(
+      "Subject: Consent for a child's Trophy Rewards account changed",
+    );
   });
 
-  it("works before the child verified: they sign in once they have", async () => {
+  it("is the confirmed address's account only: a stranger holding the link gets 403 (H-1)", async () => {
     const child = await registerChild(t);
-    expect((await accept(child.token)).statusCode).toBe(200);
-    await verifyStudent(t, child.email);
-    expect((await signIn(t, child.email)).statusCode).toBe(200);
-  });
-
-  it("turns a connection request the parent/guide sent before into the link", async () => {
-    const child = await registerChild(t);
-    const other = await signInAs(t.app, "parent_guide");
-    await t.app.db
-      .insert(parentStudentLinks)
-      .values({ parentId: other.user.id, studentId: child.id, status: "pending" });
-    expect((await accept(child.token, other.headers)).statusCode).toBe(200);
+    for (const stranger of [parent, await signInAs(t.app, "parent_guide")]) {
+      const res = await accept(child.token, stranger.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: ERROR_TEXTS.consent_wrong_parent,
+        code: "consent_wrong_parent",
+      });
+    }
+    expect((await view(child.token)).json()).toMatchObject({ status: "pending" });
+    expect(await reloadUser(t.app, child.id)).toMatchObject({ parentalConsent: "pending" });
     const links = await t.app.db
       .select()
       .from(parentStudentLinks)
       .where(eq(parentStudentLinks.studentId, child.id));
-    expect(links).toMatchObject([{ parentId: other.user.id, status: "accepted" }]);
+    expect(links).toEqual([]);
+    expect((await accept(child.token, child.parent.headers)).statusCode).toBe(200);
+  });
+
+  it("turns a connection request the parent/guide sent before into the link", async () => {
+    const child = await registerChild(t);
+    await t.app.db
+      .insert(parentStudentLinks)
+      .values({ parentId: child.parent.user.id, studentId: child.id, status: "pending" });
+    expect((await accept(child.token, child.parent.headers)).statusCode).toBe(200);
+    const links = await t.app.db
+      .select()
+      .from(parentStudentLinks)
+      .where(eq(parentStudentLinks.studentId, child.id));
+    expect(links).toMatchObject([{ parentId: child.parent.user.id, status: "accepted" }]);
   });
 
   it("is for a signed-in parent/guide only: 401 without a session, 403 for other roles", async () => {
@@ -155,8 +179,11 @@ describe("consenting by the link", () => {
 
   it("works once: the used link answers 410 to a second acceptance or a refusal", async () => {
     const child = await registerChild(t);
-    expect((await accept(child.token)).statusCode).toBe(200);
-    for (const res of [await accept(child.token), await refuse(child.token)]) {
+    expect((await accept(child.token, child.parent.headers)).statusCode).toBe(200);
+    for (const res of [
+      await accept(child.token, child.parent.headers),
+      await refuse(child.token),
+    ]) {
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({
         error: ERROR_TEXTS.consent_request_closed,
@@ -169,7 +196,7 @@ describe("consenting by the link", () => {
 
 describe("refusing by the link", () => {
   it("needs only the token and deletes the child's account through the account deletion", async () => {
-    const child = await registerChild(t, { verified: true });
+    const child = await registerChild(t);
     const res = await refuse(child.token);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string }>().message).toMatch(/deleted/);
@@ -200,7 +227,7 @@ describe("refusing by the link", () => {
       .from(activityLog)
       .where(and(eq(activityLog.userId, child.id), eq(activityLog.type, "deletion")));
     expect(deletion?.descriptionText).toMatchObject({ key: "activity_deleted_consent_refused" });
-    expect((await accept(child.token)).statusCode).toBe(410);
+    expect((await accept(child.token, child.parent.headers)).statusCode).toBe(410);
   });
 });
 
@@ -208,7 +235,10 @@ describe("an acceptance and a refusal of one link at once", () => {
   it("let exactly one take effect", async () => {
     for (let round = 0; round < 3; round++) {
       const child = await registerChild(t);
-      const [accepted, refused] = await Promise.all([accept(child.token), refuse(child.token)]);
+      const [accepted, refused] = await Promise.all([
+        accept(child.token, child.parent.headers),
+        refuse(child.token),
+      ]);
       const statuses = [accepted.statusCode, refused.statusCode].sort();
       expect(statuses, `round ${round}`).toEqual([200, 410]);
       const row = await reloadUser(t.app, child.id);
@@ -237,9 +267,9 @@ describe("an acceptance and a refusal of one link at once", () => {
 
 describe("no answer in time", () => {
   it("deletes the account the day after CONSENT_WAIT_DAYS, logs the expiry, and the link says so", async () => {
-    const child = await registerChild(t, { verified: true });
+    const child = await registerChild(t);
     const answered = await registerChild(t);
-    expect((await accept(answered.token)).statusCode).toBe(200);
+    expect((await accept(answered.token, answered.parent.headers)).statusCode).toBe(200);
     const now = Date.now();
 
     await housekeeping(t.app.db, now + CONSENT_WAIT_DAYS * DAY_MS - 3_600_000);

@@ -35,7 +35,7 @@ async function ledgerOf(studentId: string) {
 
 describe("awards to a student without a parent's consent", () => {
   it("are answered as to an unknown address until the parent consents, and after a withdrawal", async () => {
-    const child = await registerChild(t, { verified: true });
+    const child = await registerChild(t);
     const unknown = await award(uniqueEmail("nobody"));
     expect(unknown.statusCode).toBe(404);
 

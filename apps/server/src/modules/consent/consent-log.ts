@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { CONSENT_NOTICE_VERSION } from "@trophy/shared/rules/parental-consent";
+import { displayName } from "@trophy/shared/rules/display-name";
 import type { ConsentEvent, ConsentLogEntry, ConsentMethod } from "@trophy/shared/schemas/consent";
 import type { Queryable } from "../../db/client";
 import { consentLog, users } from "../../db/schema";
@@ -22,24 +23,35 @@ export async function appendConsentLog(
 }
 
 /**
- * A student's consent log, oldest first. A parent/guide whose account was deleted since is no
- * longer named: the entry keeps the bare id, the answer says null.
+ * A student's consent log, oldest first, naming each parent/guide by name and address. One whose
+ * account was deleted since is no longer named: the entry keeps the bare id, the answer says null.
  */
 export async function listConsentLog(db: Queryable, studentId: string): Promise<ConsentLogEntry[]> {
   const rows = await db
-    .select({ entry: consentLog, parentDeletedAt: users.deletedAt })
+    .select({
+      entry: consentLog,
+      parentDeletedAt: users.deletedAt,
+      parentName: users.name,
+      parentEmail: users.email,
+    })
     .from(consentLog)
     .leftJoin(users, eq(users.id, consentLog.parentId))
     .where(eq(consentLog.studentId, studentId))
     .orderBy(asc(consentLog.at), asc(consentLog.id));
-  return rows.map(({ entry, parentDeletedAt }) => ({
-    id: entry.id,
-    event: entry.event,
-    method: entry.method,
-    noticeVersion: entry.noticeVersion,
-    parentId: entry.parentId && !parentDeletedAt ? entry.parentId : null,
-    at: entry.at.toISOString(),
-  }));
+  return rows.map(({ entry, parentDeletedAt, parentName, parentEmail }) => {
+    const named = entry.parentId && !parentDeletedAt && parentEmail;
+    return {
+      id: entry.id,
+      event: entry.event,
+      method: entry.method,
+      noticeVersion: entry.noticeVersion,
+      parentId: named ? entry.parentId : null,
+      parent: named
+        ? { name: displayName({ name: parentName, email: parentEmail }), email: parentEmail }
+        : null,
+      at: entry.at.toISOString(),
+    };
+  });
 }
 
 /**

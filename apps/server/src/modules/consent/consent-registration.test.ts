@@ -239,7 +239,7 @@ describe("signing in before a parent consents", () => {
   });
 
   it("says nothing of consent to a wrong password", async () => {
-    const child = await registerChild(t, { verified: true });
+    const child = await registerChild(t);
     const res = await signIn(t, child.email, "Wrong-pass1");
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: "invalid_credentials" });

@@ -3,26 +3,37 @@ import { CONSENT_NOTICE_VERSION } from "@trophy/shared/rules/parental-consent";
 import type { ConsentRequestView } from "@trophy/shared/schemas/consent";
 import type { Db, Queryable, Tx } from "../../db/client";
 import { consentRequests, users, type UserRow } from "../../db/schema";
-import { Gone, NotFound } from "../../lib/errors";
+import { Forbidden, Gone, NotFound } from "../../lib/errors";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { pauseRequestLog } from "../developers/request-log";
 import type { Announce } from "../ledger/ledger.service";
 import { linkConsentingParent } from "../links/links.service";
 import { eraseUnconsentedAccount } from "../data-rights/account-deletion.service";
 import { appendConsentLog } from "./consent-log";
+import type { ConsentMails } from "./consent-mail";
+import { rememberRefusedAddress } from "./refused-registrations";
 
 /**
  * A parent/guide's consent for a student under the consent age, asked by a mailed link
- * (docs/product.md, Privacy): the link's holder reads the request, and consents as a signed-in
- * parent/guide (which links them to the student) or refuses (which deletes the account).
+ * (docs/product.md, Privacy): the link's holder reads the request, and consents as the signed-in
+ * parent/guide of the address the child confirmed (which links them to the student) or refuses
+ * (which deletes the account).
  */
 
-/** Stores a new request (only the token's hash) in the registration's transaction. */
+/**
+ * Stores a new request (only the token's hash) in the caller's transaction; a request still
+ * waiting is replaced by it, so only the newest link works.
+ */
 export async function issueConsentRequest(
   tx: Queryable,
   studentId: string,
   expiresAt: Date,
+  now = new Date(),
 ): Promise<string> {
+  await tx
+    .update(consentRequests)
+    .set({ status: "replaced", answeredAt: now })
+    .where(and(eq(consentRequests.studentId, studentId), eq(consentRequests.status, "pending")));
   const token = randomToken();
   await tx.insert(consentRequests).values({ studentId, tokenHash: hashToken(token), expiresAt });
   await appendConsentLog(tx, {
@@ -55,7 +66,9 @@ export async function viewConsentRequest(
   now = new Date(),
 ): Promise<ConsentRequestView> {
   const { request, student } = await findRequest(db, token);
-  const expired = request.status === "pending" && request.expiresAt <= now;
+  // A link the child replaced by asking again reads as expired: the newer mail is the one to use.
+  const expired =
+    (request.status === "pending" && request.expiresAt <= now) || request.status === "replaced";
   return {
     status: expired ? "expired" : request.status,
     studentName: student.deletedAt ? "" : (student.name ?? ""),
@@ -100,15 +113,34 @@ async function closeOpenRequest(
 
 /**
  * A signed-in parent/guide consents: they are linked to the student at once (no connection
- * request to answer: the student asked for them), and the account can be used.
+ * request to answer: the student asked for them), and the account can be used. Only the account
+ * of the address the child confirmed may do so, and never one with the child's own address, so
+ * a forwarded or stolen link stands nobody else behind the child.
  */
-export async function acceptConsent(db: Db, parentId: string, token: string): Promise<void> {
+export async function acceptConsent(
+  { db, mails }: { db: Db; mails: Pick<ConsentMails, "changed"> },
+  parentId: string,
+  token: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const student = await closeOpenRequest(tx, token, "consented");
+    const [parent] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, parentId));
+    if (!parent || parent.email !== student.consentParentEmail || parent.email === student.email) {
+      throw new Forbidden("consent_wrong_parent");
+    }
     await linkConsentingParent(tx, parentId, student.id);
     await tx
       .update(users)
-      .set({ parentalConsent: "given", consentDeletionAt: null, updatedAt: new Date() })
+      .set({
+        parentalConsent: "given",
+        consentDeletionAt: null,
+        consentParentEmail: null,
+        consentParentId: parentId,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, student.id));
     await appendConsentLog(tx, {
       studentId: student.id,
@@ -116,6 +148,7 @@ export async function acceptConsent(db: Db, parentId: string, token: string): Pr
       event: "consented",
       method: "email_link",
     });
+    await mails.changed(tx, { studentId: student.id, parentId, change: "given" });
   });
 }
 
@@ -133,6 +166,7 @@ export async function refuseConsent(
       event: "refused",
       method: "email_link",
     });
+    await rememberRefusedAddress(tx, student.email, new Date());
     return eraseUnconsentedAccount(tx, student, "refused");
   });
   announce(refunds);

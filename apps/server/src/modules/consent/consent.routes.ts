@@ -5,16 +5,23 @@ import {
   messageResponseSchema,
 } from "@trophy/shared/schemas/common";
 import {
+  askParentRequestSchema,
+  askParentStatusSchema,
   consentRequestViewSchema,
   consentSettingsSchema,
+  consentTicketRequestSchema,
   consentTokenParamsSchema,
 } from "@trophy/shared/schemas/consent";
 import { principalOf } from "../sessions/principal";
 import { NOTICES } from "../../texts/notices";
 import { announcer } from "../ledger/ledger.service";
+import { askParent, askParentStatus } from "./ask-parent.service";
+import { consentMailer } from "./consent-mail";
 import { acceptConsent, refuseConsent, viewConsentRequest } from "./consent-requests.service";
+import { studentOfTicket } from "./consent-ticket";
 
 const errors = { ...errorResponses(400, 401, 403, 404), 410: errorResponseSchema };
+const askErrors = errorResponses(400, 401, 409, 429);
 
 /**
  * The consent page's calls (docs/product.md, Privacy). Reading a request and refusing it take
@@ -23,10 +30,40 @@ const errors = { ...errorResponses(400, 401, 403, 404), 410: errorResponseSchema
  */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const announce = announcer(app.events, app.log);
+  const mails = consentMailer(app.mailQueue, app.config.publicUrl, app.config.parentalConsentAge);
 
   app.get("/settings", { schema: { response: { 200: consentSettingsSchema } } }, () => ({
     parentalConsentAge: app.config.parentalConsentAge,
   }));
+
+  // The child's consent step: the ticket rides in the body, so no log line ever holds it.
+  app.post(
+    "/ask/status",
+    {
+      schema: {
+        body: consentTicketRequestSchema,
+        response: { 200: askParentStatusSchema, ...askErrors },
+      },
+    },
+    async (request) =>
+      askParentStatus(app.db, await studentOfTicket(app.consentTicketKey, request.body.ticket)),
+  );
+
+  app.post(
+    "/ask",
+    {
+      schema: {
+        body: askParentRequestSchema,
+        response: { 200: askParentStatusSchema, ...askErrors },
+      },
+    },
+    async (request) =>
+      askParent(
+        { db: app.db, mails },
+        await studentOfTicket(app.consentTicketKey, request.body.ticket),
+        request.body.parentEmail,
+      ),
+  );
 
   app.get(
     "/:token",
@@ -49,7 +86,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await acceptConsent(app.db, principalOf(request).userId, request.params.token);
+      await acceptConsent({ db: app.db, mails }, principalOf(request).userId, request.params.token);
       return { message: NOTICES.consentAccepted };
     },
   );

@@ -3,10 +3,11 @@ import { CONSENT_WAIT_DAYS } from "@trophy/shared/rules/parental-consent";
 import type { StudentConsent } from "@trophy/shared/schemas/consent";
 import type { Db, Tx } from "../../db/client";
 import { consentRequests, users, type UserRow } from "../../db/schema";
-import { Conflict, NotFound } from "../../lib/errors";
+import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { revokeUserSessions } from "../sessions/user-sessions";
 import { isLinked } from "../links/links.service";
 import { appendConsentLog } from "./consent-log";
+import type { ConsentMails } from "./consent-mail";
 import { studentConsentOf } from "../accounts/consent-status";
 
 const DAY_MS = 86_400_000;
@@ -24,13 +25,16 @@ async function lockLinkedStudent(tx: Tx, parentId: string, studentId: string): P
   return student;
 }
 
+type Deps = { db: Db; mails: Pick<ConsentMails, "changed"> };
+
 /**
  * Withdraws consent: the account is frozen at once (sign-in refused, every session ended, so its
- * refresh tokens stop too) and deleted CONSENT_WAIT_DAYS later unless a parent/guide gives consent
- * again. Withdrawing again changes nothing, so the deletion date never moves.
+ * refresh tokens stop too) and deleted CONSENT_WAIT_DAYS later unless the parent/guide who withdrew
+ * gives consent again. Withdrawing again changes nothing, so the deletion date never moves. Every
+ * linked parent/guide is mailed the change.
  */
 export async function withdrawConsent(
-  db: Db,
+  { db, mails }: Deps,
   parentId: string,
   studentId: string,
   now = new Date(),
@@ -43,23 +47,26 @@ export async function withdrawConsent(
       .set({
         parentalConsent: "withdrawn",
         consentDeletionAt: new Date(now.getTime() + CONSENT_WAIT_DAYS * DAY_MS),
+        consentParentId: parentId,
         updatedAt: now,
       })
       .where(eq(users.id, studentId))
       .returning();
     await revokeUserSessions(tx, studentId);
     await appendConsentLog(tx, { studentId, parentId, event: "withdrawn", method: "parent_page" });
+    await mails.changed(tx, { studentId, parentId, change: "withdrawn" });
     return frozen ?? locked;
   });
   return studentConsentOf(student);
 }
 
 /**
- * Gives consent (again): the account can be used at once and is no longer to be deleted. A
- * consent link still waiting is answered by it, as if the parent/guide had used the link.
+ * Gives consent again, after a withdrawal: only the parent/guide who withdrew it may (403
+ * otherwise: another adult the child linked cannot undo a parent's decision). The account can be
+ * used at once and is no longer to be deleted; every linked parent/guide is mailed the change.
  */
 export async function giveConsent(
-  db: Db,
+  { db, mails }: Deps,
   parentId: string,
   studentId: string,
   now = new Date(),
@@ -67,6 +74,7 @@ export async function giveConsent(
   const student = await db.transaction(async (tx) => {
     const locked = await lockLinkedStudent(tx, parentId, studentId);
     if (locked.parentalConsent === "given") return locked;
+    if (locked.consentParentId !== parentId) throw new Forbidden("consent_withdrawn_by_other");
     const [restored] = await tx
       .update(users)
       .set({ parentalConsent: "given", consentDeletionAt: null, updatedAt: now })
@@ -77,6 +85,7 @@ export async function giveConsent(
       .set({ status: "consented", answeredAt: now })
       .where(and(eq(consentRequests.studentId, studentId), eq(consentRequests.status, "pending")));
     await appendConsentLog(tx, { studentId, parentId, event: "consented", method: "parent_page" });
+    await mails.changed(tx, { studentId, parentId, change: "given" });
     return restored ?? locked;
   });
   return studentConsentOf(student);

@@ -51,7 +51,7 @@ const listed = async (parent: SignedIn, studentId: string) => {
 /** A child whose parent consented by the link, signed in on a device. */
 async function consentedChild(): Promise<{ child: Child; parent: SignedIn; session: SignedIn }> {
   const parent = await signInAs(t.app, "parent_guide");
-  const child = await registerChild(t, { verified: true });
+  const child = await registerChild(t);
   const accepted = await inject(t.app, {
     method: "POST",
     url: `/api/consent/${child.token}/accept`,

@@ -122,6 +122,8 @@ async function eraseAccount(tx: Tx, user: UserRow, by: DeletedBy): Promise<Trans
       birthMonth: null,
       parentalConsent: null,
       consentDeletionAt: null,
+      consentParentEmail: null,
+      consentParentId: null,
       deletedAt: now,
       updatedAt: now,
     })

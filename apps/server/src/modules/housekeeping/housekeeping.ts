@@ -8,6 +8,7 @@ import {
   pruneConsentLinks,
   pruneConsentLog,
 } from "../consent/consent-housekeeping";
+import { pruneRefusedAddresses } from "../consent/refused-registrations";
 import { pruneApiCalls } from "../developers/request-log";
 import type { Announce } from "../ledger/ledger.service";
 import { retentionMs } from "../privacy/retention";
@@ -71,5 +72,7 @@ export async function housekeeping(
   // Each account carries its own date (its request's or its withdrawal's, plus the period).
   await deleteUnconsentedAccounts(db, new Date(now), announce);
   await pruneConsentLinks(db, before(RETENTION_MS.consentLinks));
+  // A refused address is closed for as long as a consent link is kept: the same period.
+  await pruneRefusedAddresses(db, new Date(now));
   await pruneConsentLog(db, before(RETENTION_MS.consentLog), RETENTION_MS.consentLog / 86_400_000);
 }

@@ -34,6 +34,7 @@ import {
 import { consentChangeResponseSchema } from "@trophy/shared/schemas/consent";
 import { listLinkedStudentApps, setLinkedStudentAppBlocked } from "../app-students/apps.service";
 import { giveConsent, withdrawConsent } from "../consent/parent-consent.service";
+import { consentMailer } from "../consent/consent-mail";
 import {
   disconnectLinkedStudentApp,
   issueLinkCodeFor,
@@ -70,6 +71,11 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("parent_guide"));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
   const announce = announcer(app.events, app.log);
+  const consentMails = consentMailer(
+    app.mailQueue,
+    app.config.publicUrl,
+    app.config.parentalConsentAge,
+  );
   await app.register(parentDataRightsRoutes);
 
   app.get(
@@ -176,7 +182,11 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: consentChangeResponseSchema, ...errors } },
     },
     async (request) => ({
-      ...(await withdrawConsent(app.db, me(request), request.params.id)),
+      ...(await withdrawConsent(
+        { db: app.db, mails: consentMails },
+        me(request),
+        request.params.id,
+      )),
       message: NOTICES.consentWithdrawn,
     }),
   );
@@ -185,7 +195,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/students/:id/consent",
     { schema: { params: idParams, response: { 200: consentChangeResponseSchema, ...errors } } },
     async (request) => ({
-      ...(await giveConsent(app.db, me(request), request.params.id)),
+      ...(await giveConsent({ db: app.db, mails: consentMails }, me(request), request.params.id)),
       message: NOTICES.consentGiven,
     }),
   );

@@ -5,8 +5,7 @@ import {
   createUser,
   signInAs,
   uniqueEmail,
-  type TestApp,
-} from "../../../test/helpers";
+  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
 import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -212,7 +211,7 @@ describe("registration and resend throttles", () => {
         limited.app.inject({
           method: "POST",
           url: "/auth/register",
-          payload: { userType: "student", email: uniqueEmail("kid"), name: "Kid" },
+          payload: { userType: "student", email: uniqueEmail("kid"), name: "Kid", ...ADULT_BIRTH },
           remoteAddress: ip,
         });
       for (let i = 0; i < 3; i++) expect((await register("10.4.0.1")).statusCode).toBe(201);

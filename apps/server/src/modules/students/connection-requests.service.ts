@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import { displayName } from "@trophy/shared/rules/display-name";
 import type { PageQuery } from "@trophy/shared/schemas/common";
 import type { ConnectionRequest } from "@trophy/shared/schemas/student";
@@ -8,9 +8,16 @@ import { preparedOn } from "../../db/prepared";
 import { blockedParents, parentStudentLinks, users } from "../../db/schema";
 import { NotFound } from "../../lib/errors";
 import type { Notifier } from "../notifications/notifier";
+import type { ConsentMails } from "../consent/consent-mail";
+import { needsGuardianApproval } from "../consent/link-approvals.service";
 
+/** Requests still waiting for the student (one they accepted waits for their parent instead). */
 const pendingFor = (studentId: string | Placeholder) =>
-  and(eq(parentStudentLinks.studentId, studentId), eq(parentStudentLinks.status, "pending"));
+  and(
+    eq(parentStudentLinks.studentId, studentId),
+    eq(parentStudentLinks.status, "pending"),
+    isNull(parentStudentLinks.studentAcceptedAt),
+  );
 
 const requestsPage = preparedOn((db) =>
   db
@@ -57,26 +64,49 @@ export async function listConnectionRequests(
  * is told of a decline either way, so a block looks to them like any decline.
  */
 export async function answerConnectionRequest(
-  db: Db,
-  notifier: Pick<Notifier, "connectionAnswered">,
+  {
+    db,
+    notifier,
+    mails,
+  }: {
+    db: Db;
+    notifier: Pick<Notifier, "connectionAnswered">;
+    mails: Pick<ConsentMails, "linkAwaitsApproval">;
+  },
   studentId: string,
   requestId: string,
   answer: "accepted" | "rejected",
   { block = false }: { block?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const [student] = await tx
+      .select({ parentalConsent: users.parentalConsent, consentParentId: users.consentParentId })
+      .from(users)
+      .where(eq(users.id, studentId));
+    const [request] = await tx
+      .select({ parentId: parentStudentLinks.parentId })
+      .from(parentStudentLinks)
+      .where(and(eq(parentStudentLinks.id, requestId), pendingFor(studentId)));
+    if (!student || !request) throw new NotFound("request_not_found");
+    const awaitsApproval =
+      answer === "accepted" && needsGuardianApproval(student, request.parentId);
+    const now = new Date();
     const [updated] = await tx
       .update(parentStudentLinks)
-      .set({ status: answer, respondedAt: new Date() })
-      .where(
-        and(
-          eq(parentStudentLinks.id, requestId),
-          eq(parentStudentLinks.studentId, studentId),
-          eq(parentStudentLinks.status, "pending"),
-        ),
-      )
+      .set(awaitsApproval ? { studentAcceptedAt: now } : { status: answer, respondedAt: now })
+      .where(and(eq(parentStudentLinks.id, requestId), pendingFor(studentId)))
       .returning({ parentId: parentStudentLinks.parentId });
     if (!updated) throw new NotFound("request_not_found");
+    if (awaitsApproval) {
+      if (student.consentParentId) {
+        await mails.linkAwaitsApproval(tx, {
+          studentId,
+          parentId: updated.parentId,
+          approverId: student.consentParentId,
+        });
+      }
+      return;
+    }
     if (block) {
       await tx
         .insert(blockedParents)

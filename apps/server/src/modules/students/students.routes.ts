@@ -43,6 +43,7 @@ import { redeemGiftCard, redeemReward } from "./redemption.service";
 import { listRewards } from "../rewards/rewards.service";
 import { getTrophies, listStudentGiftCards } from "./student-data.service";
 import { announcer } from "../ledger/ledger.service";
+import { consentMailer } from "../consent/consent-mail";
 
 const errors = errorResponses(400, 401, 403);
 const redeemErrors = { ...errors, ...errorResponses(404, 409) };
@@ -56,6 +57,11 @@ const redeemStatus = (result: RedeemResponse) =>
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireRole("student"));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
+  const consentMails = consentMailer(
+    app.mailQueue,
+    app.config.publicUrl,
+    app.config.parentalConsentAge,
+  );
   const redemption = {
     db: app.db,
     giftCardCodes: app.giftCardCodes,
@@ -297,8 +303,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await answerConnectionRequest(
-          app.db,
-          app.notifier,
+          { db: app.db, notifier: app.notifier, mails: consentMails },
           me(request),
           request.params.id,
           answer,

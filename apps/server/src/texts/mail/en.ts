@@ -36,12 +36,29 @@ export const EN = {
   accountExistsRule: "If it was not you, ignore this message: your account stays as it is.",
   signIn: "Sign in",
 
-  consentSubject: "{student} asks for your consent to use Trophy Rewards",
+  consentSubject: "A child asks for your consent to use Trophy Rewards",
   consentIntro:
-    "{student} signed up for Trophy Rewards and gave this address as their parent or guide's. A student under {age} can use their account only once a parent or guide agrees.",
+    "{student} ({email}) signed up for Trophy Rewards and gave this address as their parent or guide's. A student under {age} can use their account only once a parent or guide agrees.",
   consentWhat:
     "The page below says what we collect and why, that apps award trophies and that gift cards can be redeemed with them, and how to withdraw your consent later. To agree, sign in or register there as a parent or guide; to refuse, which deletes the account, you need no account.",
   consentButton: "Read and answer",
+  consentOnlyYou:
+    "Only the parent or guide account with this e-mail address can agree. If you have one with another address, ask the child to correct the address.",
+  consentChangedSubject: "Consent for a child's Trophy Rewards account changed",
+  consentGivenBy:
+    "{parent} ({parentEmail}) agreed that {student} may use their Trophy Rewards account.",
+  consentWithdrawnBy:
+    "{parent} ({parentEmail}) withdrew consent for {student}'s Trophy Rewards account. The account is closed, and only {parent} can give consent again.",
+  consentDisputedBy:
+    "{student} said that {parent} ({parentEmail}) is not their parent or guide. That link is frozen and our admins have been told.",
+  consentChangedWhy:
+    "You get this e-mail because you are linked to this student. It cannot be turned off: it is about who stands behind a child's account.",
+  linkApprovalSubject: "A new adult asks to connect with a child you stand behind",
+  linkApprovalLine:
+    "{student} accepted a connection request from {parent} ({parentEmail}). Because you gave consent for {student}'s account, the connection starts only when you approve it on {student}'s page.",
+  consentArrivedSubject: "Your parent or guide agreed",
+  consentArrivedBody: "{parent} agreed that you can use Trophy Rewards. You can sign in now.",
+
   consentRule_one:
     "Without an answer within {count} day the account is deleted. If you do not know this student, refuse or ignore this message.",
   consentRule_other:

@@ -35,12 +35,28 @@ export const ES: MailCatalogue = {
   accountExistsRule: "Si no fuiste tú, ignora este mensaje: tu cuenta sigue igual.",
   signIn: "Iniciar sesión",
 
-  consentSubject: "{student} pide tu consentimiento para usar Trophy Rewards",
+  consentSubject: "Un niño o una niña pide tu consentimiento para usar Trophy Rewards",
   consentIntro:
-    "{student} se registró en Trophy Rewards y dio esta dirección como la de su madre, padre o tutor. Un estudiante menor de {age} años solo puede usar su cuenta cuando su madre, padre o tutor lo acepta.",
+    "{student} ({email}) se registró en Trophy Rewards y dio esta dirección como la de su madre, padre o tutor. Un estudiante menor de {age} años solo puede usar su cuenta cuando su madre, padre o tutor lo acepta.",
   consentWhat:
     "La página de abajo explica qué datos recogemos y para qué, que las apps otorgan trofeos y que con ellos se pueden canjear tarjetas de regalo, y cómo retirar tu consentimiento más adelante. Para aceptar, inicia sesión o regístrate allí como madre, padre o tutor; para rechazarlo, lo que elimina la cuenta, no necesitas cuenta.",
   consentButton: "Leer y responder",
+  consentOnlyYou:
+    "Solo la cuenta de madre, padre o tutor con esta dirección de correo puede aceptar. Si tienes una con otra dirección, pide al niño o a la niña que corrija la dirección.",
+  consentChangedSubject: "Cambió el consentimiento de una cuenta infantil de Trophy Rewards",
+  consentGivenBy: "{parent} ({parentEmail}) aceptó que {student} use su cuenta de Trophy Rewards.",
+  consentWithdrawnBy:
+    "{parent} ({parentEmail}) retiró el consentimiento de la cuenta de Trophy Rewards de {student}. La cuenta está cerrada y solo {parent} puede volver a dar el consentimiento.",
+  consentDisputedBy:
+    "{student} dijo que {parent} ({parentEmail}) no es su madre, padre ni tutor. Ese vínculo quedó congelado y avisamos a nuestros administradores.",
+  consentChangedWhy:
+    "Recibes este correo porque estás vinculado a este estudiante. No se puede desactivar: trata de quién respalda la cuenta de un niño o una niña.",
+  linkApprovalSubject: "Un adulto nuevo pide conectarse con un niño o una niña que respaldas",
+  linkApprovalLine:
+    "{student} aceptó una solicitud de conexión de {parent} ({parentEmail}). Como diste el consentimiento para la cuenta de {student}, la conexión empieza solo cuando la apruebes en la página de {student}.",
+  consentArrivedSubject: "Tu madre, padre o tutor aceptó",
+  consentArrivedBody: "{parent} aceptó que uses Trophy Rewards. Ya puedes iniciar sesión.",
+
   consentRule_one:
     "Si no respondes en {count} día, la cuenta se elimina. Si no conoces a este estudiante, rechaza la solicitud o ignora este mensaje.",
   consentRule_other:

@@ -160,7 +160,13 @@ function everyMail(language: Language): [string, MailMessage][] {
     ],
     [
       "parental consent",
-      consentMail(to.email, "Sam", "https://trophy.test/consent/t", 13, language),
+      consentMail(
+        to.email,
+        { name: "Sam", email: "sam@example.com" },
+        "https://trophy.test/consent/t",
+        13,
+        language,
+      ),
     ],
   ];
   const m: MailTexts = mailTexts(language);

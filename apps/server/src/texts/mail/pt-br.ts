@@ -34,12 +34,28 @@ export const PT_BR: MailCatalogue = {
   accountExistsRule: "Se não foi você, ignore esta mensagem: sua conta continua como está.",
   signIn: "Entrar",
 
-  consentSubject: "{student} pede o seu consentimento para usar o Trophy Rewards",
+  consentSubject: "Uma criança pede o seu consentimento para usar o Trophy Rewards",
   consentIntro:
-    "{student} se cadastrou no Trophy Rewards e informou este endereço como o do seu responsável. Um estudante com menos de {age} anos só pode usar a conta depois que um responsável concordar.",
+    "{student} ({email}) se cadastrou no Trophy Rewards e informou este endereço como o do seu responsável. Um estudante com menos de {age} anos só pode usar a conta depois que um responsável concordar.",
   consentWhat:
     "A página abaixo explica quais dados coletamos e por quê, que os apps concedem troféus e que eles podem ser trocados por vales-presente, e como retirar o seu consentimento depois. Para concordar, entre ou cadastre-se ali como responsável; para recusar, o que exclui a conta, você não precisa de conta.",
   consentButton: "Ler e responder",
+  consentOnlyYou:
+    "Só a conta de responsável com este endereço de e-mail pode concordar. Se você tem uma com outro endereço, peça à criança que corrija o endereço.",
+  consentChangedSubject: "O consentimento de uma conta infantil do Trophy Rewards mudou",
+  consentGivenBy: "{parent} ({parentEmail}) concordou que {student} use a conta do Trophy Rewards.",
+  consentWithdrawnBy:
+    "{parent} ({parentEmail}) retirou o consentimento da conta do Trophy Rewards de {student}. A conta está fechada, e só {parent} pode dar o consentimento de novo.",
+  consentDisputedBy:
+    "{student} disse que {parent} ({parentEmail}) não é seu responsável. Esse vínculo foi congelado e nossos administradores foram avisados.",
+  consentChangedWhy:
+    "Você recebe este e-mail porque está vinculado a este estudante. Ele não pode ser desativado: trata de quem responde pela conta de uma criança.",
+  linkApprovalSubject: "Um novo adulto pede para se conectar a uma criança pela qual você responde",
+  linkApprovalLine:
+    "{student} aceitou um pedido de conexão de {parent} ({parentEmail}). Como você deu o consentimento para a conta de {student}, a conexão só começa quando você a aprovar na página de {student}.",
+  consentArrivedSubject: "Seu responsável concordou",
+  consentArrivedBody: "{parent} concordou que você use o Trophy Rewards. Você já pode entrar.",
+
   consentRule_one:
     "Sem resposta em {count} dia, a conta é excluída. Se você não conhece este estudante, recuse ou ignore esta mensagem.",
   consentRule_other:
