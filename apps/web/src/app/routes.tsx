@@ -208,6 +208,10 @@ export const routes: RouteObject[] = [
               page(loadAuth, "UnsubscribePage", () => i18next.t("app:titleUnsubscribe"), {
                 path: paths.auth.unsubscribeToken,
               }),
+              // The child's step before their parent is mailed (ranked before /consent/:token).
+              page(loadConsent, "ConsentAskPage", () => i18next.t("app:titleConsentAsk"), {
+                path: paths.consentAsk,
+              }),
               // Opened signed out (a parent who has no account yet) or signed in as anyone.
               page(loadConsent, "ConsentPage", () => i18next.t("app:titleConsent"), {
                 path: paths.consent.pattern,

@@ -12,6 +12,7 @@ const errorBodySchema = z.object({
   code: z.string().optional(),
   codes: z.array(z.string()).optional(),
   errors: z.array(z.object({ code: z.string(), error: z.string() })).optional(),
+  consentTicket: z.string().optional(),
 });
 
 export interface RowError {
@@ -38,6 +39,8 @@ export class ApiError extends Error {
   readonly codes: readonly string[];
   /** The rows of a refused upload, each with its gift card code. */
   readonly rowErrors: readonly RowError[];
+  /** A young student's refused sign-in: the ticket of their own consent step. */
+  readonly consentTicket: string | undefined;
 
   constructor(status: number, data: unknown, fallback: string = i18next.t("common:requestFailed")) {
     const parsed = errorBodySchema.safeParse(data);
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.code = code;
     this.codes = body?.codes ?? [];
     this.rowErrors = body?.errors ?? [];
+    this.consentTicket = body?.consentTicket;
   }
 }
 

@@ -14,6 +14,11 @@ export const paths = {
     pattern: "/consent/:token",
     href: (token: string) => `/consent/${encodeURIComponent(token)}`,
   },
+  /**
+   * A young student's own consent step: confirm or correct the parent/guide's address, then see
+   * what became of the request. Its ticket comes as router state, never in the address.
+   */
+  consentAsk: "/consent/ask",
   auth: {
     root: "/auth",
     login: "/auth/login",

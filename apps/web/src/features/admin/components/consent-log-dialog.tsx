@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@trophy/shared/schemas/admin";
-import type { ConsentLogEntry } from "@trophy/shared/schemas/consent";
+import type { ConsentEvent, ConsentLogEntry } from "@trophy/shared/schemas/consent";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import {
@@ -27,18 +27,36 @@ function Entry({ entry }: { entry: ConsentLogEntry }) {
       <p className="text-sm text-slate-600">
         {t(`method_${entry.method}`)} · {t("noticeVersion", { version: entry.noticeVersion })}
       </p>
-      {entry.parentId && (
-        <p className="text-xs break-all text-slate-600">
-          {t("parentAccount", { id: entry.parentId })}
-        </p>
-      )}
+      <ParentOf entry={entry} />
     </li>
   );
 }
 
+/** What only a signed-in parent/guide does, or names one: such an entry always had one. */
+const BY_A_PARENT: readonly ConsentEvent[] = ["consented", "withdrawn", "disputed"];
+
 /**
- * A student's consent log (docs/product.md, Privacy): each request, consent, refusal, withdrawal
- * and expiry with how it came, the notice version and when. Closed while `user` is null.
+ * The parent/guide of an entry, by name and address while their account exists. One whose
+ * account is gone leaves neither, so an entry that must have had one says it was deleted; the
+ * others (a request, an expiry, a refusal through the link) had nobody signed in.
+ */
+function ParentOf({ entry }: { entry: ConsentLogEntry }) {
+  const { t } = useTranslation("adminConsent");
+  if (entry.parent)
+    return (
+      <p className="text-sm wrap-anywhere text-slate-700">
+        {t("parentAccount", { name: entry.parent.name, email: entry.parent.email })}
+      </p>
+    );
+  if (entry.parentId || BY_A_PARENT.includes(entry.event))
+    return <p className="text-sm text-slate-600">{t("parentDeleted")}</p>;
+  return null;
+}
+
+/**
+ * A student's consent log (docs/product.md, Privacy): each request, consent, refusal, withdrawal,
+ * expiry and dispute with how it came, the notice version, when, and the parent/guide who acted.
+ * Closed while `user` is null.
  */
 export function ConsentLogDialog({
   user,

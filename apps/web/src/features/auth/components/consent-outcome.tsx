@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { CircleCheck, CircleX, Clock, Link2Off } from "lucide-react";
+import { CircleCheck, CircleX, Clock, Link2Off, Replace } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { useSessionUser } from "@/lib/session";
 import { ConsentLayout } from "./consent-layout";
 
-export type ConsentOutcomeKind = "consented" | "refused" | "expired" | "unknown";
+export type ConsentOutcomeKind = "consented" | "refused" | "expired" | "replaced" | "unknown";
 
 interface ConsentOutcomeProps {
   kind: ConsentOutcomeKind;
@@ -42,6 +42,13 @@ export function ConsentOutcome({ kind, studentName, justAnswered = false }: Cons
       return (
         <ConsentLayout icon={Clock} title={t("expiredTitle")}>
           {body(t("expiredBody"))}
+        </ConsentLayout>
+      );
+    case "replaced":
+      // The child corrected the address: the newer mail's link is the one that works.
+      return (
+        <ConsentLayout icon={Replace} title={t("replacedTitle")}>
+          {body(t("replacedBody"))}
         </ConsentLayout>
       );
     case "unknown":

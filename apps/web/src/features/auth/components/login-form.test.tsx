@@ -10,6 +10,7 @@ function renderForm(defaultEmail?: string) {
     [
       { path: "/auth/login", element: <LoginForm defaultEmail={defaultEmail} /> },
       { path: "/", element: <h1>Home</h1> },
+      { path: "/consent/ask", element: <h1>Consent step</h1> },
     ],
     { initialEntries: ["/auth/login"] },
   );
@@ -97,5 +98,32 @@ describe("the login form", () => {
       expect(router.state.location.pathname).toBe("/");
     });
     expect(localStorage.getItem("authToken")).toBe("a");
+  });
+
+  it("takes a young student waiting for consent to their consent step, with its ticket", async () => {
+    mockFetch(() => ({
+      status: 403,
+      body: { error: "Wait", code: "parental_consent_required", consentTicket: "tkt" },
+    }));
+    const router = renderForm("kim@school.test");
+    fireEvent.change(password(), { target: { value: "S3cretpass" } });
+    submit();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe("/consent/ask");
+    });
+    expect(router.state.location.state).toEqual({ ticket: "tkt" });
+    expect(localStorage.getItem("authToken")).toBeNull();
+  });
+
+  it("keeps the banner of a refusal for consent that carries no ticket", async () => {
+    mockFetch(() => ({
+      status: 403,
+      body: { error: "Wait", code: "parental_consent_required" },
+    }));
+    const router = renderForm("kim@school.test");
+    fireEvent.change(password(), { target: { value: "S3cretpass" } });
+    submit();
+    expect(await screen.findByText("A parent has been asked")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth/login");
   });
 });

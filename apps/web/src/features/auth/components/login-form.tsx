@@ -17,6 +17,7 @@ import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { validationText } from "@/lib/validation-text";
 import type { LoginRefusal } from "../api/login";
+import type { ConsentAskState } from "@/lib/consent-ask-state";
 import { takeConsentReturn } from "../consent-return";
 import type { LoginState } from "../login-state";
 import { preloadSignIn, submitSignIn, useResendVerification } from "../sign-in-client";
@@ -108,6 +109,12 @@ export function LoginForm({ defaultEmail = "" }: LoginFormProps) {
     setPending(false);
     if (outcome.ok) {
       signedIn(outcome.user);
+      return;
+    }
+    // A young student whose parent has not agreed yet: their consent step says where it stands.
+    if (outcome.consentTicket) {
+      const state: ConsentAskState = { ticket: outcome.consentTicket };
+      void navigate(paths.consentAsk, { state });
       return;
     }
     setRefusal(outcome.refusal);

@@ -6,7 +6,8 @@ import { NewPasswordForm } from "./new-password-form";
 
 interface SetPasswordFormProps {
   token: string;
-  onDone: () => void;
+  /** The answer carries a young student's consent ticket, when a parent must still agree. */
+  onDone: (answer: { consentTicket?: string }) => void;
 }
 
 /** The needs-password step of e-mail verification: choose and confirm the password. */
@@ -25,7 +26,9 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
         setPassword.mutate(
           { token, password },
           {
-            onSuccess: onDone,
+            onSuccess: (answer) => {
+              onDone(answer);
+            },
             onError: (error) =>
               toast({
                 title: t("setPasswordFailed"),

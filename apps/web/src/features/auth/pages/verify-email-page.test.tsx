@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { mockFetch, type MockAnswer, type MockCall } from "@/test/fetch-mock";
@@ -14,6 +14,7 @@ function renderPage(answer: (call: MockCall) => MockAnswer) {
     [
       { path: "/auth/verify-email/:token", element: <VerifyEmailPage /> },
       { path: "/auth/forgot-password", element: <h1>Forgot</h1> },
+      { path: "/consent/ask", element: <h1>Consent step</h1> },
     ],
     { initialEntries: [PATH] },
   );
@@ -22,7 +23,7 @@ function renderPage(answer: (call: MockCall) => MockAnswer) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return calls;
+  return Object.assign(calls, { router });
 }
 
 const parentCheck = {
@@ -75,5 +76,42 @@ describe("the verify e-mail page for a parent/guide", () => {
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
       "/auth/forgot-password",
     );
+  });
+});
+
+describe("the verify e-mail page for a young student", () => {
+  const studentCheck = { status: 200, body: { userType: "student", requiresPassword: true } };
+  const setPassword = () => {
+    for (const label of ["Password", "Confirm Password"])
+      fireEvent.change(screen.getByLabelText(label, { exact: true }), {
+        target: { value: "S3cretpass" },
+      });
+    fireEvent.click(screen.getByRole("button", { name: /set password/i }));
+  };
+
+  it("goes on to the consent step with the ticket the answer carries", async () => {
+    const { router } = renderPage((call) =>
+      call.method === "GET"
+        ? studentCheck
+        : { status: 200, body: { success: true, message: "Verified.", consentTicket: "tkt" } },
+    );
+    await screen.findByRole("heading", { name: "Set your password" });
+    setPassword();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe("/consent/ask");
+    });
+    expect(router.state.location.state).toEqual({ ticket: "tkt" });
+  });
+
+  it("says the account is ready when no parent must agree", async () => {
+    const { router } = renderPage((call) =>
+      call.method === "GET"
+        ? studentCheck
+        : { status: 200, body: { success: true, message: "Verified." } },
+    );
+    await screen.findByRole("heading", { name: "Set your password" });
+    setPassword();
+    expect(await screen.findByText("Email verified!")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth/verify-email/tok123");
   });
 });

@@ -7,4 +7,6 @@ export const parentKeys = {
   approvals: ["parent", "approvals"] as const,
   /** Not under `students`, which reloads after every settings switch: the apps need not. */
   apps: (studentId: string) => ["parent", "apps", studentId] as const,
+  /** Other adults' links to a young student, waiting for this parent/guide's approval. */
+  linkApprovals: (studentId: string) => ["parent", "link-approvals", studentId] as const,
 };

@@ -18,13 +18,22 @@ const student: LinkedStudent = {
   deletionAt: null,
 };
 
-function renderCard(shown: LinkedStudent) {
-  const calls = mockFetch((call) => ({
-    status: 200,
-    body: call.path.endsWith("/withdraw")
-      ? { consent: "withdrawn", deletionAt: "2026-12-24T10:00:00.000Z", message: "Withdrawn." }
-      : { consent: "given", deletionAt: null, message: "Given." },
-  }));
+function renderCard(shown: LinkedStudent, giveAgain?: { status: number; body: unknown }) {
+  const calls = mockFetch((call) =>
+    call.path.endsWith("/withdraw")
+      ? {
+          status: 200,
+          body: {
+            consent: "withdrawn",
+            deletionAt: "2026-12-24T10:00:00.000Z",
+            message: "Withdrawn.",
+          },
+        }
+      : (giveAgain ?? {
+          status: 200,
+          body: { consent: "given", deletionAt: null, message: "Given." },
+        }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -62,6 +71,16 @@ describe("a young student's consent, on their parent/guide's page", () => {
       expect(calls).toHaveLength(1);
     });
     expect(calls[0]).toMatchObject({ method: "POST", path: "/api/parents/students/s1/consent" });
+  });
+
+  it("says why giving consent again is refused when another parent/guide withdrew it", async () => {
+    const error = "Only the parent or guide who withdrew consent can give it again";
+    renderCard(
+      { ...student, consent: "withdrawn", deletionAt: "2026-12-24T10:00:00.000Z" },
+      { status: 403, body: { error, code: "consent_withdrawn_by_other" } },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Give consent again" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(error);
   });
 
   it("shows nothing for a student who needs no consent", () => {

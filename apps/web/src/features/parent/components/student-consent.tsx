@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ApiError } from "@/lib/api-error";
 import { formatLocalDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { toastFailure } from "@/lib/toast-failure";
@@ -16,7 +17,9 @@ const DAY_MS = 86_400_000;
 /**
  * A young student's consent as their parent/guide holds it (docs/product.md, Privacy): given, with
  * Withdraw consent (the account freezes at once and is deleted after the waiting period), or
- * withdrawn, with the deletion date and Give consent again. Nothing for a student who needs none.
+ * withdrawn, with the deletion date and Give consent again. Only the parent/guide who withdrew
+ * may give it again: another one's attempt is refused, and the card says why. Nothing for a
+ * student who needs none.
  */
 export function StudentConsent({ student }: { student: LinkedStudent }) {
   const { t } = useTranslation("parentConsent");
@@ -24,11 +27,14 @@ export function StudentConsent({ student }: { student: LinkedStudent }) {
   // The day a withdrawal would delete the account, counted from when the question opens.
   const [deletionAt, setDeletionAt] = useState("");
   const [confirming, setConfirming] = useState(false);
+  // The server's reason a renewed consent was refused (another parent/guide withdrew it).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
   if (student.consent === "not_needed") return null;
   const name = student.name;
 
   const send = (give: boolean) => {
+    setRefusal(null);
     // The promise, not mutate's callbacks: the list reloads and re-renders this card meanwhile.
     update.mutateAsync({ studentId: student.id, give }).then(
       () => {
@@ -37,7 +43,9 @@ export function StudentConsent({ student }: { student: LinkedStudent }) {
       },
       (error: unknown) => {
         setConfirming(false);
-        toastFailure(error, t("failed"));
+        if (error instanceof ApiError && error.code === "consent_withdrawn_by_other")
+          setRefusal(error.message);
+        else toastFailure(error, t("failed"));
       },
     );
   };
@@ -57,6 +65,11 @@ export function StudentConsent({ student }: { student: LinkedStudent }) {
             ? t("withdrawnBody", { name, date: formatLocalDate(student.deletionAt) })
             : t("withdrawnBodyUndated", { name })}
         </p>
+        {refusal && (
+          <p role="alert" className="font-medium text-red-800">
+            {refusal}
+          </p>
+        )}
         <Button
           className="justify-self-start"
           disabled={update.isPending}

@@ -18,6 +18,7 @@ import { ApprovalSwitch } from "../components/approval-switch";
 import { ActivityFeed } from "../components/activity-feed";
 import { DeletionRequestsNotice } from "../components/deletion-requests-notice";
 import { DownloadStudentData } from "../components/download-student-data";
+import { LinkApprovals } from "../components/link-approvals";
 import { LinkedStudentApps } from "../components/linked-student-apps";
 import { ListSkeleton } from "../components/list-skeleton";
 import { StudentConsent } from "../components/student-consent";
@@ -123,6 +124,7 @@ export function ParentStudentPage() {
         onDeleted={() => void navigate(paths.parent.students)}
       />
       {student && <StudentConsent student={student} />}
+      {student && student.consent === "given" && <LinkApprovals student={student} />}
       {student && <ApprovalSwitch student={student} />}
       <Card role="region" aria-labelledby={chartTitleId}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">

@@ -17,6 +17,7 @@ import {
   useRemoveLinkedParent,
 } from "../api/linked-parents";
 import { BlockedParents } from "./blocked-parents";
+import { GuardianConsent } from "./guardian-consent";
 
 /**
  * The student's linked parents/guides, each removable after a question (a student's profile), and
@@ -89,6 +90,7 @@ export function LinkedParents() {
 
   return (
     <>
+      <GuardianConsent />
       <div id={listId} tabIndex={-1} className="outline-none">
         {parents.data.length === 0 ? (
           <EmptyState text={t("noLinkedParents")} className="py-2 text-left" />
