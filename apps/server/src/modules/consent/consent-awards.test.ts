@@ -46,7 +46,7 @@ describe("awards to a student without a parent's consent", () => {
     });
     expect(await ledgerOf(child.id)).toEqual([]);
 
-    const parent = await signInAs(t.app, "parent_guide");
+    const parent = child.parent;
     const accepted = await inject(t.app, {
       method: "POST",
       url: `/api/consent/${child.token}/accept`,

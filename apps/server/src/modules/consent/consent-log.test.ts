@@ -91,8 +91,9 @@ describe("the consent log at the database", () => {
 });
 
 describe("GET /api/admin/users/:id/consent-log", () => {
-  it("lists a student's entries oldest first, and still after the account is deleted", async () => {
+  it("lists a student's entries oldest first, naming the parent, and after the account is deleted", async () => {
     const child = await registerChild(t);
+    parent = child.parent;
     expect(
       (
         await inject(t.app, {
@@ -112,6 +113,7 @@ describe("GET /api/admin/users/:id/consent-log", () => {
         method: "email_link",
         noticeVersion: "2026-11",
         parentId: null,
+        parent: null,
         at: expect.any(String),
       },
       {
@@ -120,6 +122,7 @@ describe("GET /api/admin/users/:id/consent-log", () => {
         method: "email_link",
         noticeVersion: "2026-11",
         parentId: parent.user.id,
+        parent: { name: "Pam Parent", email: child.parentEmail },
         at: expect.any(String),
       },
     ]);
@@ -142,7 +145,7 @@ describe("GET /api/admin/users/:id/consent-log", () => {
     const after = await readLog(child.id);
     expect(after.json<{ entries: unknown[] }>().entries).toMatchObject([
       { event: "requested", parentId: null },
-      { event: "consented", parentId: null },
+      { event: "consented", parentId: null, parent: null },
     ]);
     parent = await signInAs(t.app, "parent_guide");
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONSENT_WAIT_DAYS } from "@trophy/shared/rules/parental-consent";
 import {
+  askParent,
   bornYearsAgo,
   consentTokenFor,
   registerChild,
@@ -91,7 +92,7 @@ describe("registering a student with a month and year of birth", () => {
     }
   });
 
-  it("under the age takes a parent's address: pending consent, a request, and the parent mailed in the student's language", async () => {
+  it("under the age keeps the parent's address, mails no parent, and asks once the child verified (H-1, M-B)", async () => {
     const now = Date.now();
     const email = uniqueEmail("child");
     const parentEmail = uniqueEmail("parent");
@@ -101,13 +102,24 @@ describe("registering a student with a month and year of birth", () => {
     expect(res.json<{ message: string }>().message).toContain("parent");
 
     const row = await rowOf(t, email);
-    expect(row).toMatchObject({ ...birth, parentalConsent: "pending", language: "es" });
+    expect(row).toMatchObject({
+      ...birth,
+      parentalConsent: "pending",
+      language: "es",
+      consentParentEmail: parentEmail,
+    });
     const deletion = row.consentDeletionAt?.getTime() ?? 0;
     expect(deletion - now).toBeGreaterThanOrEqual(CONSENT_WAIT_DAYS * DAY_MS - 1000);
     expect(deletion - now).toBeLessThan(CONSENT_WAIT_DAYS * DAY_MS + 60_000);
-    // Nothing more is kept about the parent: no column of the account holds their address.
-    expect(Object.values(row)).not.toContain(parentEmail);
+    // Nobody is asked before the child proves the address is theirs.
+    await waitForMail(t.dataDir, email);
+    expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(parentEmail))).toEqual([]);
+    expect(await t.app.db.$count(consentRequests, eq(consentRequests.studentId, row.id))).toBe(0);
 
+    const ticket = await verifyStudent(t, email);
+    expect(ticket).toEqual(expect.any(String));
+    expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(parentEmail))).toEqual([]);
+    expect((await askParent(t, ticket ?? "", parentEmail)).statusCode).toBe(200);
     const token = await consentTokenFor(t, parentEmail);
     const [request] = await t.app.db
       .select()
@@ -115,19 +127,22 @@ describe("registering a student with a month and year of birth", () => {
       .where(eq(consentRequests.studentId, row.id));
     expect(request).toMatchObject({ status: "pending", tokenHash: hashToken(token) });
     expect(request?.expiresAt.getTime()).toBe(deletion);
-    expect(JSON.stringify(request)).not.toContain(token);
 
     const [mail] = await waitForMail(t.dataDir, parentEmail);
     expect(mail?.links).toContain(`http://localhost:3000/consent/${token}`);
     expect(mail?.raw).toMatch(/consentimiento/);
-    // The student verifies their own address as every student does.
-    const own = await waitForMail(t.dataDir, email);
-    expect(own[0]?.links.some((l) => l.includes("/auth/verify-email/"))).toBe(true);
-
+    expect(mail?.raw).toContain(email);
     const log = await t.app.db.select().from(consentLog).where(eq(consentLog.studentId, row.id));
     expect(log).toMatchObject([
       { event: "requested", method: "email_link", parentId: null, noticeVersion: "2026-11" },
     ]);
+  });
+
+  it("needs a month and year of birth while consent is on (L-4), and not when it is off", async () => {
+    const res = await registerStudent(t, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "validation_failed" });
+    expect((await registerStudent(off, {})).statusCode).toBe(201);
   });
 
   it("refuses a parent's address that is the student's own", async () => {
@@ -170,11 +185,11 @@ describe("registering a student with a month and year of birth", () => {
     }
   });
 
-  it("without a birth registers as the spec says, asking nobody", async () => {
+  it("without a birth registers only where consent is off, asking nobody", async () => {
     const email = uniqueEmail("plain");
-    const res = await registerStudent(t, {}, email);
+    const res = await registerStudent(off, {}, email);
     expect(res.statusCode).toBe(201);
-    expect(await rowOf(t, email)).toMatchObject({
+    expect(await rowOf(off, email)).toMatchObject({
       birthYear: null,
       birthMonth: null,
       parentalConsent: null,
@@ -221,21 +236,29 @@ describe("registering a student with a month and year of birth", () => {
 });
 
 describe("signing in before a parent consents", () => {
-  it("is refused with 403 and a text naming a parent, once the e-mail is verified", async () => {
-    const child = await registerChild(t);
-    const unverified = await signIn(t, child.email);
+  it("is refused with 403, a text naming a parent and the ticket of the consent step", async () => {
+    const email = uniqueEmail("child");
+    await registerStudent(t, { ...bornYearsAgo(10), parentEmail: uniqueEmail("p") }, email);
+    const unverified = await signIn(t, email);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({ code: "verify_email" });
 
-    await verifyStudent(t, child.email);
-    const res = await signIn(t, child.email);
+    await verifyStudent(t, email);
+    const res = await signIn(t, email);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error:
         "A parent or guide has to agree before this account can be used. We have e-mailed them.",
       code: "parental_consent_required",
+      consentTicket: expect.any(String),
     });
-    expect(res.json<{ error: string }>().error).toContain("parent");
+    const ticket = res.json<{ consentTicket: string }>().consentTicket;
+    const status = await inject(t.app, {
+      method: "POST",
+      url: "/api/consent/ask/status",
+      payload: { ticket },
+    });
+    expect(status.json()).toMatchObject({ state: "to_confirm" });
   });
 
   it("says nothing of consent to a wrong password", async () => {

@@ -10,6 +10,7 @@ import {
   signInAs,
   type SignedIn,
   type TestApp,
+  waitForMail,
 } from "../../../test/helpers";
 import { consentLog, parentStudentLinks, sessions } from "../../db/schema";
 import { housekeeping } from "../housekeeping/housekeeping";
@@ -50,8 +51,8 @@ const listed = async (parent: SignedIn, studentId: string) => {
 
 /** A child whose parent consented by the link, signed in on a device. */
 async function consentedChild(): Promise<{ child: Child; parent: SignedIn; session: SignedIn }> {
-  const parent = await signInAs(t.app, "parent_guide");
   const child = await registerChild(t);
+  const parent = child.parent;
   const accepted = await inject(t.app, {
     method: "POST",
     url: `/api/consent/${child.token}/accept`,
@@ -168,6 +169,32 @@ describe("withdrawing consent", () => {
       .orderBy(consentLog.at);
     expect(last.at(-1)).toMatchObject({ event: "expired", method: "housekeeping", parentId: null });
     expect(await reloadUser(t.app, kept.child.id)).toMatchObject({ deletedAt: null });
+  });
+});
+
+describe("after a withdrawal (M-C)", () => {
+  it("only the parent/guide who withdrew may give consent again, and every linked adult is mailed", async () => {
+    const { child, parent } = await consentedChild();
+    // A second adult the child linked (as a child with a second mailbox could).
+    const other = await signInAs(t.app, "parent_guide");
+    await t.app.db
+      .insert(parentStudentLinks)
+      .values({ parentId: other.user.id, studentId: child.id, status: "accepted" });
+    expect((await withdraw(parent, child.id)).statusCode).toBe(200);
+
+    const undo = await give(other, child.id);
+    expect(undo.statusCode).toBe(403);
+    expect(undo.json()).toMatchObject({ code: "consent_withdrawn_by_other" });
+    expect((await signIn(t, child.email)).statusCode).toBe(403);
+    const toOther = await waitForMail(t.dataDir, other.user.email);
+    expect(toOther.at(-1)?.raw).toContain("withdrew consent");
+    const toParent = await waitForMail(t.dataDir, parent.user.email, 3);
+    expect(toParent.at(-1)?.raw).toContain("withdrew consent");
+
+    expect((await give(parent, child.id)).statusCode).toBe(200);
+    expect((await signIn(t, child.email)).statusCode).toBe(200);
+    const told = await waitForMail(t.dataDir, other.user.email, 2);
+    expect(told.at(-1)?.raw).toContain("agreed that");
   });
 });
 
