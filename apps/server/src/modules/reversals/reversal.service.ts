@@ -101,7 +101,7 @@ function activityPlatformText(
  * taken after the student's, in the order every reversal locks them: a stop being written waits
  * for the reversal, or the reversal waits for the stop and then sees it.
  */
-async function stoppedBy(tx: Queryable, developerId: string | null, studentId: string) {
+async function appStopped(tx: Queryable, developerId: string | null, studentId: string) {
   if (!developerId) return false;
   const [pair] = await tx
     .select({ student: appStudents.blockedByStudentAt, parent: appStudents.blockedByParentAt })
@@ -137,7 +137,7 @@ export async function reverseAward(
       .where(eq(users.id, award.studentId))
       .for("update");
     if (!student) throw new NotFound("award_not_found");
-    if ("app" in by && (await stoppedBy(tx, award.developerId, award.studentId)))
+    if ("app" in by && (await appStopped(tx, award.developerId, award.studentId)))
       throw new NotFound("award_not_found");
     const [existing] = await tx
       .select()
