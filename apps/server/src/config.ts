@@ -117,8 +117,9 @@ export interface Config {
   trustProxy: false | number | string[];
   developerDailyTrophyBudget: number;
   /**
-   * Live awards reach only students who connected the awarding app with a link code; any other is
-   * answered as an unknown address (AWARDS_REQUIRE_CONNECTION).
+   * Live awards reach only students who connected the awarding app with a link code, named by its
+   * pseudonym; any other, and any by e-mail, is answered as an unknown address
+   * (AWARDS_REQUIRE_CONNECTION).
    */
   awardsRequireConnection: boolean;
   registrationsPerAddressPerHour: number;

@@ -48,7 +48,10 @@ export interface TrophyClientOptions {
   retry?: RetryOptions | false;
   /** How long one attempt may take before it counts as failed (default 30 000 ms). */
   timeoutMs?: number;
-  /** Another fetch (a proxy agent, a test double); the global one by default. */
+  /**
+   * Another fetch (a proxy agent, a test double); the global one by default. It must keep to the
+   * request's `redirect: "manual"`: the client follows no redirect (`RedirectError`).
+   */
   fetch?: FetchLike;
   /** Makes the idempotency key of a write that was given none (default `crypto.randomUUID()`). */
   idempotencyKey?: () => string;
@@ -78,8 +81,9 @@ export function keyMode(apiKey: string): KeyMode {
 
 /**
  * The award API of one installation, for one API key. Every call throws a `TrophyApiError`
- * subclass carrying the API's `code` when refused, and `TrophyConnectionError` when the server
- * could not be reached after the retries.
+ * subclass carrying the API's `code` when refused, `RedirectError` for any redirect (never
+ * followed: the key would go along), and `TrophyConnectionError` when the server could not be
+ * reached after the retries.
  */
 export class TrophyClient {
   /** `test` for a `trk_test_…` key (your sandbox), `live` otherwise. */

@@ -67,6 +67,22 @@ export class ServiceUnavailableError extends TrophyApiError {
   override name = "ServiceUnavailableError";
 }
 
+/**
+ * 3xx: the address answered with a redirect (`location`, when it said where to). The client
+ * never follows one: the API key would go along to wherever it points. Check `baseUrl`, which
+ * must be the installation's own address (https, no redirect in front of it).
+ */
+export class RedirectError extends TrophyApiError {
+  override name = "RedirectError";
+  readonly location: string | null;
+
+  constructor(status: number, body: unknown, headers: Headers, location?: string | null) {
+    super(status, body, headers);
+    this.location = location ?? headers.get("location");
+    this.message = `The API answered ${String(status)}, a redirect${this.location ? ` to ${this.location}` : ""}; redirects are not followed, so check baseUrl`;
+  }
+}
+
 /** The server could not be reached, or did not answer in time, after every retry. */
 export class TrophyConnectionError extends TrophyError {
   override name = "TrophyConnectionError";
@@ -83,8 +99,13 @@ const BY_STATUS: Record<number, typeof TrophyApiError> = {
   503: ServiceUnavailableError,
 };
 
+/** Any 3xx: the client asks for redirects to be handed to it, never followed. */
+export const isRedirectStatus = (status: number) => status >= 300 && status < 400;
+
 export function apiErrorFor(status: number, body: unknown, headers: Headers): TrophyApiError {
-  const ErrorClass = BY_STATUS[status] ?? TrophyApiError;
+  const ErrorClass = isRedirectStatus(status)
+    ? RedirectError
+    : (BY_STATUS[status] ?? TrophyApiError);
   return new ErrorClass(status, body, headers);
 }
 

@@ -25,6 +25,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   ServiceUnavailableError,
   TrophyApiError,
   TrophyConnectionError,

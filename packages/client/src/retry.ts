@@ -1,4 +1,9 @@
-import { retryAfterSeconds, TrophyConnectionError } from "./errors.js";
+import {
+  isRedirectStatus,
+  RedirectError,
+  retryAfterSeconds,
+  TrophyConnectionError,
+} from "./errors.js";
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -39,11 +44,27 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * Any 3xx is an error, not an answer; so is a browser's opaque redirect (status 0), and an answer
+ * a given fetch reached by following a redirect in spite of the request's mode.
+ */
+function refuseRedirect(response: Response): void {
+  const opaque = response.type === "opaqueredirect";
+  if (!opaque && !response.redirected && !isRedirectStatus(response.status)) return;
+  void response.body?.cancel();
+  throw new RedirectError(
+    response.status,
+    null,
+    response.headers,
+    response.redirected ? response.url : undefined,
+  );
+}
+
+/**
  * A fetch that tries again on 429 and 503, after the `Retry-After` the answer gives: the server
  * did nothing with those. With `retryLost`, also when the server could not be reached or did not
  * answer within `timeoutMs`: the request may have been carried out, so only requests that may be
  * sent twice take it (an award with its idempotency key, a look-up, a reversal). `retry: false`
- * sends each request once.
+ * sends each request once. A redirect throws `RedirectError`, whatever the retries.
  */
 export function retryingFetch(
   base: FetchLike,
@@ -56,8 +77,10 @@ export function retryingFetch(
     for (let attempt = 0; ; attempt++) {
       const last = attempt >= maxRetries;
       // The last attempt may consume the request's body; earlier ones send copies.
+      // A redirect is handed back, never followed: the API key would go along to its target.
       const sent = new Request(last ? request : request.clone(), {
         signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+        redirect: "manual",
       });
       let response: Response;
       try {
@@ -73,6 +96,7 @@ export function retryingFetch(
         await sleep(backoffMs(attempt), request.signal);
         continue;
       }
+      refuseRedirect(response);
       if (last || !retry || !RETRIED_STATUSES.has(response.status)) return response;
       const asked = retryAfterSeconds(response.headers.get("retry-after"));
       const waitMs = asked === null ? backoffMs(attempt) : asked * 1000;

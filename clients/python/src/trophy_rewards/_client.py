@@ -11,7 +11,7 @@ import uuid
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional
 
 from ._contract import OPERATIONS
-from ._errors import TrophyConnectionError, api_error_for, retry_after_seconds
+from ._errors import RedirectError, TrophyConnectionError, api_error_for, retry_after_seconds
 from ._types import (
     AwardLookup,
     AwardResponse,
@@ -36,6 +36,30 @@ def key_mode(api_key: str) -> KeyMode:
     return "test" if api_key.startswith(TEST_KEY_PREFIX) else "live"
 
 
+class _RefuseRedirects(urllib.request.BaseHandler):
+    """Hands a redirect back as an error instead of following it.
+
+    Following would send the API key to wherever the redirect points. Ordered before urllib's
+    own redirect handler, so an opener that has one (build_opener's default) never reaches it.
+    """
+
+    handler_order = 100
+
+    def _refuse(
+        self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any
+    ) -> None:
+        raise urllib.error.HTTPError(req.full_url, code, msg, headers, fp)
+
+    http_error_301 = http_error_302 = http_error_303 = _refuse
+    http_error_307 = http_error_308 = _refuse
+
+
+def _refusing_redirects(opener: urllib.request.OpenerDirector) -> urllib.request.OpenerDirector:
+    if not any(isinstance(handler, _RefuseRedirects) for handler in opener.handlers):
+        opener.add_handler(_RefuseRedirects())
+    return opener
+
+
 def _backoff(retry: int) -> float:
     """The wait without a Retry-After: half a second, then doubling."""
     return min(8.0, 0.5 * 2**retry)
@@ -52,6 +76,9 @@ class TrophyClient:
     raised at once). A call that got no answer (connection refused or lost, ``timeout``) is sent
     again too: every award carries an idempotency key, so it never awards twice. ``retry=False``
     sends each call once.
+
+    A redirect is never followed, as the API key would go along: any 3xx raises RedirectError.
+    An ``opener`` given is made to refuse redirects too.
     """
 
     def __init__(
@@ -78,7 +105,7 @@ class TrophyClient:
         self._max_retry_delay = max_retry_delay
         self._timeout = timeout
         self._new_key = idempotency_key or (lambda: str(uuid.uuid4()))
-        self._opener = opener or urllib.request.build_opener()
+        self._opener = _refusing_redirects(opener or urllib.request.build_opener())
         self.mode: KeyMode = key_mode(api_key)
         self.livemode = self.mode == "live"
 
@@ -192,6 +219,9 @@ class TrophyClient:
             try:
                 with self._opener.open(request, timeout=self._timeout) as answer:
                     raw = answer.read()
+                    # An answer from elsewhere: a handler of a given opener followed a redirect.
+                    if answer.geturl() != request.full_url:
+                        raise RedirectError(answer.status, raw, answer.headers, answer.geturl())
                 return json.loads(raw.decode("utf-8")) if raw else None
             except urllib.error.HTTPError as refused:
                 raw = refused.read()

@@ -66,6 +66,27 @@ class ServiceUnavailableError(TrophyApiError):
     """503: the server was too busy and did nothing (``server_busy``)."""
 
 
+class RedirectError(TrophyApiError):
+    """3xx: the address answered with a redirect (``location``, when it said where to).
+
+    The client never follows one: the API key would go along to wherever it points. Check
+    ``base_url``, which must be the installation's own address (https, no redirect in front of it).
+    """
+
+    def __init__(
+        self,
+        status: int,
+        body: Any,
+        headers: Mapping[str, str],
+        location: Optional[str] = None,
+    ):
+        super().__init__(status, body, headers)
+        self.location: Optional[str] = location or headers.get("Location")
+        to = f" to {self.location}" if self.location else ""
+        self.message = f"The API answered {status}, a redirect{to}; redirects are not followed, so check base_url"
+        self.args = (self.message,)
+
+
 class TrophyConnectionError(TrophyError):
     """The server could not be reached, or did not answer in time, after every retry."""
 
@@ -91,6 +112,8 @@ def api_error_for(status: int, raw: bytes, headers: Mapping[str, str]) -> Trophy
         body: Any = json.loads(raw.decode("utf-8"))
     except ValueError:
         body = raw.decode("utf-8", "replace")
+    if 300 <= status < 400:
+        return RedirectError(status, body, headers)
     return _BY_STATUS.get(status, TrophyApiError)(status, body, headers)
 
 

@@ -92,7 +92,7 @@ export interface paths {
     put?: never;
     /**
      * Connect a student with their code
-     * @description Exchanges the one-time code a student (or their parent/guide) got on their apps page and typed into your app for your app's pseudonym of that student, and connects your app to them. Where the installation requires connections, your live key may award only connected students. With a test key any well-formed code connects a new sandbox student, once; real students' codes are never used.
+     * @description Exchanges the one-time code a student (or their parent/guide) got on their apps page and typed into your app for your app's pseudonym of that student, and connects your app to them. Where the installation requires connections, your live key may award only connected students, by `studentRef`. With a test key any well-formed code connects a new sandbox student, once; real students' codes are never used.
      */
     post: operations["createConnection"];
     delete?: never;
@@ -445,7 +445,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No student account with that e-mail or pseudonym, or one that stopped your app, or (where the installation requires connections) one not connected to your app: all answered alike (live keys; a test key creates sandbox students by e-mail) */
+      /** @description No student account with that e-mail or pseudonym, or one that stopped your app, or (where the installation requires connections) one not connected to your app or named by e-mail: all answered alike (live keys; a test key creates sandbox students by e-mail) */
       404: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -883,7 +883,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No award of your app with that id (another developer's awards are unknown too) */
+      /** @description No award of your app with that id (another developer's awards are unknown too, and so are your awards to a student who stopped your app) */
       404: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1025,7 +1025,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No award of your app with that id */
+      /** @description No award of your app with that id, or an award to a student who stopped your app (an admin may still reverse it) */
       404: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -15,9 +15,9 @@ import { startReceiver, type Receiver } from "../../../test/webhook-receiver";
 
 /**
  * AWARDS_REQUIRE_CONNECTION=true (docs/product.md §4, Privacy towards apps): an app's live key
- * awards only students who connected it. An unconnected, stopped or disconnected student is
- * answered exactly as an address without an account, single and batch, by e-mail and by
- * pseudonym, and nothing is written; ending a connection sends the app `connection.revoked`,
+ * awards only students who connected it, by pseudonym. An unconnected, stopped or disconnected
+ * student, and a connected one named by e-mail, is answered exactly as an address without an
+ * account, single and batch, and nothing is written; ending a connection sends the app `connection.revoked`,
  * delivered here to a real HTTP receiver. On PGlite and on PostgreSQL (DATABASE_URL).
  */
 let t: TestApp;
@@ -140,28 +140,60 @@ describe("awards where connections are required", () => {
     expect(sandbox.statusCode).toBe(200);
   });
 
-  it("reach a connected student by e-mail and by pseudonym, single and batch", async () => {
+  it("reach a connected student by pseudonym, single and batch", async () => {
     const student = await signInAs(t.app, "student");
     const quiz = await appWithHooks("Quiz Town");
     const other = await appWithHooks("Not Connected");
     const ref = await connected(student, quiz.apiKey);
 
-    expect((await award(quiz.apiKey, { email: student.user.email, amount: 5 })).statusCode).toBe(
-      200,
-    );
     const byRef = await award(quiz.apiKey, { studentRef: ref, amount: 6 });
     expect(byRef.json().transaction.studentId).toBe(ref);
     const both = await batch(quiz.apiKey, [
-      { email: student.user.email, amount: 1 },
+      { studentRef: ref, amount: 1 },
       { studentRef: ref, amount: 2 },
     ]);
     expect(both.json().results.map((r: { success: boolean }) => r.success)).toEqual([true, true]);
-    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(14);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(9);
     // Another app is still a stranger to them.
     const unknown = await unknownAnswers(other.apiKey);
     const stranger = await award(other.apiKey, { email: student.user.email, amount: 5 });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual(unknown.single.json());
+  });
+
+  it("never by e-mail: the right address of a connected student answers as an unknown one", async () => {
+    const student = await signInAs(t.app, "student");
+    const quiz = await appWithHooks("Quiz Town");
+    const ref = await connected(student, quiz.apiKey);
+    const unknown = await unknownAnswers(quiz.apiKey);
+
+    // An app that knows the child by pseudonym alone would learn whose address it guessed.
+    const single = await award(quiz.apiKey, { email: student.user.email, amount: 5 });
+    expect(single.statusCode).toBe(404);
+    expect(single.json()).toEqual(unknown.single.json());
+    expect(single.body).not.toContain(ref);
+    const inBatch = await batch(quiz.apiKey, [{ email: student.user.email, amount: 5 }]);
+    expect(inBatch.statusCode).toBe(200);
+    expect(inBatch.json()).toEqual(unknown.inBatch.json());
+    const mixed = await batch(quiz.apiKey, [
+      { email: student.user.email, amount: 5 },
+      { email: "nobody-here@example.com", amount: 5 },
+    ]);
+    const [guessed, nobody] = mixed.json().results as object[];
+    expect(guessed).toEqual({ ...nobody, index: 0 });
+    const keyed = await inject(t.app, {
+      method: "POST",
+      url: "/api/v1/award-trophies",
+      headers: { "x-api-key": quiz.apiKey, "idempotency-key": `guess-${student.user.id}` },
+      payload: { email: student.user.email, amount: 5 },
+    });
+    expect(keyed.statusCode).toBe(404);
+    expect(keyed.json()).toEqual(unknown.single.json());
+
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
+    expect(await ledgerOf(student.user.id)).toEqual([]);
+    // The pseudonym still reaches them.
+    expect((await award(quiz.apiKey, { studentRef: ref, amount: 1 })).statusCode).toBe(200);
   });
 
   it("after the student disconnects: refused at once like an unknown address, and the app gets connection.revoked", async () => {
@@ -244,7 +276,7 @@ describe("awards where connections are required", () => {
       const byRef = await award(app.apiKey, { studentRef: ref, amount: 5 });
       expect(byRef.statusCode).toBe(404);
       expect(byRef.json()).toEqual(unknown.byRef.json());
-      const inBatch = await batch(app.apiKey, [{ email: student.user.email, amount: 5 }]);
+      const inBatch = await batch(app.apiKey, [{ studentRef: ref, amount: 5 }]);
       expect(inBatch.json()).toEqual(unknown.inBatch.json());
     }
     expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
@@ -284,8 +316,8 @@ describe("awards where connections are required", () => {
       connected: false,
     });
     const unknown = await unknownAnswers(quiz.apiKey);
-    const refused = await award(quiz.apiKey, { email: student.user.email, amount: 5 });
-    expect(refused.json()).toEqual(unknown.single.json());
+    const refused = await award(quiz.apiKey, { studentRef: ref, amount: 5 });
+    expect(refused.json()).toEqual(unknown.byRef.json());
     const [got] = await receiver.waitFor(1);
     expect(got?.payload.data).toEqual({ studentRef: ref, reason: "blocked" });
   });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { APP_REVERSAL_WINDOW_DAYS } from "@trophy/shared/constants";
 import type { ApiAward, ApiReverseResponse } from "@trophy/shared/schemas/api-v1";
@@ -12,7 +12,8 @@ import type { Caller } from "./api-key-calls";
 
 /**
  * An app's own awards through the API: look one up, take one back. A test key sees its sandbox,
- * a live key the ledger; another developer's award is as unknown as a missing one.
+ * a live key the ledger; another developer's award, and one to a student who (or whose
+ * parent/guide) stopped the app, is as unknown as a missing one.
  */
 
 const reversal = alias(trophyTransactions, "reversal");
@@ -41,6 +42,9 @@ async function liveAward(db: Queryable, developerId: string, awardId: string): P
         eq(trophyTransactions.id, awardId),
         eq(trophyTransactions.kind, "award"),
         eq(trophyTransactions.developerId, developerId),
+        // After a stop the app reads nothing more about the student (docs/product.md §4).
+        isNull(appStudents.blockedByStudentAt),
+        isNull(appStudents.blockedByParentAt),
       ),
     );
   if (!row) throw new NotFound("award_not_found");

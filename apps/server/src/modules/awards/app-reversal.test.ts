@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -9,7 +10,13 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
-import { activityLog, sandboxAwards, trophyTransactions } from "../../db/schema";
+import {
+  activityLog,
+  appStudents,
+  parentStudentLinks,
+  sandboxAwards,
+  trophyTransactions,
+} from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
 
 let t: TestApp;
@@ -214,5 +221,128 @@ describe("an app reverses its own awards", () => {
       error: ERROR_TEXTS.reversal_exceeds_balance,
       code: "reversal_exceeds_balance",
     });
+  });
+});
+
+/**
+ * After a stop (docs/product.md §4, Privacy towards apps) the app reads nothing more about the
+ * student and takes nothing back from them: its look-ups and reversals of their awards answer as
+ * for an award that does not exist. An admin still reverses them.
+ */
+describe("after the student or a parent/guide stops the app", () => {
+  const missing = "7d1b7c5e-7f0e-4a8e-9a55-000000000000";
+  const stop = (student: SignedIn, developerId: string, blocked: boolean) =>
+    inject(t.app, {
+      method: "PUT",
+      url: `/api/students/apps/${developerId}`,
+      headers: student.headers,
+      payload: { blocked },
+    });
+  const reversalsOf = (awardId: string) =>
+    t.app.db.select().from(trophyTransactions).where(eq(trophyTransactions.reversesId, awardId));
+
+  it("answers the app's look-ups and reversals as for a missing award, and writes nothing", async () => {
+    const { apiKey, developer } = await developerWithKey(t.app, "Quiz Town");
+    const student = await signInAs(t.app, "student");
+    const open = await awarded(apiKey, student.user.email, 20);
+    const reversed = await awarded(apiKey, student.user.email, 5);
+    expect((await reverse(apiKey, reversed)).statusCode).toBe(200);
+    expect((await stop(student, developer.id, true)).statusCode).toBe(200);
+
+    const unknown = [await lookUp(apiKey, missing), await reverse(apiKey, missing)];
+    for (const id of [open, reversed]) {
+      const answers = [await lookUp(apiKey, id), await reverse(apiKey, id)];
+      expect(answers.map((r) => r.statusCode)).toEqual([404, 404]);
+      expect(answers.map((r) => r.json())).toEqual(unknown.map((r) => r.json()));
+    }
+    expect(unknown[0]?.json()).toEqual({
+      error: ERROR_TEXTS.award_not_found,
+      code: "award_not_found",
+    });
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(20);
+    expect(await reversalsOf(open)).toEqual([]);
+
+    // Allowed again, the app sees and may reverse its awards as before.
+    expect((await stop(student, developer.id, false)).statusCode).toBe(200);
+    expect((await lookUp(apiKey, open)).json().award.reversedAt).toBeNull();
+    expect((await reverse(apiKey, open)).statusCode).toBe(200);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
+  });
+
+  it("does the same after a parent/guide's stop; an admin still reverses", async () => {
+    const { apiKey, developer } = await developerWithKey(t.app, "Maths Hill");
+    const parent = await signInAs(t.app, "parent_guide");
+    const student = await signInAs(t.app, "student");
+    await t.app.db.insert(parentStudentLinks).values({
+      parentId: parent.user.id,
+      studentId: student.user.id,
+      status: "accepted",
+      respondedAt: new Date(),
+    });
+    const id = await awarded(apiKey, student.user.email, 7);
+    const stopped = await inject(t.app, {
+      method: "PUT",
+      url: `/api/parents/students/${student.user.id}/apps/${developer.id}`,
+      headers: parent.headers,
+      payload: { blocked: true },
+    });
+    expect(stopped.json().app).toMatchObject({ blocked: true, blockedBy: "parent" });
+    expect((await lookUp(apiKey, id)).statusCode).toBe(404);
+    expect((await reverse(apiKey, id)).statusCode).toBe(404);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(7);
+
+    const admin = await signInAs(t.app, "admin");
+    const byAdmin = await inject(t.app, {
+      method: "POST",
+      url: `/api/admin/awards/${id}/reverse`,
+      headers: admin.headers,
+      payload: { reason: "Reported by the school" },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(0);
+    expect(await reversalsOf(id)).toHaveLength(1);
+    // The app still reads nothing of it.
+    expect((await lookUp(apiKey, id)).statusCode).toBe(404);
+  });
+
+  it("stops only that app: another app's awards to the student are read and reversed as before", async () => {
+    const stopped = await developerWithKey(t.app, "Quiz Town");
+    const other = await developerWithKey(t.app, "Maths Hill");
+    const student = await signInAs(t.app, "student");
+    await awarded(stopped.apiKey, student.user.email, 3);
+    const id = await awarded(other.apiKey, student.user.email, 4);
+    expect((await stop(student, stopped.developer.id, true)).statusCode).toBe(200);
+    expect((await lookUp(other.apiKey, id)).statusCode).toBe(200);
+    expect((await reverse(other.apiKey, id)).statusCode).toBe(200);
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(3);
+  });
+});
+
+/**
+ * A stop committed while the app's reversal runs: the reversal waits for it and then refuses.
+ * PGlite runs one transaction at a time, so only PostgreSQL can interleave them.
+ */
+describe.runIf(process.env.DATABASE_URL)("a reversal beside a stop being written", () => {
+  it("waits for the stop and answers 404, taking nothing", async () => {
+    const { apiKey, developer } = await developerWithKey(t.app);
+    const student = await signInAs(t.app, "student");
+    const id = await awarded(apiKey, student.user.email, 6);
+    let reversal: ReturnType<typeof reverse> | undefined;
+    const pair = and(
+      eq(appStudents.developerId, developer.id),
+      eq(appStudents.studentId, student.user.id),
+    );
+    await t.app.db.transaction(async (tx) => {
+      // As the stop does: the pair's row locked, then stamped.
+      await tx.select().from(appStudents).where(pair).for("update");
+      reversal = reverse(apiKey, id);
+      // Long enough for the reversal to lock the student and reach the pair.
+      await sleep(300);
+      await tx.update(appStudents).set({ blockedByStudentAt: new Date() }).where(pair);
+    });
+    const res = await reversal;
+    expect(res?.statusCode).toBe(404);
+    expect(res?.json().code).toBe("award_not_found");
+    expect((await reloadUser(t.app, student.user.id)).trophyBalance).toBe(6);
   });
 });

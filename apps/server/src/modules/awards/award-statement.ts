@@ -40,7 +40,8 @@ const appName = sql`coalesce(caller."companyName", caller."developerEmail")`;
 
 /**
  * The CTEs after `caller`, gated by `caller.allowed` and by `spent` (a row only within budget).
- * With `requireConnection` (AWARDS_REQUIRE_CONNECTION) only a student connected to the app is found.
+ * With `requireConnection` (AWARDS_REQUIRE_CONNECTION) only a student connected to the app is found,
+ * and only by the app's pseudonym (docs/security.md, Apps and client libraries).
  */
 export function awardCtes(
   body: AwardRequest,
@@ -56,11 +57,15 @@ export function awardCtes(
     FROM entry, pair, caller`;
   // By e-mail or by this app's pseudonym; a student who (or whose parent/guide) stopped the app,
   // who waits for a parent's consent or lost it, or, where connections are required, who has not
-  // connected it, is as unknown to it as an address without an account.
+  // connected it, is as unknown to it as an address without an account. Where connections are
+  // required every student the app may award gave it a code and is known to it by pseudonym only:
+  // an e-mail finds no one, or its answer would confirm whose pseudonym that address is.
   const named =
     body.studentRef !== undefined
       ? sql`${users.id} = (SELECT ${p.studentId} FROM ${p} WHERE ${p.ref} = ${body.studentRef} AND ${p.developerId} = caller."developerId")`
-      : sql`${users.email} = ${body.email ?? ""}`;
+      : requireConnection
+        ? sql`false`
+        : sql`${users.email} = ${body.email ?? ""}`;
   return sql`student AS (
       SELECT ${users.id} AS "id", ${users.email} AS "email" FROM ${users}, caller
       WHERE caller."allowed" AND ${named} AND ${users.userType} = 'student'

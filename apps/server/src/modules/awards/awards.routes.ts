@@ -261,7 +261,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "createConnection",
         summary: "Connect a student with their code",
         description:
-          "Exchanges the one-time code a student (or their parent/guide) got on their apps page and typed into your app for your app's pseudonym of that student, and connects your app to them. Where the installation requires connections, your live key may award only connected students. With a test key any well-formed code connects a new sandbox student, once; real students' codes are never used.",
+          "Exchanges the one-time code a student (or their parent/guide) got on their apps page and typed into your app for your app's pseudonym of that student, and connects your app to them. Where the installation requires connections, your live key may award only connected students, by `studentRef`. With a test key any well-formed code connects a new sandbox student, once; real students' codes are never used.",
         tags: [CONNECTIONS_TAG],
         headers: keyHeaders,
         body: connectionRequestSchema,

@@ -154,7 +154,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       422: { idempotency_mismatch: idempotencyMismatch, ...SIMULATED[422] },
     },
     descriptions: {
-      404: "No student account with that e-mail or pseudonym, or one that stopped your app, or (where the installation requires connections) one not connected to your app: all answered alike (live keys; a test key creates sandbox students by e-mail)",
+      404: "No student account with that e-mail or pseudonym, or one that stopped your app, or (where the installation requires connections) one not connected to your app or named by e-mail: all answered alike (live keys; a test key creates sandbox students by e-mail)",
       409: SIMULATED_ONLY,
       422: "Idempotency-Key reused with another body",
     },
@@ -226,7 +226,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     },
     descriptions: {
       400: "The id is not an award id",
-      404: "No award of your app with that id (another developer's awards are unknown too)",
+      404: "No award of your app with that id (another developer's awards are unknown too, and so are your awards to a student who stopped your app)",
       409: SIMULATED_ONLY,
       422: SIMULATED_ONLY,
     },
@@ -266,7 +266,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     },
     descriptions: {
       400: "The id is not an award id, or the reason is too long",
-      404: "No award of your app with that id",
+      404: "No award of your app with that id, or an award to a student who stopped your app (an admin may still reverse it)",
       409: `The student has already spent the trophies, or the award is more than ${APP_REVERSAL_WINDOW_DAYS} days old; nothing was written`,
       422: SIMULATED_ONLY,
     },

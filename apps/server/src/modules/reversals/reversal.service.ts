@@ -4,8 +4,8 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminAward, Reversal, adminAwardsQuerySchema } from "@trophy/shared/schemas/admin";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
-import { trophyTransactions, users, type TransactionRow } from "../../db/schema";
+import type { Db, Queryable } from "../../db/client";
+import { appStudents, trophyTransactions, users, type TransactionRow } from "../../db/schema";
 import { reversalExceedsBalanceText } from "../../texts/errors";
 import { Conflict, NotFound } from "../../lib/errors";
 import { recordActivity } from "../activity/activity.service";
@@ -72,7 +72,8 @@ function toReversal(entry: TransactionRow, awardId: string): Reversal {
 
 /**
  * Who takes an award back: an admin, any award, named as the log's actor; or the awarding app,
- * only its own awards and only those made since `windowStart`.
+ * only its own awards, only those made since `windowStart`, and none of a student who (or whose
+ * parent/guide) stopped it: that would take trophies from a child who chose to stop the app.
  */
 export type Reverser =
   { admin: Actor } | { app: { developerId: string; name: string; windowStart: Date } };
@@ -93,6 +94,21 @@ function activityPlatformText(
   return reason
     ? platformText("activity_reversed_reason", { ...params, reason })
     : platformText("activity_reversed", params);
+}
+
+/**
+ * Whether the student, or a parent/guide of theirs, stopped this app. Read under a share lock
+ * taken after the student's, in the order every reversal locks them: a stop being written waits
+ * for the reversal, or the reversal waits for the stop and then sees it.
+ */
+async function appStopped(tx: Queryable, developerId: string | null, studentId: string) {
+  if (!developerId) return false;
+  const [pair] = await tx
+    .select({ student: appStudents.blockedByStudentAt, parent: appStudents.blockedByParentAt })
+    .from(appStudents)
+    .where(and(eq(appStudents.developerId, developerId), eq(appStudents.studentId, studentId)))
+    .for("share");
+  return pair !== undefined && (pair.student !== null || pair.parent !== null);
 }
 
 /**
@@ -121,6 +137,8 @@ export async function reverseAward(
       .where(eq(users.id, award.studentId))
       .for("update");
     if (!student) throw new NotFound("award_not_found");
+    if ("app" in by && (await appStopped(tx, award.developerId, award.studentId)))
+      throw new NotFound("award_not_found");
     const [existing] = await tx
       .select()
       .from(trophyTransactions)

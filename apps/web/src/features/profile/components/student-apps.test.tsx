@@ -74,7 +74,7 @@ describe("the student's apps", () => {
     const section = sectionsFor("student").find((s) => s.id === "apps");
     expect(section?.title()).toBe("Apps that give you trophies");
     expect(section?.intro?.()).toBe(
-      "A stopped app can no longer give you trophies, and to it you look like an unknown address.",
+      "A stopped app can no longer give you trophies or take back the ones it gave, and to it you look like an unknown address.",
     );
   });
 
