@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { mockFetch, type MockCall } from "@/test/fetch-mock";
 import { apiRequest } from "./api-client";
+import { renewAccessToken } from "./renew-access-token";
+import { holdSessionEnd, signOutLocally } from "./session-end";
 import { ApiError } from "./api-error";
 import { registerNavigate } from "./navigation";
 import { paths } from "./paths";
@@ -172,6 +174,48 @@ describe("the session's end", () => {
     await expect(
       apiRequest("/api/things", { schema: okSchema, quietSessionEnd: true }),
     ).rejects.toMatchObject({ status: 401 });
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+    expect(shown.current).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+});
+
+describe("a session ended on purpose", () => {
+  it("is neither said nor redirected while held, and again once released", async () => {
+    server(refused);
+    const shown = toasts();
+    const release = holdSessionEnd();
+    await apiRequest("/api/things", { schema: okSchema }).catch(() => undefined);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+    expect(shown.current).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect(getAccessToken()).toBe("old");
+
+    release();
+    await apiRequest("/api/things", { schema: okSchema }).catch(() => undefined);
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS);
+    expect(shown.current[0]?.title).toBe("Session Expired");
+    expect(navigations).toEqual([paths.auth.login]);
+  });
+
+  it("is quiet for a balance stream whose refresh is refused after the sign-out", async () => {
+    const pending: { answer?: (value: { status: number; body?: unknown }) => void } = {};
+    mockFetch(
+      (call) =>
+        new Promise((resolve) => {
+          if (call.path === "/auth/refresh") pending.answer = resolve;
+          else resolve({ status: 200, body: { ok: true } });
+        }),
+    );
+    const shown = toasts();
+    const renewed = renewAccessToken("old");
+    await vi.waitFor(() => {
+      expect(pending.answer).toBeDefined();
+    });
+    // The student left on purpose while the refresh was on its way.
+    signOutLocally();
+    pending.answer?.(refused());
+    expect(await renewed).toBeNull();
     vi.advanceTimersByTime(REDIRECT_DELAY_MS);
     expect(shown.current).toEqual([]);
     expect(navigations).toEqual([]);

@@ -8,7 +8,8 @@ import { refreshTokens } from "./token-refresh";
  * meanwhile, that token; else one refresh through the shared refresh-once exchange (refresh
  * tokens rotate, so two exchanges at once would revoke the session). When the session cannot be
  * renewed it ends as it does for the API client, and the answer is null; when it is already gone
- * (signed out), null quietly. A network failure throws: the session may still be fine.
+ * (signed out, before or while refreshing), null quietly. A network failure throws: the session
+ * may still be fine.
  */
 export async function renewAccessToken(usedToken: string): Promise<string | null> {
   const current = getAccessToken();
@@ -16,6 +17,7 @@ export async function renewAccessToken(usedToken: string): Promise<string | null
   if (current !== usedToken) return current;
   const outcome = await refreshTokens();
   if (outcome === "refreshed") return getAccessToken();
+  if (!getAccessToken()) return null;
   endSession(outcome === "missing" ? "missing" : "expired");
   return null;
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatLocalDate } from "@/lib/format";
 import { setLanguage } from "@/lib/i18n/i18n";
+import { getUser, startSession } from "@/lib/session";
 import { mockFetch, type MockAnswer, type MockCall } from "@/test/fetch-mock";
 import { ConsentAskPage } from "./consent-ask-page";
 
@@ -146,6 +147,31 @@ describe("a young student's consent step", () => {
     );
     fireEvent.click(await screen.findByRole("button", { name: "Send the e-mail" }));
     expect(await screen.findByRole("heading", { name: "Please sign in again" })).toBeTruthy();
+  });
+
+  it("forgets the session the server ended, then reads the step", async () => {
+    startSession({
+      user: {
+        id: "s1",
+        email: "maya@school.test",
+        name: "Maya",
+        user_type: "student",
+        createdAt: "2026-11-01T09:00:00.000Z",
+        avatar: null,
+        language: "en",
+      },
+      accessToken: "a",
+      refreshToken: "r",
+    });
+    const { calls } = renderPage(() => ({ status: 200, body: toConfirm }), {
+      ticket: "tkt",
+      leaveSession: true,
+    });
+    expect(await screen.findByLabelText("Your parent or guide's e-mail")).toBeTruthy();
+    expect(getUser()).toBeNull();
+    expect(localStorage.getItem("authToken")).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.authorization).toBeNull();
   });
 
   it("asks nothing of the server without a ticket", async () => {

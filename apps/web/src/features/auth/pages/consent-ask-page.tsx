@@ -9,7 +9,7 @@ import {
   Pencil,
   ShieldAlert,
 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,9 @@ import { paths } from "@/lib/paths";
 import { useAskParentStatus } from "../api/ask-parent-status";
 import { AskParentForm } from "../components/ask-parent-form";
 import { ConsentLayout } from "../components/consent-layout";
-import { consentTicketOf } from "@/lib/consent-ask-state";
+import { consentTicketOf, leavesSessionOf } from "@/lib/consent-ask-state";
+import { useSessionUser } from "@/lib/session";
+import { signOutLocally } from "@/lib/session-end";
 
 const body = "text-lg leading-relaxed text-slate-700";
 
@@ -34,7 +36,20 @@ const body = "text-lg leading-relaxed text-slate-700";
  */
 export function ConsentAskPage() {
   const { t } = useTranslation("consent");
-  const ticket = consentTicketOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  const user = useSessionUser();
+  // Sent here by "This is not my parent", whose answer ended the session on the server.
+  const leaving = leavesSessionOf(state) && user !== null;
+  useEffect(() => {
+    if (leaving) signOutLocally();
+  }, [leaving]);
+  // The step reads its state once the session and what was fetched with it are forgotten.
+  if (leaving) return <PageSpinner label={t("askLoading")} />;
+  return <ConsentAskStep ticket={consentTicketOf(state)} />;
+}
+
+function ConsentAskStep({ ticket }: { ticket: string | undefined }) {
+  const { t } = useTranslation("consent");
   const status = useAskParentStatus(ticket);
   // The ticket was refused while sending.
   const [expired, setExpired] = useState(false);

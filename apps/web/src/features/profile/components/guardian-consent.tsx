@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { ConsentAskState } from "@/lib/consent-ask-state";
 import { formatLocalDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { signOutLocally } from "@/lib/session-end";
+import { holdSessionEnd } from "@/lib/session-end";
 import { toastFailure } from "@/lib/toast-failure";
 import { useDisputeConsent } from "../api/dispute-consent";
 import { useGuardianConsent } from "../api/guardian-consent";
@@ -15,8 +15,8 @@ import { useGuardianConsent } from "../api/guardian-consent";
 /**
  * The parent/guide whose consent holds a young student's account, as the student sees it
  * (docs/product.md, Privacy), with "This is not my parent". Saying so ends the student's sessions
- * on the server: this device forgets its own as logging out does, and the student goes on at
- * their consent step to name their real parent. Nothing for a student who needs no consent.
+ * on the server: the student goes on at their consent step to name their real parent, which
+ * forgets this device's session as logging out does. Nothing for a student who needs no consent.
  */
 export function GuardianConsent() {
   const { t } = useTranslation("linkedParents");
@@ -30,16 +30,18 @@ export function GuardianConsent() {
   const { name, email } = data.parent;
 
   const confirm = () => {
+    // The server ends this session too: the balance stream it closes must not send the student
+    // to the login page meanwhile.
+    const release = holdSessionEnd();
     dispute.mutate(undefined, {
       onSuccess: ({ consentTicket }) => {
-        const state: ConsentAskState = { ticket: consentTicket };
-        // Out of the guarded area first, committed at once, or its guard would see the signed-out
-        // student and send them to the login page instead.
-        void Promise.resolve(navigate(paths.consentAsk, { state, flushSync: true })).then(
-          signOutLocally,
-        );
+        // The step forgets the session as it opens: out here, the student area's guard would
+        // see the signed-out student and send them to the login page instead.
+        const state: ConsentAskState = { ticket: consentTicket, leaveSession: true };
+        void navigate(paths.consentAsk, { state, replace: true });
       },
       onError: (error) => {
+        release();
         setAsking(false);
         toastFailure(error, t("disputeFailed"));
       },
