@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
-import { uniqueEmail } from "./support/accounts";
+import { ADULT_BIRTH, uniqueEmail } from "./support/accounts";
 import { PASSWORD } from "./support/env";
 import { verificationLink } from "./support/mail";
 
@@ -74,7 +74,7 @@ test("after a student signs up, the login page says to check the inbox", async (
 test("verify e-mail: verifying, set password, success and a used link", async ({ page }) => {
   const email = uniqueEmail("verify");
   await page.request.post("/auth/register", {
-    data: { userType: "student", email, name: "Vic Verify" },
+    data: { userType: "student", email, name: "Vic Verify", ...ADULT_BIRTH },
     headers: { accept: "application/json" },
   });
   const link = await verificationLink(email);

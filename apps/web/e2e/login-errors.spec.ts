@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createStudent, uniqueEmail } from "./support/accounts";
+import { ADULT_BIRTH, createStudent, uniqueEmail } from "./support/accounts";
 
 test("a wrong password shows the Invalid Credentials banner", async ({ page, request }) => {
   const student = await createStudent(request);
@@ -17,7 +17,7 @@ test("an unverified student is asked to verify and can resend the link", async (
 }) => {
   const email = uniqueEmail("unverified");
   await request.post("/auth/register", {
-    data: { userType: "student", email, name: "Una" },
+    data: { userType: "student", email, name: "Una", ...ADULT_BIRTH },
     headers: { accept: "application/json" },
   });
   await page.goto("/auth/login");

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectFitsViewport, expectNoAxeViolations, PHONE } from "./support/a11y";
-import { admin, signIn, uniqueEmail } from "./support/accounts";
-import { youngStudent } from "./support/consent";
+import { admin, createParent, signIn, uniqueEmail } from "./support/accounts";
+import { consentedStudent, youngStudent } from "./support/consent";
 import { signInStatus } from "./support/developers";
 import { PASSWORD } from "./support/env";
-import { consentLink, verificationLink } from "./support/mail";
+import { linkStudent } from "./support/parents";
+import { consentLink, mailsTo, verificationLink } from "./support/mail";
 
 // axe runs twice per state (light and dark), and the journey has three people: slow on a busy
 // machine.
@@ -32,13 +33,15 @@ async function trySignIn(page: Page, email: string): Promise<void> {
 const banner = (page: Page, title: string) =>
   page.getByRole("alert").filter({ has: page.getByRole("heading", { name: title }) });
 
-test("a young student registers, a parent/guide consents and the student signs in; a withdrawal closes the account again", async ({
+test("a young student registers, checks their parent's address, the parent consents and the student sees who; a withdrawal closes the account again", async ({
   page,
   browser,
 }) => {
   const child = { name: "Maya Young", email: uniqueEmail("maya") };
+  // Typed wrong at registration, corrected on the consent step.
+  const typedParentEmail = uniqueEmail("maya-parnet");
   const parentEmail = uniqueEmail("maya-parent");
-  const birthYear = new Date().getUTCFullYear() - 9;
+  const birthYear = 2017;
 
   await test.step("the child gives the month and year of birth, and then a parent's e-mail", async () => {
     await page.setViewportSize(PHONE);
@@ -48,6 +51,9 @@ test("a young student registers, a parent/guide consents and the student signs i
     await page.getByLabel("Email", { exact: true }).fill(child.email);
     const parentField = page.getByLabel("Parent or guide's email");
     await expect(parentField).toHaveCount(0);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Please choose the month you were born")).toBeVisible();
+    await expect(page.getByText("Please choose the year you were born")).toBeVisible();
     await page.getByLabel("Month").selectOption("3");
     await page.getByLabel("Year").selectOption(String(birthYear));
     await expect(parentField).toBeVisible();
@@ -55,29 +61,65 @@ test("a young student registers, a parent/guide consents and the student signs i
     await checkOnPhones(page, "register (student with a parent's e-mail)");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Your parent or guide's email is required")).toBeVisible();
-    await parentField.fill(parentEmail);
+    await parentField.fill(typedParentEmail);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     const inbox = page.getByRole("status").filter({ hasText: "Check your inbox" });
     await expect(inbox).toContainText(child.email);
-    await expect(inbox).toContainText(parentEmail);
+    await expect(inbox).toContainText(typedParentEmail);
   });
 
-  await test.step("the child verifies the e-mail; signing in says a parent has been asked", async () => {
-    await page.goto(await verificationLink(child.email));
+  await test.step("nothing goes to the parent before the child verifies; the consent step comes after the password", async () => {
+    // The child's own link left with the registration's answer: a parent's mail would have too.
+    const link = await verificationLink(child.email);
+    expect(await mailsTo(typedParentEmail)).toBe(0);
+    await page.goto(link);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm Password").fill(PASSWORD);
     await page.getByRole("button", { name: /set password/i }).click();
-    await expect(page.getByRole("link", { name: "Go to Login" })).toBeVisible();
+    await expect(page).toHaveURL(/\/consent\/ask$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Before we e-mail your parent or guide, check their address",
+    );
+    const field = page.getByLabel("Your parent or guide's e-mail");
+    await expect(field).toHaveValue(typedParentEmail);
+    await checkOnPhones(page, "consent step (to confirm)");
+    expect(await mailsTo(typedParentEmail)).toBe(0);
+
+    await field.fill(child.email);
+    await page.getByRole("button", { name: "Send the e-mail" }).click();
+    await expect(page.getByText("This is your own address.")).toBeVisible();
+    await field.fill(parentEmail);
+    await page.getByRole("button", { name: "Send the e-mail" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "We e-mailed your parent or guide",
+    );
+    await expect(page.getByRole("main")).toContainText(`We sent the e-mail to ${parentEmail} on`);
+    await expect(page.getByRole("main")).toContainText(/Your account waits for them until \S+/);
+    await expect(
+      page.getByRole("button", { name: "Wrong address? Change it and ask again" }),
+    ).toBeVisible();
+    await checkOnPhones(page, "consent step (asked)");
+  });
+
+  await test.step("signing in before the parent agreed comes back to the consent step", async () => {
     await trySignIn(page, child.email);
-    await expect(banner(page, "A parent has been asked")).toContainText("emailed them a link");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/consent\/ask$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "We e-mailed your parent or guide",
+    );
+    // Opened anew without its ticket (a typed address): sign in again. (A reload keeps the
+    // ticket: it is the history entry's state.)
+    await page.goto("/");
+    await page.goto("/consent/ask");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please sign in again");
   });
 
   const parentContext = await browser.newContext();
   const parentPage = await parentContext.newPage();
   const link = await consentLink(parentEmail);
   const consentPath = new URL(link).pathname;
+  expect(await mailsTo(typedParentEmail)).toBe(0);
 
   await test.step("the parent opens the mailed link: the notice, read in a minute", async () => {
     await parentPage.setViewportSize(PHONE);
@@ -129,10 +171,15 @@ test("a young student registers, a parent/guide consents and the student signs i
     await checkOnPhones(parentPage, "consent page (given)");
   });
 
-  await test.step("the child signs in", async () => {
+  await test.step("the child signs in and sees in their profile who agreed", async () => {
     await trySignIn(page, child.email);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByText(`Hello, ${child.name}`)).toBeAttached();
+    await page.goto("/student/profile");
+    const agreed = page.getByRole("region", { name: "Who agreed to your account" });
+    await expect(agreed).toContainText(`Pat Young (${parentEmail}) agreed to your account on `);
+    await expect(page.getByRole("button", { name: "This is not my parent" })).toBeVisible();
+    await checkOnPhones(page, "student's profile (who agreed)");
     // Signed out again, through the phone's menu: the next sign-ins are the test's.
     await page.getByRole("button", { name: "Toggle menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
@@ -183,6 +230,10 @@ test("a young student registers, a parent/guide consents and the student signs i
       await expect(entries.nth(i)).toContainText(event);
     await expect(entries.first()).toContainText("Through the e-mailed link");
     await expect(entries.last()).toContainText("On the student's page");
+    // Who agreed and withdrew, by name and address; nobody signed in for the request.
+    await expect(entries.nth(1)).toContainText(`Parent/guide: Pat Young (${parentEmail})`);
+    await expect(entries.nth(2)).toContainText(`Parent/guide: Pat Young (${parentEmail})`);
+    await expect(entries.first()).not.toContainText("Parent/guide:");
     await expect(log).toContainText("notice 2026-11");
     await expectNoAxeViolations(adminPage, "admin's consent log");
     await adminContext.close();
@@ -215,4 +266,56 @@ test("a parent who does not agree is asked first, and the child's account is del
   await page.goto("/consent/not-a-real-token");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
   await checkOnPhones(page, "consent page (unknown link)");
+});
+
+test("the consenting parent approves another adult's link; a child who says that parent is not theirs goes back to the consent step", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const child = await consentedStudent(request, "Lia Young", "Pia Young");
+  const other = await createParent(request, "Sam Other");
+  // The child accepts Sam's request: under the consent age, that link waits for Pia.
+  await linkStudent(request, other.email, child.email);
+
+  await test.step("the parent who agreed sees who asked to connect, and approves", async () => {
+    const parentContext = await browser.newContext();
+    const parentPage = await parentContext.newPage();
+    await parentPage.setViewportSize(PHONE);
+    await signIn(parentPage, child.parentEmail);
+    await parentPage.goto("/parent/students");
+    await parentPage
+      .getByRole("listitem", { name: child.email })
+      .getByRole("link", { name: /View activity/ })
+      .click();
+    const waiting = parentPage.getByRole("region", { name: "Waiting for your approval" });
+    await expect(waiting).toContainText(
+      `Sam Other (${other.email}) asked to connect with ${child.name}`,
+    );
+    await checkOnPhones(parentPage, "parent's student page (a link to approve)");
+    await waiting.getByRole("button", { name: "Approve" }).click();
+    await expect(parentPage.getByText("Connection approved").first()).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await parentContext.close();
+  });
+
+  await test.step("the child says the parent who agreed is not theirs: signed out, on to the consent step", async () => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, child.email);
+    await page.goto("/student/profile");
+    const agreed = page.getByRole("region", { name: "Who agreed to your account" });
+    await expect(agreed).toContainText(`Pia Young (${child.parentEmail}) agreed to your account`);
+    await agreed.getByRole("button", { name: "This is not my parent" }).click();
+    const question = page.getByRole("alertdialog", { name: "Is this not your parent or guide?" });
+    await expect(question).toContainText("You will be signed out now.");
+    await expectNoAxeViolations(page, "student's profile (not my parent?)");
+    await question.getByRole("button", { name: "Yes, this is not my parent" }).click();
+    await expect(page).toHaveURL(/\/consent\/ask$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^(Before we e-mail your parent or guide, check their address|We e-mailed your parent or guide)$/,
+    );
+    expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+    await expect(page.getByRole("banner").getByText(/^Hello, /)).toHaveCount(0);
+    await checkOnPhones(page, "consent step (after not my parent)");
+  });
 });

@@ -8,6 +8,12 @@ export const uniqueEmail = (prefix: string) =>
 
 const json = { accept: "application/json" };
 
+/**
+ * The month and year of birth every student registers with, over the consent age: a student's
+ * registration without them is refused where consent is asked (docs/product.md, Privacy).
+ */
+export const ADULT_BIRTH = { birthYear: 2000, birthMonth: 1 };
+
 function tokenOf(link: string): string {
   return link.split("/auth/verify-email/")[1] ?? "";
 }
@@ -21,7 +27,7 @@ export async function createStudent(
   expect(
     (
       await request.post("/auth/register", {
-        data: { userType: "student", email, name },
+        data: { userType: "student", email, name, ...ADULT_BIRTH },
         headers: json,
       })
     ).status(),
@@ -38,12 +44,12 @@ export async function createStudent(
   return { email, name };
 }
 
-/** A verified parent/guide, made through the public API. */
+/** A verified parent/guide, made through the public API (at `email`, when given). */
 export async function createParent(
   request: APIRequestContext,
   name = "Pat Guide",
+  email = uniqueEmail("parent"),
 ): Promise<{ email: string; name: string }> {
-  const email = uniqueEmail("parent");
   const res = await request.post("/auth/register", {
     data: { userType: "parent_guide", email, name, password: PASSWORD },
     headers: json,

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { admin, createParent, createStudent, uniqueEmail } from "./accounts";
+import { ADULT_BIRTH, admin, createParent, createStudent, uniqueEmail } from "./accounts";
 import { approvedDeveloper } from "./approved-developer";
 import { youngStudent } from "./consent";
 import { registerDeveloper } from "./developers";
@@ -162,6 +162,7 @@ export async function seedEveryLanguageWorld(
     userType: "student",
     email: newcomer,
     name: "Lia Nova",
+    ...ADULT_BIRTH,
   });
   const tokenOf = (link: string) => new URL(link).pathname.split("/").at(-1) ?? "";
   const pending = await registerDeveloper(request, "Lumen Pending");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { ADULT_BIRTH } from "./accounts";
 import { PASSWORD } from "./env";
 import { verificationLink } from "./mail";
 
@@ -94,6 +95,7 @@ export async function seedLongTexts(
       userType: "student",
       email: student.email,
       name: longName("Student"),
+      ...ADULT_BIRTH,
     },
   );
   await verified(api, dataDir, student.email, { password: PASSWORD });

@@ -42,6 +42,20 @@ export const verificationLink = (to: string, count = 1, dataDir = E2E_DATA_DIR) 
 /** The newest password reset link mailed to `to`. */
 export const resetLink = (to: string) => mailedLink(to, "/auth/reset-password", "password reset");
 
+/**
+ * How many mails to `to` the outbox holds now; a mail that did not go yet is not counted, so a
+ * test that expects none first waits for one that left with it.
+ */
+export async function mailsTo(to: string): Promise<number> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const addressed = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "m");
+  let count = 0;
+  for (const file of await readdir(dir).catch(() => [] as string[])) {
+    if (addressed.test(await readFile(path.join(dir, file), "utf8"))) count++;
+  }
+  return count;
+}
+
 /** The newest consent link mailed to a young student's parent/guide at `to`. */
 export const consentLink = (to: string) => mailedLink(to, "/consent", "consent");
 
