@@ -79,6 +79,7 @@ async function fillEveryTable(app: FastifyInstance, appSecret: string) {
     blocked_parents: sql`INSERT INTO blocked_parents (student_id, parent_id) VALUES (${s}, ${p})`,
     consent_requests: sql`INSERT INTO consent_requests (student_id, token_hash, status, expires_at, answered_at) VALUES (${s}, 'crt', 'consented', now() + interval '30 days', now())`,
     consent_log: sql`INSERT INTO consent_log (student_id, parent_id, event, method, notice_version) VALUES (${s}, ${p}, 'consented', 'email_link', '2026-11')`,
+    refused_registrations: sql`INSERT INTO refused_registrations (email_hash, until) VALUES ('refused-hash', now() + interval '30 days')`,
   } as Record<string, ReturnType<typeof sql>>;
   const filled = await nonEmptyTablesNamed(app);
   for (const [table, statement] of Object.entries(statements)) {

@@ -100,6 +100,12 @@ export const TARGETS: Record<string, Target> = {
   "GET /api/consent/:token": { as: "anonymous" },
   "POST /api/consent/:token/accept": { as: "parent" },
   "POST /api/consent/:token/refuse": { as: "anonymous" },
+  "POST /api/consent/ask/status": { as: "anonymous", body: ["ticket"] },
+  "POST /api/consent/ask": { as: "anonymous", body: ["ticket", "parentEmail"] },
+  "GET /api/students/consent": { as: "student" },
+  "POST /api/students/consent/dispute": { as: "student" },
+  "GET /api/parents/students/:id/link-approvals": { as: "parent" },
+  "POST /api/parents/students/:id/link-approvals/:linkId": { as: "parent", body: ["approve"] },
   "GET /ready": { as: "anonymous" },
   "GET /metrics": { as: "anonymous", headers: ["authorization"] },
 

@@ -133,11 +133,10 @@ describe("the retention schedule", () => {
     // A child no parent answers for, and one whose parent consented by the mailed link now.
     const unanswered = await registerChild(t);
     const answered = await registerChild(t);
-    const parent = await signInAs(t.app, "parent_guide");
     const accepted = await inject(t.app, {
       method: "POST",
       url: `/api/consent/${answered.token}/accept`,
-      headers: parent.headers,
+      headers: answered.parent.headers,
     });
     expect(accepted.statusCode).toBe(200);
 

@@ -12,8 +12,7 @@ import {
   uniqueEmail,
   waitForMail,
   type SignedIn,
-  type TestApp,
-} from "../../../test/helpers";
+  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
 import { addGiftCards, codes, grantTrophies } from "../../../test/fixtures";
 import { mailsTo } from "../../../test/notification-mail";
 
@@ -59,6 +58,7 @@ const student = (email: string, language?: string) => ({
   userType: "student",
   email,
   name: "Sofía",
+  ...ADULT_BIRTH,
   ...(language === undefined ? {} : { language }),
 });
 
