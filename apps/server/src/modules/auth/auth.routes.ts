@@ -173,7 +173,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendVerification(app.db, sendVerificationMail, request.body.email, request.ip);
+      await resendVerification(
+        app.db,
+        { queue: app.mailQueue, publicUrl: app.config.publicUrl },
+        request.body.email,
+        request.ip,
+      );
       return { message: NOTICES.resendAccepted };
     },
   );
