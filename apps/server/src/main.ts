@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       firstMs: HOUSEKEEPING_FIRST_MS,
       everyMs: HOUSEKEEPING_EVERY_MS,
       run: async () => {
-        await housekeeping(database.db, Date.now(), announcer(app.events, app.log));
+        await housekeeping(database.db, Date.now(), announcer(app.events, app.log), config.dataDir);
         await maintainDatabase(database, { vacuum: true });
       },
       log: app.log,

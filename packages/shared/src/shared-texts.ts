@@ -17,4 +17,6 @@ export const SHARED_TEXTS = {
   cannotDeleteRedeemed: "Cannot delete: Some cards have been redeemed",
   suspensionReasonRequired: "A reason is required to suspend a user",
   hiddenCharacters: "Text must not contain invisible or text-direction characters",
+  singleLine: "Text must not contain line breaks or control characters",
+  controlCharacters: "Text must not contain control characters",
 } as const;

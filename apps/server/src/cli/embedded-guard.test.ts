@@ -17,8 +17,8 @@ import { PASSWORD } from "../../test/helpers";
 
 /**
  * The README's first steps, as an operator runs them: `npm start` on a new embedded installation,
- * then `npm run seed:demo` and `npm run rotate-secret` beside it (both refuse and write nothing),
- * then the demo added to the stopped installation, whose accounts sign in once it runs again.
+ * then `npm run seed:demo`, `rotate-secret`, `restore` and `create-admin` beside it (all refuse
+ * and write nothing), then the demo added to the stopped installation, whose accounts sign in once it runs again.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MAIN = path.join(serverDir, "src/main.ts");
@@ -160,7 +160,7 @@ afterAll(async () => {
 describe("commands beside the embedded server", { timeout: 180_000 }, () => {
   let firstRun: Record<string, string[]>;
 
-  it("seed:demo, rotate-secret and restore refuse while the server runs, and write nothing", async () => {
+  it("seed:demo, rotate-secret, restore and create-admin refuse while the server runs, and write nothing", async () => {
     server = await startServer(dataDir);
     const admin = /Sign in as admin@localhost with password (\S+) /.exec(server.output())?.[1];
     expect(admin).toBeTruthy();
@@ -184,6 +184,18 @@ describe("commands beside the embedded server", { timeout: 180_000 }, () => {
     const restored = await command(dataDir, "restore", {}, [path.join(dataDir, "any.jsonl.gz")]);
     expect(restored.code).toBe(1);
     expect(restored.out).toContain(`The server on ${dataDir} is running: stop it, point DATA_DIR`);
+
+    const admin2 = await command(dataDir, "create-admin", {}, [
+      "--email",
+      "second-admin@school.example",
+      "--password",
+      PASSWORD,
+    ]);
+    expect(admin2.code).toBe(1);
+    expect(admin2.out).toContain(
+      `The server on ${dataDir} is running: stop it, run \`npm run create-admin\` then start it again, or start it with ADMIN_EMAIL and ADMIN_PASSWORD set`,
+    );
+    expect(admin2.out).not.toContain("created");
 
     // The server is still the one database's only user, and serves as before.
     expect(await signIn(server.port, "student@demo.test", DEMO_PASSWORD)).toBe(401);

@@ -181,6 +181,8 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     rotatedAt: timestamptz("rotated_at"),
+    /** Who rotated it (auth/refresh-successor.ts, clientMark): only they get its successor again. */
+    rotatedBy: text("rotated_by"),
   },
   (t) => [index("refresh_tokens_session_id_idx").on(t.sessionId)],
 );

@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -48,8 +48,35 @@ function smtpMailer(smtpUrl: string, config: Config, log: FastifyBaseLogger): Ma
   };
 }
 
+/** Where mail goes as files without SMTP_URL. */
+export const mailFolder = (dataDir: string) => path.join(dataDir, "mail");
+
+/**
+ * Deletes the `.eml` files written before `before` (privacy/retention.ts, mail_files): they hold
+ * whole messages, links included. A missing folder, or a file gone meanwhile, is nothing to do.
+ */
+export async function pruneMailFiles(dataDir: string, before: Date): Promise<number> {
+  const folder = mailFolder(dataDir);
+  const names = await readdir(folder).catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  });
+  let deleted = 0;
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(folder, name);
+    try {
+      if ((await stat(file)).mtime >= before) continue;
+      await unlink(file);
+      deleted += 1;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+  }
+  return deleted;
+}
+
 function outboxMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const outbox = path.join(config.dataDir, "mail");
+  const outbox = mailFolder(config.dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {

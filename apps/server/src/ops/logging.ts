@@ -2,9 +2,12 @@ import type { FastifyServerOptions } from "fastify";
 import pretty from "pino-pretty";
 import type { Config } from "../config";
 
-/** Paths that carry a secret token in the URL; the log keeps the route, never the token. */
+/**
+ * Paths that carry a secret token in the URL (the API's and the web pages' of the same links);
+ * the log keeps the route, never the token. logging.test.ts checks every `:token` route.
+ */
 const SECRET_IN_PATH =
-  /^(\/auth\/verify-email\/|\/auth\/reset-password\/|\/auth\/unsubscribe\/|\/api\/sse\/balance-updates\/)[^?/]+/;
+  /^(\/auth\/verify-email\/|\/auth\/reset-password\/|\/auth\/unsubscribe\/|\/api\/sse\/balance-updates\/|\/api\/consent\/|\/consent\/)[^?/]+/;
 
 export function redactedUrl(url: string): string {
   return url.replace(SECRET_IN_PATH, "$1[redacted]");

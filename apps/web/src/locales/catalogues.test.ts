@@ -4,6 +4,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES } from "@trophy/shared/constants";
 import { PLATFORM_TEXT_KEYS } from "@trophy/shared/schemas/platform-text";
+import { RETENTION_KINDS } from "@trophy/shared/schemas/privacy";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -107,6 +108,13 @@ describe("the languages", () => {
 describe("the platform's texts", () => {
   it("have exactly the keys the server sends", () => {
     expect(Object.keys(read("en", "platform")).sort()).toEqual([...PLATFORM_TEXT_KEYS].sort());
+  });
+});
+
+describe("the retention schedule's rows", () => {
+  it("are named on the privacy page for every kind the server keeps", () => {
+    const named = Object.keys(read("en", "legal")).filter((k) => k.startsWith("retention_"));
+    expect(named.sort()).toEqual(RETENTION_KINDS.map((kind) => `retention_${kind}`).sort());
   });
 });
 

@@ -4,6 +4,8 @@ import { pageQuerySchema } from "./common";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
+  hasNoControlCharacters,
+  CONTROL_CHARACTERS_MESSAGE,
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
@@ -76,7 +78,8 @@ export const suspendRequestSchema = z
       .min(1, SHARED_TEXTS.suspensionReasonRequired)
       .max(500)
       .refine(hasNoNul, NO_NUL_MESSAGE)
-      .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
+      .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+      .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
     durationDays: days,
     duration: days,
   })
@@ -125,7 +128,8 @@ export const reverseAwardRequestSchema = z.object({
     .min(1, "A reason is required")
     .max(500, "reason must be at most 500 characters")
     .refine(hasNoNul, NO_NUL_MESSAGE)
-    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
 });
 export type ReverseAwardRequest = z.infer<typeof reverseAwardRequestSchema>;
 

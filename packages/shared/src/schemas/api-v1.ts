@@ -3,6 +3,7 @@ import { AWARD_BATCH_MAX } from "../constants";
 import { ERROR_CODES } from "../error-codes";
 import { reversalSchema } from "./admin";
 import { awardFields, namesOneStudent, optionalReasonBodySchema } from "./developer";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "./inputs";
 
 /**
  * Payloads of the award API, /api/v1, beyond the single award (developer.ts). Every answer says
@@ -42,6 +43,7 @@ export const batchItemSchema = awardFields
       .string()
       .min(1, "idempotencyKey must not be empty")
       .max(200, "idempotencyKey must be at most 200 characters")
+      .refine(isSingleLine, SINGLE_LINE_MESSAGE)
       .optional()
       .describe("Like the Idempotency-Key header, for this item alone"),
   })

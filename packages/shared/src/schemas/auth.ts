@@ -6,6 +6,8 @@ import { studentBirthExtras } from "./consent";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
+  isSingleLine,
+  SINGLE_LINE_MESSAGE,
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
@@ -17,7 +19,8 @@ const nameSchema = z
   .min(1, "Name is required")
   .max(100, "Name is too long")
   .refine(hasNoNul, NO_NUL_MESSAGE)
-  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE);
+  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()
@@ -25,6 +28,7 @@ const optionalText = (max: number) =>
     .max(max)
     .refine(hasNoNul, NO_NUL_MESSAGE)
     .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -4,6 +4,10 @@ import { emailSchema } from "./common";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
+  isSingleLine,
+  SINGLE_LINE_MESSAGE,
+  hasNoControlCharacters,
+  CONTROL_CHARACTERS_MESSAGE,
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
@@ -37,6 +41,7 @@ export const awardFields = z.object({
     .max(200, "details must be at most 200 characters")
     .refine(hasNoNul, NO_NUL_MESSAGE)
     .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE)
     .optional()
     .describe("What the trophies are for; shown to the student"),
 });
@@ -168,6 +173,7 @@ export const optionalReasonBodySchema = z
       .max(500, "reason must be at most 500 characters")
       .refine(hasNoNul, NO_NUL_MESSAGE)
       .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+      .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
       .optional(),
   })
   .nullish()

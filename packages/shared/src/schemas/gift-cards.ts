@@ -8,6 +8,10 @@ import { SHARED_TEXTS } from "../shared-texts";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
+  isSingleLine,
+  SINGLE_LINE_MESSAGE,
+  hasNoControlCharacters,
+  CONTROL_CHARACTERS_MESSAGE,
   hasNoNul,
   NO_NUL_MESSAGE,
   trophiesSchema,
@@ -26,7 +30,8 @@ const cardTypeText = z
   .min(1, SHARED_TEXTS.missingCardType)
   .max(60, "Card type is too long")
   .refine(hasNoNul, NO_NUL_MESSAGE)
-  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE);
+  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /**
  * A real calendar day (JavaScript would read 2024-02-31 as 2 March) of a year PostgreSQL and the
@@ -65,7 +70,8 @@ export const giftCardInputSchema = z.object({
     .string({ error: SHARED_TEXTS.invalidCode })
     .trim()
     .min(GIFT_CARD_MIN_CODE_LENGTH, SHARED_TEXTS.invalidCode)
-    .max(GIFT_CARD_MAX_CODE_LENGTH, "Gift card code is too long"),
+    .max(GIFT_CARD_MAX_CODE_LENGTH, "Gift card code is too long")
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   cardType: z
     .string({ error: SHARED_TEXTS.missingCardType })
     .transform(normaliseCardType)
@@ -82,6 +88,7 @@ export const giftCardInputSchema = z.object({
         .max(GIFT_CARD_MAX_NOTES_LENGTH, "Notes are too long")
         .refine(hasNoNul, NO_NUL_MESSAGE)
         .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+        .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
         .optional(),
     )
     .optional(),

@@ -4,7 +4,13 @@ import { reverseAwardRequestSchema, suspendRequestSchema } from "./admin";
 import { registerRequestSchema } from "./auth";
 import { awardRequestSchema, optionalReasonBodySchema } from "./developer";
 import { giftCardInputSchema } from "./gift-cards";
-import { HIDDEN_CHARACTERS_MESSAGE, hasNoHiddenCharacters } from "./inputs";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasNoControlCharacters,
+  hasNoHiddenCharacters,
+  isPlainText,
+  isSingleLine,
+} from "./inputs";
 import { customRewardFormSchema, declineFulfillmentSchema } from "./parent";
 import { profileFormSchema } from "./user";
 
@@ -110,5 +116,28 @@ describe("person-readable fields refuse hidden characters", () => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(HIDDEN_CHARACTERS_MESSAGE);
+  });
+});
+
+describe("control characters", () => {
+  const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i));
+  const C1 = Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i));
+  const BREAKS = ["\n", "\r", "\u2028", "\u2029"];
+
+  it("one-line text refuses every C0 and C1 control, DEL and line breaks", () => {
+    for (const c of [...C0, ...C1, "\u2028", "\u2029"]) {
+      expect(isSingleLine(`Ki${c}d`), JSON.stringify(c)).toBe(false);
+    }
+    expect(isSingleLine("Kid Ödön \u00A0 🏆")).toBe(true);
+  });
+
+  it("text of several lines keeps line breaks alone", () => {
+    for (const c of [...C0, ...C1]) {
+      const kept = c === "\n" || c === "\r";
+      expect(hasNoControlCharacters(`a${c}b`), JSON.stringify(c)).toBe(kept);
+      expect(isPlainText(`a${c}b`), JSON.stringify(c)).toBe(kept);
+    }
+    for (const c of BREAKS) expect(hasNoControlCharacters(`a${c}b`)).toBe(true);
+    expect(isPlainText("a\u200Bb")).toBe(false);
   });
 });

@@ -48,12 +48,34 @@ export const hasNoHiddenCharacters = (s: string) =>
   !HIDDEN_CHARACTERS.test(s) ||
   !HIDDEN_CHARACTERS.test(s.replace(EMOJI_JOINER, "$1").replace(SCRIPT_JOINER, ""));
 
-const NUL_OR_HIDDEN = new RegExp(`[\\u0000${HIDDEN_CHARACTERS.source.slice(1)}`);
 /**
- * Text with neither NUL nor any of the hidden characters, joiners included: it passes hasNoNul and
- * hasNoHiddenCharacters, in one look (for checks that run over many rows).
+ * Control characters: C0 (NUL, bell, backspace, tab, line breaks...), DEL and C1, and the Unicode
+ * line and paragraph separators. A name, title or code is one line: a control there rings, erases
+ * or breaks a line where it is shown ("Kid\r\nBcc: x" adds a line that looks like a mail header).
  */
-export const isPlainText = (s: string) => !NUL_OR_HIDDEN.test(s);
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** The same but the line breaks (LF, CR, U+2028, U+2029) a text of several lines keeps. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const SINGLE_LINE_MESSAGE = SHARED_TEXTS.singleLine;
+/** The refinement of one-line text (names, titles, card types, codes, keys): no control at all. */
+export const isSingleLine = (s: string) => !CONTROL_CHARACTERS.test(s);
+
+export const CONTROL_CHARACTERS_MESSAGE = SHARED_TEXTS.controlCharacters;
+/** The refinement of text of several lines (descriptions, notes, reasons): line breaks only. */
+export const hasNoControlCharacters = (s: string) => !CONTROLS_BUT_LINE_BREAKS.test(s);
+
+const CONTROL_OR_HIDDEN = new RegExp(
+  `${CONTROLS_BUT_LINE_BREAKS.source.slice(0, -1)}${HIDDEN_CHARACTERS.source.slice(1)}`,
+);
+/**
+ * Text of several lines with no control but line breaks and none of the hidden characters,
+ * joiners included: it passes hasNoNul, hasNoControlCharacters and hasNoHiddenCharacters, in one
+ * look (for checks that run over many rows).
+ */
+export const isPlainText = (s: string) => !CONTROL_OR_HIDDEN.test(s);
 
 /** Digits from a form or a CSV cell become a number; anything else is left for zod to refuse. */
 const numberFromText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v);

@@ -6,6 +6,10 @@ import { studentConsentSchema } from "./consent";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
+  isSingleLine,
+  SINGLE_LINE_MESSAGE,
+  hasNoControlCharacters,
+  CONTROL_CHARACTERS_MESSAGE,
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
@@ -94,13 +98,15 @@ export const customRewardFormSchema = z.object({
     .min(1, "Title is required")
     .max(120, "Title is too long")
     .refine(hasNoNul, NO_NUL_MESSAGE)
-    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
   description: z
     .string()
     .trim()
     .max(1000, "Description is too long")
     .refine(hasNoNul, NO_NUL_MESSAGE)
     .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
     .optional(),
   trophyCost: z.coerce
     .number({ error: "Trophy cost must be a number" })
@@ -201,7 +207,8 @@ export const declineFulfillmentSchema = z.object({
     .min(1, "A reason is required")
     .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`)
     .refine(hasNoNul, NO_NUL_MESSAGE)
-    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE),
+    .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
 });
 export type DeclineFulfillment = z.infer<typeof declineFulfillmentSchema>;
 

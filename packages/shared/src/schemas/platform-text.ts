@@ -39,6 +39,7 @@ export const PLATFORM_TEXT_KEYS = [
   "activity_deleted_by_admin",
   "activity_deleted_consent_refused",
   "activity_deleted_without_consent",
+  "activity_deleted_unverified",
   "activity_redeemed",
   "activity_held",
   "activity_gift_card_approved",

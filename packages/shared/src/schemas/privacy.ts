@@ -11,8 +11,10 @@ export const RETENTION_KINDS = [
   "request_log",
   "webhook_deliveries",
   "mail_outbox",
+  "mail_files",
   "sandbox_students",
   "unconsented_accounts",
+  "unverified_accounts",
   "consent_links",
   "consent_log",
 ] as const;

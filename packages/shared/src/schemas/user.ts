@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   HIDDEN_CHARACTERS_MESSAGE,
   hasNoHiddenCharacters,
+  isSingleLine,
+  SINGLE_LINE_MESSAGE,
   hasNoNul,
   NO_NUL_MESSAGE,
 } from "./inputs";
@@ -41,7 +43,8 @@ const profileNameSchema = z
   .min(1, "Name is required")
   .max(100, "Name is too long")
   .refine(hasNoNul, NO_NUL_MESSAGE)
-  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE);
+  .refine(hasNoHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** The profile's Account form: the name. */
 export const profileFormSchema = z.object({ name: profileNameSchema });

@@ -30,6 +30,7 @@ import { accountExistsMailer } from "./account-exists-mail";
 import { requestPasswordReset, resetMailer, resetPassword } from "./password-reset.service";
 import { register } from "./registration.service";
 import { login, refresh, revokeSession } from "./session.service";
+import { clientMark } from "./refresh-successor";
 import { revokeUserSessions } from "../sessions/user-sessions";
 import {
   checkVerificationToken,
@@ -95,7 +96,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { endsSessions: true },
       schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } },
     },
-    async (request) => refresh(app.db, app.accessKey, request.body.refreshToken),
+    async (request) =>
+      refresh(
+        app.db,
+        app.accessKey,
+        request.body.refreshToken,
+        clientMark(request.ip, request.headers["user-agent"]),
+      ),
   );
 
   app.post(
@@ -171,7 +178,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendVerification(app.db, sendVerificationMail, request.body.email, request.ip);
+      await resendVerification(
+        app.db,
+        { queue: app.mailQueue, publicUrl: app.config.publicUrl },
+        request.body.email,
+        request.ip,
+      );
       return { message: NOTICES.resendAccepted };
     },
   );

@@ -6,11 +6,19 @@ import { hashToken } from "../../lib/tokens";
 
 /**
  * How long after a refresh token was rotated presenting it again still gets its successor rather
- * than revoking the session. Tabs whose access tokens expire together refresh with the same token
- * within milliseconds; the most a twin can lag is the web client's request timeout (30 s,
- * HTTP_TIMEOUT_MS), after which nobody reads its answer. A token replayed later than this leaked.
+ * than revoking the session, and only from the client that rotated it (clientMark). Tabs whose
+ * access tokens expire together send the same token within milliseconds of each other; the times
+ * compared are the requests' arrivals, so a slow answer does not count against a twin. A token
+ * replayed later than this, or by another client, leaked (docs/security.md).
  */
-export const REFRESH_REUSE_GRACE_MS = 30_000;
+export const REFRESH_REUSE_GRACE_MS = 5_000;
+
+/**
+ * What tells the client that rotated a token from another: its address and User-Agent, hashed.
+ * Tabs of one browser share both; a thief elsewhere, or in another browser, has another.
+ */
+export const clientMark = (ip: string, userAgent: string | undefined) =>
+  hashToken(`${ip}\n${userAgent ?? ""}`);
 
 /**
  * The token that replaces `presented`: an HMAC of it under a key derived from the access-token key

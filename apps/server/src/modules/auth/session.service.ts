@@ -109,14 +109,15 @@ type RefreshOutcome =
 /**
  * Rotates a refresh token. The tabs of one browser share their tokens, so when their access tokens
  * expire together they all refresh with the same one at once: those that lose the race to rotate it,
- * within REFRESH_REUSE_GRACE_MS, get the winner's successor. Any later reuse means the token leaked:
- * the whole session (its token family) is revoked, and that revocation is committed before refusing
- * (docs/architecture.md §3).
+ * within REFRESH_REUSE_GRACE_MS and from the same `client` (clientMark), get the winner's successor.
+ * Any other reuse means the token leaked: the whole session (its token family) is revoked, and that
+ * revocation is committed before refusing (docs/architecture.md §3).
  */
 export async function refresh(
   db: Db,
   accessKey: Uint8Array,
   presented: string,
+  client: string,
   now = new Date(),
 ): Promise<RefreshResponse> {
   const tokenHash = hashToken(presented);
@@ -125,10 +126,10 @@ export async function refresh(
     // On PostgreSQL a racing refresh waits here for the winner's commit, then finds it rotated.
     const [rotated] = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: now })
+      .set({ rotatedAt: now, rotatedBy: client })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
       .returning({ sessionId: refreshTokens.sessionId });
-    const sessionId = rotated ? rotated.sessionId : await sessionOfTwin(tx, tokenHash, now);
+    const sessionId = rotated ? rotated.sessionId : await sessionOfTwin(tx, tokenHash, client, now);
     if (!sessionId) return { ok: false };
     const [row] = await tx
       .select({ user: users, session: sessions })
@@ -156,16 +157,27 @@ export async function refresh(
 }
 
 /**
- * The session of a token another refresh rotated within the grace window (a second tab), or null:
- * unknown, or rotated earlier, which revokes its session.
+ * The session of a token the same client's other refresh rotated within the grace window (a
+ * second tab), or null: unknown, or rotated earlier or by another client, which revokes its
+ * session.
  */
-async function sessionOfTwin(tx: Queryable, tokenHash: string, now: Date): Promise<string | null> {
+async function sessionOfTwin(
+  tx: Queryable,
+  tokenHash: string,
+  client: string,
+  now: Date,
+): Promise<string | null> {
   const [known] = await tx
-    .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
+    .select({
+      sessionId: refreshTokens.sessionId,
+      rotatedAt: refreshTokens.rotatedAt,
+      rotatedBy: refreshTokens.rotatedBy,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!known?.rotatedAt) return null;
-  if (now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return known.sessionId;
+  const lag = now.getTime() - known.rotatedAt.getTime();
+  if (lag <= REFRESH_REUSE_GRACE_MS && known.rotatedBy === client) return known.sessionId;
   await revokeSession(tx, known.sessionId);
   return null;
 }

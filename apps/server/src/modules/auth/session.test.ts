@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { refreshTokens } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import { ERROR_TEXTS } from "../../texts/errors";
-import { REFRESH_REUSE_GRACE_MS } from "./refresh-successor";
+import { REFRESH_REUSE_GRACE_MS, clientMark } from "./refresh-successor";
 import { refresh as refreshSession } from "./session.service";
 
 let t: TestApp;
@@ -16,6 +16,8 @@ afterAll(() => t.close());
 
 const refresh = (refreshToken: string) =>
   inject(t.app, { method: "POST", url: "/auth/refresh", payload: { refreshToken } });
+/** The client `inject` plays (light-my-request's address and User-Agent). */
+const SAME_CLIENT = clientMark("127.0.0.1", "lightMyRequest");
 /** A moment just past the grace window of a token rotated now. */
 const afterGraceWindow = () => new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
 const profile = (token: string) =>
@@ -42,7 +44,7 @@ describe("POST /auth/refresh", () => {
     const next = (await refresh(s.refreshToken)).json();
     // The replay's clock is past the window: a leaked token, not a second tab.
     await expect(
-      refreshSession(t.app.db, t.app.accessKey, s.refreshToken, afterGraceWindow()),
+      refreshSession(t.app.db, t.app.accessKey, s.refreshToken, SAME_CLIENT, afterGraceWindow()),
     ).rejects.toMatchObject({ statusCode: 401, code: "invalid_refresh_token" });
     const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -92,6 +94,34 @@ describe("POST /auth/refresh", () => {
     }
   });
 
+  it("treats a replay within the grace window from another client as a leak: the family is revoked", async () => {
+    const s = await signInAs(t.app, "student");
+    const next = (await refresh(s.refreshToken)).json();
+    // Another address and browser, a second after the owner's refresh (it was 200 up to 30 s).
+    const stolen = await inject(t.app, {
+      method: "POST",
+      url: "/auth/refresh",
+      payload: { refreshToken: s.refreshToken },
+      remoteAddress: "203.0.113.9",
+      headers: { "user-agent": "curl/8.5.0" },
+    });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json()).toMatchObject({ code: "invalid_refresh_token" });
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+    expect((await profile(next.token)).statusCode).toBe(401);
+  });
+
+  it("treats a replay by the same client past a few seconds as a leak", async () => {
+    const s = await signInAs(t.app, "student");
+    const next = (await refresh(s.refreshToken)).json();
+    const late = new Date(Date.now() + 6_000);
+    expect(REFRESH_REUSE_GRACE_MS).toBeLessThan(6_000);
+    await expect(
+      refreshSession(t.app.db, t.app.accessKey, s.refreshToken, SAME_CLIENT, late),
+    ).rejects.toMatchObject({ code: "invalid_refresh_token" });
+    expect((await profile(next.token)).statusCode).toBe(401);
+  });
+
   it("refuses a twin within the grace window once the session has ended", async () => {
     const s = await signInAs(t.app, "student");
     const next = (await refresh(s.refreshToken)).json();
@@ -108,7 +138,7 @@ describe("POST /auth/refresh", () => {
     // Rotated without the successor this secret would derive (another APP_SECRET, an older release).
     await t.app.db
       .update(refreshTokens)
-      .set({ rotatedAt: new Date() })
+      .set({ rotatedAt: new Date(), rotatedBy: SAME_CLIENT })
       .where(eq(refreshTokens.tokenHash, hashToken(s.refreshToken)));
     const twin = await refresh(s.refreshToken);
     expect(twin.statusCode).toBe(200);
@@ -133,7 +163,13 @@ describe("POST /auth/refresh", () => {
     const second = login.json();
     await refresh(first.refreshToken);
     await expect(
-      refreshSession(t.app.db, t.app.accessKey, first.refreshToken, afterGraceWindow()),
+      refreshSession(
+        t.app.db,
+        t.app.accessKey,
+        first.refreshToken,
+        SAME_CLIENT,
+        afterGraceWindow(),
+      ),
     ).rejects.toMatchObject({ code: "invalid_refresh_token" });
     expect((await profile(first.accessToken)).statusCode).toBe(401);
     expect((await profile(second.accessToken)).statusCode).toBe(200);

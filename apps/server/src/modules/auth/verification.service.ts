@@ -1,6 +1,7 @@
 import { platformText } from "@trophy/shared/schemas/platform-text";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import {
+  DEFAULT_LANGUAGE,
   RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
   RESEND_VERIFICATION_PER_HOUR,
   VERIFICATION_TOKEN_TTL_HOURS,
@@ -8,6 +9,7 @@ import {
 import { isStrongPassword } from "@trophy/shared/rules/password";
 import type { VerifyEmailResponse } from "@trophy/shared/schemas/auth";
 import type { Db, Queryable } from "../../db/client";
+import { bare } from "../../db/raw";
 import { emailVerificationTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
@@ -180,30 +182,61 @@ async function markVerified(db: Queryable, user: UserRow): Promise<void> {
   });
 }
 
+/** The id of no account, for the statements that must run and change nothing. */
+const NOBODY = "00000000-0000-0000-0000-000000000000";
+
 /**
  * Answers alike whether or not the account exists; sends at most a few links an hour per
  * account, and refuses (429) an address asking for too many, whichever accounts it names.
+ *
+ * Nor does its time tell, so every request does the same work, as a password reset request does
+ * (password-reset.service.ts): one transaction that counts the account, makes and hashes a token,
+ * retires earlier links, stores the new one and queues its mail (sealed) by the same statements,
+ * which for nobody to mail name no account and write no row.
  */
 export async function resendVerification(
-  db: Queryable,
-  sendVerificationMail: SendVerificationMail,
+  db: Db,
+  mail: { queue: MailQueue; publicUrl: string },
   email: string,
   ip: string,
 ): Promise<void> {
+  const window = currentWindow(3600);
   await enforceLimit(
     db,
     [{ bucket: `verify-mail:address:${ip}`, max: RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR }],
-    currentWindow(3600),
+    window,
     "too_many_resends",
   );
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || user.deletedAt || user.emailVerifiedAt || !needsEmailVerification(user)) return;
-  const window = currentWindow(3600);
-  const bucket = `verify-mail:${email}`;
-  const counts = await hit(db, [bucket], window);
-  if ((counts.get(bucket) ?? 0) > RESEND_VERIFICATION_PER_HOUR) return;
+  const token = randomToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(Date.now() + VERIFICATION_TOKEN_TTL_HOURS * 3_600_000);
+  const t = emailVerificationTokens;
   await db.transaction(async (tx) => {
-    await sendVerificationMail(tx, user, await issueVerificationToken(tx, user.id));
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    const bucket = `verify-mail:${email}`;
+    const counts = await hit(tx, [bucket], window);
+    const withinLimit = (counts.get(bucket) ?? 0) <= RESEND_VERIFICATION_PER_HOUR;
+    const waiting =
+      user && !user.deletedAt && !user.emailVerifiedAt && needsEmailVerification(user);
+    const mailed = waiting && withinLimit ? user : null;
+    const userId = mailed?.id ?? NOBODY;
+    await tx
+      .update(t)
+      .set({ usedAt: new Date() })
+      .where(and(eq(t.userId, userId), isNull(t.usedAt)));
+    await tx.execute(
+      sql`INSERT INTO ${t} (${bare(t.tokenHash)}, ${bare(t.userId)}, ${bare(t.expiresAt)})
+        SELECT ${tokenHash}::text, ${userId}::uuid, ${expiresAt.toISOString()}::timestamptz
+        WHERE ${mailed !== null}::boolean`,
+    );
+    // The link verificationMailer writes; without an account the message is made all the same.
+    const message = verificationMail(
+      email,
+      user?.name ?? null,
+      `${mail.publicUrl}/auth/verify-email/${token}`,
+      user?.language ?? DEFAULT_LANGUAGE,
+    );
+    await mail.queue.enqueueIf(tx, message, mailed !== null);
   });
 }
 

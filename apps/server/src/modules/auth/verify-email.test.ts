@@ -1,8 +1,16 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from "@trophy/shared/constants";
 import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
+import type { Db } from "../../db/client";
+import * as schema from "../../db/schema";
 import { emailVerificationTokens } from "../../db/schema";
+import type { MailQueue } from "../../mail/queue";
+import { resendVerification } from "./verification.service";
 import { hashToken } from "../../lib/tokens";
 import {
   PASSWORD,
@@ -270,6 +278,53 @@ describe("POST /auth/resend-verification", () => {
     await waitForMail(t.dataDir, email, 6);
     await new Promise((r) => setTimeout(r, 300));
     expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(email))).toHaveLength(6);
+  });
+
+  it("does the same work for an unknown address as for an account waiting for its link", async () => {
+    // The app's own database, through a Drizzle that writes down each statement it sends.
+    let statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    const client = (t.app.db as unknown as { $client: unknown }).$client;
+    const db =
+      t.database.kind === "pglite"
+        ? (drizzlePglite(client as PGlite, { schema, logger }) as unknown as Db)
+        : (drizzlePg(client as Pool, { schema, logger }) as unknown as Db);
+    let queued: boolean[] = [];
+    const queue: MailQueue = {
+      ...t.app.mailQueue,
+      enqueueIf: (tx, message, when) => {
+        queued.push(when);
+        return t.app.mailQueue.enqueueIf(tx, message, when);
+      },
+    };
+    const work = async (email: string, ip: string) => {
+      statements = [];
+      queued = [];
+      await resendVerification(db, { queue, publicUrl: "http://localhost:3000" }, email, ip);
+      return { statements, queued };
+    };
+
+    const { email: waiting } = await registerStudent();
+    const { email: verified, token } = await registerStudent();
+    expect((await setPassword(token, PASSWORD)).statusCode).toBe(200);
+    const tokensOf = async (email: string) =>
+      (await readOutbox(t.dataDir)).filter((m) => m.to.includes(email)).length;
+
+    const sent = await work(waiting, "10.7.0.1");
+    expect(sent.queued).toEqual([true]);
+    expect(sent.statements.length).toBeGreaterThan(4);
+    for (const [email, ip] of [
+      [uniqueEmail("nobody"), "10.7.0.2"],
+      [verified, "10.7.0.3"],
+    ] as const) {
+      expect(await work(email, ip), email).toEqual({
+        statements: sent.statements,
+        queued: [false],
+      });
+    }
+    // Nothing was written for nobody: no link, no mail.
+    await waitForMail(t.dataDir, waiting, 2);
+    expect(await tokensOf(verified)).toBe(1);
   });
 
   it("rejects a missing or malformed e-mail with 400", async () => {

@@ -11,6 +11,10 @@ import {
 import { openStream, type SseConnection } from "../../../test/sse-client";
 import { REFRESH_REUSE_GRACE_MS } from "../auth/refresh-successor";
 import { refresh as refreshSession } from "../auth/session.service";
+import { clientMark } from "../auth/refresh-successor";
+
+/** The client `inject` plays (light-my-request's address and User-Agent). */
+const SAME_CLIENT = clientMark("127.0.0.1", "lightMyRequest");
 
 let t: TestApp;
 let base: string;
@@ -83,7 +87,7 @@ describe("a balance stream ends with its session", () => {
     // session is revoked.
     const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
     await expect(
-      refreshSession(t.app.db, t.app.accessKey, student.refreshToken, later),
+      refreshSession(t.app.db, t.app.accessKey, student.refreshToken, SAME_CLIENT, later),
     ).rejects.toMatchObject({ statusCode: 401 });
     await closesWithin(stream, 5_000);
   });

@@ -75,13 +75,16 @@ type DeletedBy =
   /** A parent/guide refused consent by the mailed link (modules/consent). */
   | "consent_refused"
   /** No parent/guide consented in time, or one withdrew consent and did not give it again. */
-  | "no_consent";
+  | "no_consent"
+  /** The address was never confirmed (privacy/retention.ts, unverified_accounts). */
+  | "unverified";
 
 const DELETED_HOW: Record<Exclude<DeletedBy, { admin: string }>, string> = {
   self: "",
   parent: " as a parent/guide confirmed",
   consent_refused: " as a parent/guide refused consent",
   no_consent: " without a parent/guide's consent",
+  unverified: " as its e-mail address was never confirmed",
 };
 
 const DELETED_TEXT = {
@@ -89,6 +92,7 @@ const DELETED_TEXT = {
   parent: "activity_deleted_by_parent",
   consent_refused: "activity_deleted_consent_refused",
   no_consent: "activity_deleted_without_consent",
+  unverified: "activity_deleted_unverified",
 } as const;
 
 /** What a deletion needs: the database, and the live balances to tell of refunded holds. */
@@ -241,6 +245,23 @@ async function eraseAccount(tx: Tx, user: UserRow, by: DeletedBy): Promise<Trans
         ),
       ),
     );
+  // The details an app wrote about the student go from its events too, as from the ledger above:
+  // events name the student by the app's pseudonym (app_students.ref, kept), older ones by id.
+  const refs = await tx
+    .select({ ref: appStudents.ref })
+    .from(appStudents)
+    .where(eq(appStudents.studentId, user.id));
+  const about = [user.id, ...refs.map((r) => r.ref)];
+  await tx
+    .update(webhookDeliveries)
+    .set({ payload: sql`jsonb_set(${payload}, '{data,details}', '""'::jsonb)::text` })
+    .where(
+      and(
+        sql`${webhookDeliveries.payload} ~ ${about.join("|")}`,
+        inArray(sql`${payload} #>> '{data,studentId}'`, about),
+        sql`coalesce(${payload} #>> '{data,details}', '') <> ''`,
+      ),
+    );
   // The whole address only: "jimbob@x.test" stays when "bob@x.test" goes.
   const whole = `(^|[^A-Za-z0-9._%+-])${escapeRegExp(email)}($|[^A-Za-z0-9.-])`;
   await tx
@@ -323,6 +344,15 @@ export function eraseUnconsentedAccount(
   why: "refused" | "expired",
 ): Promise<TransactionRow[]> {
   return eraseAccount(tx, student, why === "refused" ? "consent_refused" : "no_consent");
+}
+
+/**
+ * An account whose address was never confirmed, deleted by housekeeping
+ * (data-rights/unverified-accounts.ts), in its transaction, which paused the request log first
+ * and holds the row lock.
+ */
+export function eraseUnverifiedAccount(tx: Tx, user: UserRow): Promise<TransactionRow[]> {
+  return eraseAccount(tx, user, "unverified");
 }
 
 /** DELETE /api/admin/users/:id: at once, without a password; an admin's own goes through /me. */

@@ -9,7 +9,7 @@ import {
   type GiftCardInput,
   type RowError,
 } from "@trophy/shared/schemas/gift-cards";
-import { isPlainText } from "@trophy/shared/schemas/inputs";
+import { isPlainText, isSingleLine } from "@trophy/shared/schemas/inputs";
 import { VALIDATION_TEXTS } from "../../texts/errors";
 
 type FieldResult = { success: true; data: unknown } | { success: false };
@@ -51,15 +51,16 @@ function remembered(checkField: Check): Check {
 const NO_VALUE: FieldResult = { success: true, data: undefined };
 
 /**
- * The code's check, answering a string of a valid length without the schema: trimmed, as the
- * schema keeps it. Anything else is the schema's to answer.
+ * The code's check, answering a one-line string of a valid length without the schema: trimmed, as
+ * the schema keeps it. Anything else is the schema's to answer.
  */
 function codeCheck(checkField: Check): Check {
   return (value) => {
     if (typeof value === "string") {
       const code = value.trim();
-      if (code.length >= GIFT_CARD_MIN_CODE_LENGTH && code.length <= GIFT_CARD_MAX_CODE_LENGTH)
-        return { success: true, data: code };
+      const fits =
+        code.length >= GIFT_CARD_MIN_CODE_LENGTH && code.length <= GIFT_CARD_MAX_CODE_LENGTH;
+      if (fits && isSingleLine(code)) return { success: true, data: code };
     }
     return checkField(value);
   };

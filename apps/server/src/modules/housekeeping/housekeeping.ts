@@ -17,6 +17,8 @@ import { pruneSandboxStudents } from "../sandbox/sandbox.service";
 import { pruneSessions } from "../sessions/user-sessions";
 import { pruneDeliveries } from "../webhooks/outbox";
 import { pruneMail } from "../../mail/queue";
+import { pruneMailFiles } from "../../mail/mailer";
+import { deleteUnverifiedAccounts } from "../data-rights/unverified-accounts";
 
 const HOUR_MS = 3_600_000;
 
@@ -35,7 +37,9 @@ export const RETENTION_MS = {
   requestLog: retentionMs("request_log"),
   webhookDeliveries: retentionMs("webhook_deliveries"),
   finishedMail: retentionMs("mail_outbox"),
+  mailFiles: retentionMs("mail_files"),
   sandboxStudents: retentionMs("sandbox_students"),
+  unverifiedAccounts: retentionMs("unverified_accounts"),
   consentLinks: retentionMs("consent_links"),
   consentLog: retentionMs("consent_log"),
 } as const;
@@ -49,14 +53,16 @@ export const HOUSEKEEPING_EVERY_MS = HOUR_MS;
  * with them), expired or used verification links, password reset links a day after their use or
  * expiry, sent or failed mail 30 days on, old idempotency keys and counters, API calls and
  * finished webhook deliveries older than 30 days; the accounts no parent/guide consented to by
- * their date, consent links 30 days after their answer, consent log entries after 1095 days.
- * `announce` tells live balances of gift cards refunded by those deletions. Each table's module
- * deletes its own rows; this only says when, and with which period.
+ * their date, accounts never verified 30 days after sign-up, consent links 30 days after their
+ * answer, consent log entries after 1095 days; with `dataDir`, mail files 30 days on. `announce`
+ * tells live balances of gift cards refunded by those deletions. Each table's module deletes its
+ * own rows; this only says when, and with which period.
  */
 export async function housekeeping(
   db: Db,
   now = Date.now(),
   announce: Announce = () => undefined,
+  dataDir?: string,
 ): Promise<void> {
   const before = (keep: number) => new Date(now - keep);
   await pruneCounters(db, before(RETENTION_MS.counters));
@@ -66,11 +72,13 @@ export async function housekeeping(
   await prunePasswordResetLinks(db, before(RETENTION_MS.endedPasswordResetLinks));
   await pruneLinkCodes(db, before(RETENTION_MS.expiredLinkCodes));
   await pruneMail(db, before(RETENTION_MS.finishedMail));
+  if (dataDir) await pruneMailFiles(dataDir, before(RETENTION_MS.mailFiles));
   await pruneApiCalls(db, before(RETENTION_MS.requestLog));
   await pruneDeliveries(db, before(RETENTION_MS.webhookDeliveries));
   await pruneSandboxStudents(db, before(RETENTION_MS.sandboxStudents));
   // Each account carries its own date (its request's or its withdrawal's, plus the period).
   await deleteUnconsentedAccounts(db, new Date(now), announce);
+  await deleteUnverifiedAccounts(db, before(RETENTION_MS.unverifiedAccounts), announce);
   await pruneConsentLinks(db, before(RETENTION_MS.consentLinks));
   // A refused address is closed for as long as a consent link is kept: the same period.
   await pruneRefusedAddresses(db, new Date(now));

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { RETENTION_KINDS, type RetentionKind } from "@trophy/shared/schemas/privacy";
 import { and, count, eq, isNotNull, isNull, notLike, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -28,6 +30,7 @@ import { flushApiCalls } from "../developers/request-log";
 import { DEVELOPER_CALLS_PREFIX } from "../rate-limit/rate-limit.service";
 import { housekeeping } from "../housekeeping/housekeeping";
 import { generateWebhookSecret } from "../webhooks/endpoints.service";
+import { mailFolder } from "../../mail/mailer";
 import { RETENTION_SCHEDULE } from "./retention";
 
 /**
@@ -130,6 +133,28 @@ describe("the retention schedule", () => {
       expiresAt: new Date(now),
     });
 
+    // A mail the server wrote as a file (no SMTP_URL), and an account that signs up now and never
+    // opens its verification link.
+    const mailDir = mailFolder(t.dataDir);
+    await mkdir(mailDir, { recursive: true });
+    const mailFile = path.join(mailDir, `retention-${student.user.id}.eml`);
+    await writeFile(mailFile, "Subject: a link\r\n\r\nhttps://example.test/auth/verify-email/x");
+    await utimes(mailFile, new Date(now), new Date(now));
+    const [unverified] = await t.app.db
+      .insert(users)
+      .values({
+        email: `unverified-${student.user.id}@school.example`,
+        userType: "parent_guide",
+        name: "Never Verified",
+        createdAt: new Date(now),
+      })
+      .returning({ id: users.id });
+    await t.app.db.insert(emailVerificationTokens).values({
+      tokenHash: `retention-unverified-${student.user.id}`,
+      userId: unverified?.id ?? "",
+      expiresAt: new Date(now + 40 * DAY_MS),
+    });
+
     // A child no parent answers for, and one whose parent consented by the mailed link now.
     const unanswered = await registerChild(t);
     const answered = await registerChild(t);
@@ -162,11 +187,20 @@ describe("the retention schedule", () => {
       webhook_deliveries: () =>
         counted(webhookDeliveries, eq(webhookDeliveries.endpointId, endpointId)),
       mail_outbox: () => counted(mailOutbox, eq(mailOutbox.toAddress, student.user.email)),
+      mail_files: async () =>
+        (await readdir(mailDir)).filter((f) => f === path.basename(mailFile)).length,
       sandbox_students: () =>
         counted(sandboxStudents, eq(sandboxStudents.developerId, developer.id)),
       unconsented_accounts: () =>
         counted(users, and(eq(users.id, unanswered.id), isNull(users.deletedAt))),
       consent_links: () => counted(consentRequests, eq(consentRequests.studentId, answered.id)),
+      // The account as it signed up, and its verification link.
+      unverified_accounts: async () =>
+        (await counted(users, and(eq(users.id, unverified?.id ?? ""), isNull(users.deletedAt)))) +
+        (await counted(
+          emailVerificationTokens,
+          eq(emailVerificationTokens.userId, unverified?.id ?? ""),
+        )),
     };
     const schedule = RETENTION_SCHEDULE.filter(
       (e): e is typeof e & { kind: MovedClockKind } => e.kind !== "consent_log",
@@ -177,16 +211,22 @@ describe("the retention schedule", () => {
 
     const periods = [...new Set(schedule.map((e) => e.days))].sort((a, b) => a - b);
     for (const days of periods) {
-      await housekeeping(t.app.db, now + days * DAY_MS - 3_600_000);
+      await housekeeping(t.app.db, now + days * DAY_MS - 3_600_000, undefined, t.dataDir);
       for (const entry of schedule.filter((e) => e.days >= days)) {
         expect(await rowsOf[entry.kind](), `${entry.kind} kept at ${days} days`).toBeGreaterThan(0);
       }
-      await housekeeping(t.app.db, now + (days + 1) * DAY_MS);
+      await housekeeping(t.app.db, now + (days + 1) * DAY_MS, undefined, t.dataDir);
       for (const entry of schedule.filter((e) => e.days === days)) {
         expect(await rowsOf[entry.kind](), `${entry.kind} gone after ${days} days`).toBe(0);
       }
       expect(await balancesOffTheirLedger(), `balances after ${days} days`).toBe(0);
     }
+    // Accounts that confirmed their address stay, however old; the one that never did is gone.
+    const live = async (id: string) =>
+      counted(users, and(eq(users.id, id), isNull(users.deletedAt)));
+    expect(await live(student.user.id)).toBe(1);
+    expect(await live(answered.parent.user.id)).toBe(1);
+    expect(await live(unverified?.id ?? "")).toBe(0);
   });
 });
 

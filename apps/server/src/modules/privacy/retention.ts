@@ -3,6 +3,9 @@ import type { RetentionKind, RetentionResponse } from "@trophy/shared/schemas/pr
 
 const DAY_MS = 86_400_000;
 
+/** Days an account may wait for its address to be confirmed (unverified_accounts). */
+export const UNVERIFIED_ACCOUNT_DAYS = 30;
+
 /**
  * How long each kind of data is kept, in one place: housekeeping deletes by it
  * (housekeeping/housekeeping.ts) and the privacy page shows it (GET /api/privacy/retention). Each
@@ -59,6 +62,13 @@ export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
       "Sent or failed e-mails' addresses and dates, from sending (a body goes once sent)",
   },
   {
+    // Only without SMTP_URL: the server's own copy, with the links the mail carried.
+    kind: "mail_files",
+    days: 30,
+    description:
+      "E-mails written as files under DATA_DIR/mail when no mail server is set up, from their writing",
+  },
+  {
     // An app's test key names sandbox students by whatever address it sends, maybe a real one.
     kind: "sandbox_students",
     days: 30,
@@ -70,6 +80,14 @@ export const RETENTION_SCHEDULE: RetentionResponse["retention"] = [
     days: CONSENT_WAIT_DAYS,
     description:
       "Accounts of students under the consent age that no parent/guide consented to, from the request or the withdrawal of consent: then deleted",
+  },
+  {
+    // A verification link lasts VERIFICATION_TOKEN_TTL_HOURS and a new one can be asked for:
+    // a month leaves time for that, and then frees the address for its owner.
+    kind: "unverified_accounts",
+    days: UNVERIFIED_ACCOUNT_DAYS,
+    description:
+      "Student and parent/guide accounts whose e-mail address was never confirmed, with their verification links, from sign-up: then deleted",
   },
   {
     kind: "consent_links",

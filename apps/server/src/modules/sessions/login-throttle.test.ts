@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PASSWORD,
@@ -115,6 +116,23 @@ describe("sign-in throttle", () => {
     expect(statuses(attempts)).toEqual({ 401: 100 });
     const user = await createUser(t.app, { userType: "student" });
     expect((await login(user.email, PASSWORD, "10.6.0.1")).statusCode).toBe(200);
+  });
+
+  it("lets another account sign in from an address where one unknown account was tried 1,002 times", async () => {
+    const ip = "10.6.2.1";
+    const nobody = uniqueEmail("nobody");
+    const attempts = [];
+    for (let i = 0; i < 1002; i++) attempts.push(await login(nobody, WRONG, ip));
+    expect(statuses(attempts)).toEqual({ 401: 5, 429: 997 });
+    // Only the attempts whose password was checked count against the address.
+    const [address] = await t.app.db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.bucket, `login:address:${ip}`));
+    expect(address?.count).toBe(5);
+    const user = await createUser(t.app, { userType: "student" });
+    expect((await login(user.email, PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(nobody, WRONG, ip)).statusCode).toBe(429);
   });
 
   it(`refuses an address past ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures over all accounts`, async () => {

@@ -24,23 +24,20 @@ function buckets(email: string, ip: string) {
   };
 }
 
-/** Failures in the current window, the attempt being decided included. */
+/** Failures on an account in the current window, the attempt being decided included. */
 export interface AttemptCounts {
   pair: number;
   account: number;
-  address: number;
 }
 
 /**
- * Whether an attempt is refused before its password is checked. Only the address's own failures
- * refuse it: those on this account from this address, and those from this address over all
- * accounts (a bound a school behind one NAT does not reach). Failures from everywhere else only
- * slow the account: each address then gets a couple of attempts on it per window, so a guesser
- * with many addresses gets few guesses while the owner, from an address that has not failed,
- * still signs in.
+ * Whether an attempt is refused for its account before its password is checked: after too many
+ * failures on this account from this address, or from this address while failures from
+ * everywhere slow the account (each address then gets a couple of attempts on it per window, so
+ * a guesser with many addresses gets few guesses while the owner, from an address that has not
+ * failed, still signs in).
  */
-export function isRefused(counts: AttemptCounts): boolean {
-  if (counts.address > LOGIN_MAX_FAILURES_PER_ADDRESS) return true;
+export function isRefusedForAccount(counts: AttemptCounts): boolean {
   if (counts.pair > LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) return true;
   return (
     counts.account > LOGIN_MAX_FAILURES_PER_ACCOUNT &&
@@ -49,20 +46,26 @@ export function isRefused(counts: AttemptCounts): boolean {
 }
 
 /**
- * Counts the attempt as a failure before the password is checked, in one atomic statement, so a
+ * Counts the attempt as a failure before the password is checked, by atomic statements, so a
  * burst of parallel attempts cannot all read the counts before any of them writes them. A refused
- * attempt is 429, whatever the password.
+ * attempt is 429, whatever the password. The address's count over all accounts (a bound against
+ * spraying passwords across accounts that a school behind one NAT does not reach) counts only the
+ * attempts whose password is checked: one account hammered past its own limit adds at most that
+ * limit, so it cannot lock every account out of the address (docs/security.md, sign-in failures).
  */
 export async function countLoginAttempt(db: Queryable, email: string, ip: string): Promise<void> {
   const window = currentWindow(LOGIN_THROTTLE_WINDOW_SECONDS);
   const names = buckets(email, ip);
-  const counts = await hit(db, [names.pair, names.account, names.address], window);
-  const refused = isRefused({
+  const counts = await hit(db, [names.pair, names.account], window);
+  const refused = isRefusedForAccount({
     pair: counts.get(names.pair) ?? 0,
     account: counts.get(names.account) ?? 0,
-    address: counts.get(names.address) ?? 0,
   });
   if (refused) throw new TooManyRequests("too_many_attempts", window.resetIn);
+  const address = (await hit(db, [names.address], window)).get(names.address) ?? 0;
+  if (address > LOGIN_MAX_FAILURES_PER_ADDRESS) {
+    throw new TooManyRequests("too_many_attempts", window.resetIn);
+  }
 }
 
 /**

@@ -130,6 +130,59 @@ describe("a deleted student's address", () => {
     );
   });
 
+  it("takes the details an app wrote about the student out of its queued and sent events", async () => {
+    const { apiKey, developer } = await appWithWebhook();
+    const student = await signInAs(t.app, "student");
+    const other = await signInAs(t.app, "student");
+    const details = (name: string) => `Well done ${name}, top of class 4B`;
+    const awardWith = (email: string, text: string) =>
+      inject(t.app, {
+        method: "POST",
+        url: "/api/v1/award-trophies",
+        headers: { "x-api-key": apiKey },
+        payload: { email, amount: 4, details: text },
+      });
+    const first = await awardWith(student.user.email, details("Ana Example"));
+    expect(first.statusCode).toBe(200);
+    expect((await awardWith(other.user.email, details("Bea Other"))).statusCode).toBe(200);
+    const reversed = await inject(t.app, {
+      method: "POST",
+      url: `/api/v1/awards/${first.json().transaction.id}/reverse`,
+      headers: { "x-api-key": apiKey },
+      payload: {},
+    });
+    expect(reversed.statusCode).toBe(200);
+    // One event kept as sent, the others still queued.
+    const [endpoint] = await t.app.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.developerId, developer.id));
+    const ofEndpoint = () =>
+      t.app.db
+        .select({ payload: webhookDeliveries.payload, status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint?.id ?? ""));
+    const sent = (await ofEndpoint()).find((d) => d.payload.includes("award.created"));
+    await t.app.db
+      .update(webhookDeliveries)
+      .set({ status: "delivered", deliveredAt: new Date() })
+      .where(eq(webhookDeliveries.payload, sent?.payload ?? ""));
+    const naming = async (text: string) =>
+      (await ofEndpoint()).filter((d) => d.payload.includes(text)).length;
+    expect(await naming("Ana Example")).toBe(2);
+
+    expect((await deleteMe(student.headers)).statusCode).toBe(200);
+    expect(await naming("Ana Example")).toBe(0);
+    // The events stay, with their amounts; another student's keep their details.
+    const ref = first.json().transaction.studentId as string;
+    const about = (await ofEndpoint()).filter((d) => d.payload.includes(ref));
+    expect(about).toHaveLength(2);
+    for (const { payload } of about) {
+      expect(JSON.parse(payload).data).toMatchObject({ studentId: ref, amount: 4, details: "" });
+    }
+    expect(await naming("Bea Other")).toBe(1);
+  });
+
   it("is left out of a request-log batch written after the deletion", async () => {
     const { developer, keyId } = await appWithWebhook();
     const student = await signInAs(t.app, "student");
