@@ -98,7 +98,7 @@ export const ERROR_CODE_REFERENCE: Record<ErrorCode, { status: number; meaning: 
   parental_consent_required: {
     status: 403,
     meaning:
-      "Sign-in of a student under the consent age whose parent/guide has not consented yet (they were e-mailed).",
+      "Sign-in of a student under the consent age whose parent/guide has not consented yet; `consentTicket` opens their consent step.",
   },
   parental_consent_withdrawn: {
     status: 403,

@@ -47,8 +47,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   stream_token_invalid: "Invalid or expired token",
   forbidden: "You do not have permission to do this",
 
-  parental_consent_required:
-    "A parent or guide has to agree before this account can be used. We have e-mailed them.",
+  parental_consent_required: "A parent or guide has to agree before this account can be used.",
   parental_consent_withdrawn:
     "A parent or guide withdrew their consent, so this account cannot be used unless they give it again.",
   parent_email_required: "A parent or guide's e-mail is needed for a student of this age",

@@ -247,8 +247,7 @@ describe("signing in before a parent consents", () => {
     const res = await signIn(t, email);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error:
-        "A parent or guide has to agree before this account can be used. We have e-mailed them.",
+      error: "A parent or guide has to agree before this account can be used.",
       code: "parental_consent_required",
       consentTicket: expect.any(String),
     });
