@@ -31,6 +31,15 @@ export const webhookEndpointSchema = z.object({
   createdAt: z.string(),
   /** When its deliveries ran out of retries; null while it is healthy. */
   failingSince: z.string().nullable(),
+  /**
+   * Open after attempts in a row got no answer (timed out or could not connect): its deliveries
+   * wait until `openUntil`, then one goes as a probe (half-open) and an answer closes it again.
+   */
+  circuit: z.enum(["closed", "open", "half_open"]),
+  /** While open, when the next probe may go; null while closed. */
+  openUntil: z.string().nullable(),
+  /** The failure that opened the circuit or failed its last probe; null while closed. */
+  lastError: z.string().nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointsResponseSchema = z.object({

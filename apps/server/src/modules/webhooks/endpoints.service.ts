@@ -35,13 +35,22 @@ export const RECENT_DELIVERIES = 50;
 /** Standard Webhooks secrets: `whsec_` and base64 of 24 to 64 random bytes. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
-function toEndpointView(row: WebhookEndpointRow): WebhookEndpoint {
+/** The circuit as delivery-worker.ts's claim reads it: open until the time, half-open after. */
+function circuitOf(row: WebhookEndpointRow, now: Date): WebhookEndpoint["circuit"] {
+  if (!row.circuitOpenUntil) return "closed";
+  return row.circuitOpenUntil > now ? "open" : "half_open";
+}
+
+function toEndpointView(row: WebhookEndpointRow, now = new Date()): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     events: row.events as WebhookEventType[],
     createdAt: row.createdAt.toISOString(),
     failingSince: row.failingSince?.toISOString() ?? null,
+    circuit: circuitOf(row, now),
+    openUntil: row.circuitOpenUntil?.toISOString() ?? null,
+    lastError: row.circuitOpenUntil ? row.circuitLastError : null,
   };
 }
 
@@ -66,7 +75,8 @@ export async function listWebhooks(db: Queryable, developerId: string): Promise<
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.developerId, developerId))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
-  return rows.map(toEndpointView);
+  const now = new Date();
+  return rows.map((row) => toEndpointView(row, now));
 }
 
 /**
@@ -153,6 +163,7 @@ export async function queueTestEvent(
       messageId: newMessageId(),
       eventType: "ping",
       // A ping is no event of the live world: livemode false, as for the sandbox's events.
+      livemode: false,
       payload: webhookPayload("ping", false, { message: WEBHOOK_TEXTS.ping }),
     })
     .returning();
@@ -221,6 +232,7 @@ export async function replayFailedDeliveries(
         status: "pending",
         failedAt: null,
         attempts: 0,
+        inFlightUntil: null,
         // The database's clock, which the worker's claim compares with.
         nextAttemptAt: sql`now()`,
         lastResponseCode: null,
