@@ -70,12 +70,18 @@ export const webhookDeliveriesResponseSchema = z.object({
 });
 export const webhookTestResponseSchema = z.object({ delivery: webhookDeliverySchema });
 
-/** POST /api/developers/webhooks/:id/replay: the endpoint's failed deliveries made since then. */
+const SINCE_MESSAGE = "since must be a date and time such as 2025-01-31T12:00:00Z";
+
+/**
+ * POST /api/developers/webhooks/:id/replay: the endpoint's failed deliveries made since then. The
+ * year is 1970 to 9999, as elsewhere (gift-cards.ts): PostgreSQL has no year 0, which the ISO
+ * format allows.
+ */
 export const replayWebhookSchema = z.object({
-  since: z.iso.datetime({
-    offset: true,
-    error: "since must be a date and time such as 2025-01-31T12:00:00Z",
-  }),
+  since: z.iso.datetime({ offset: true, error: SINCE_MESSAGE }).refine((s) => {
+    const year = new Date(s).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, SINCE_MESSAGE),
 });
 export type ReplayWebhook = z.infer<typeof replayWebhookSchema>;
 /** How many failed deliveries were queued again. */
