@@ -142,7 +142,12 @@ export async function deleteWebhook(db: Queryable, developerId: string, id: stri
   if (deleted.length === 0) throw new NotFound("webhook_not_found");
 }
 
-/** Queues a `ping` to the endpoint, whatever events it subscribed to; the caller wakes the worker. */
+/**
+ * Queues a `ping` to the endpoint, whatever events it subscribed to; the caller wakes the worker.
+ * An open circuit turns half-open, so the next attempt is a probe: a developer who fixed the
+ * endpoint sees it work now rather than when the circuit would have let one through (a few tests
+ * a minute, so a few probes at most).
+ */
 export async function queueTestEvent(
   db: Queryable,
   developerId: string,
@@ -156,6 +161,12 @@ export async function queueTestEvent(
     "too_many_webhook_tests",
   );
   const endpoint = await ownEndpoint(db, developerId, id);
+  await db
+    .update(webhookEndpoints)
+    .set({ circuitOpenUntil: sql`now()` })
+    .where(
+      and(eq(webhookEndpoints.id, endpoint.id), gt(webhookEndpoints.circuitOpenUntil, sql`now()`)),
+    );
   const [row] = await db
     .insert(webhookDeliveries)
     .values({

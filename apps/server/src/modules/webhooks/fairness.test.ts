@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { WebhookEndpoint } from "@trophy/shared/schemas/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookDeliveries } from "../../db/schema";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { WEBHOOK_TEXTS } from "../../texts/errors";
 import {
   createTestApp,
@@ -231,6 +231,47 @@ describe("an endpoint that keeps timing out", () => {
       await receiver.close();
     }
   }, 60_000);
+});
+
+describe("a test event to an endpoint whose circuit is open", () => {
+  it("goes at once as the probe, and its answer lets the paused deliveries follow", async () => {
+    const dev = await validated(t.app);
+    const webhook = await register(t.app, dev, healthy);
+    healthy.received.length = 0;
+    healthy.respond = () => 200;
+    // As five unanswered attempts would have left it: open for an hour.
+    await t.app.db
+      .update(webhookEndpoints)
+      .set({
+        unansweredInRow: CIRCUIT_UNANSWERED,
+        circuitOpenedAt: sql`now()`,
+        circuitOpenUntil: sql`now() + interval '1 hour'`,
+        circuitLastError: WEBHOOK_TEXTS.timedOut(1),
+      })
+      .where(eq(webhookEndpoints.id, webhook.id));
+    await liveEvent(dev, 0);
+    t.app.webhookWorker.wake();
+    await sleep(1000);
+    expect(healthy.received).toEqual([]);
+    expect((await listed(t.app, dev))[0]).toMatchObject({
+      circuit: "open",
+      lastError: WEBHOOK_TEXTS.timedOut(1),
+    });
+
+    const ping = await inject(t.app, {
+      method: "POST",
+      url: `/api/developers/webhooks/${webhook.id}/test`,
+      headers: dev.headers,
+    });
+    expect(ping.statusCode).toBe(200);
+    await healthy.waitFor(2, 10_000);
+    expect(healthy.received.map((r) => r.payload.type).sort()).toEqual(["award.created", "ping"]);
+    expect((await listed(t.app, dev))[0]).toMatchObject({
+      circuit: "closed",
+      openUntil: null,
+      lastError: null,
+    });
+  });
 });
 
 describe("two instances on one database", () => {
