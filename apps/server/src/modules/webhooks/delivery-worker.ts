@@ -59,33 +59,48 @@ const d = webhookDeliveries;
 const e = webhookEndpoints;
 
 /**
- * Claims up to `limit` due deliveries for one attempt each, fairly. Per endpoint at most
- * IN_FLIGHT_PER_ENDPOINT are in flight (one, the probe, while its circuit is half-open; none while
- * open), per developer IN_FLIGHT_PER_DEVELOPER, and of the sandbox's one per endpoint and two per
- * developer; a developer's live deliveries go first. Developers take turns: every developer's
- * first pick before anyone's second, the oldest due first within a turn. In flight means leased
- * (`in_flight_until`), so the counts include other instances' attempts; the advisory lock makes
- * the claims take turns, so two instances never both see the same free place.
+ * Claims up to `limit` due deliveries, fairly: in flight at most IN_FLIGHT_PER_ENDPOINT per endpoint
+ * (1, the probe, while half-open; none while open) and IN_FLIGHT_PER_DEVELOPER per developer, the
+ * sandbox's SANDBOX_* after the developer's live ones; developers take turns (everyone's first pick
+ * before anyone's second). The counts read every instance's leases (`in_flight_until`), and the
+ * advisory lock makes the claims take turns, so no two instances see the same free place.
  */
 async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::bigint)`);
-    return rowsOf<Claimed>(
-      tx,
-      sql`WITH ep AS MATERIALIZED (
+    return rowsOf<Claimed>(tx, claimStatement(limit, leaseMs));
+  });
+}
+
+/** The claim's one statement, run under the claims' lock. */
+function claimStatement(limit: number, leaseMs: number): SQL {
+  return sql`WITH RECURSIVE pending_at(endpoint_id) AS (
+          -- The endpoints with pending rows, due or in flight: one index probe each (a skip
+          -- scan), so endpoints with nothing to send cost nothing.
+          (SELECT x.endpoint_id FROM ${d} x WHERE x.status = 'pending'
+            ORDER BY x.endpoint_id LIMIT 1)
+          UNION ALL
+          SELECT (SELECT x.endpoint_id FROM ${d} x
+              WHERE x.status = 'pending' AND x.endpoint_id > p.endpoint_id
+              ORDER BY x.endpoint_id LIMIT 1)
+          FROM pending_at p WHERE p.endpoint_id IS NOT NULL
+        ),
+        busy AS MATERIALIZED (
+          SELECT x.endpoint_id, count(*)::int AS busy,
+            (count(*) FILTER (WHERE NOT x.livemode))::int AS sandbox_busy
+          FROM ${d} x
+          WHERE x.in_flight_until IS NOT NULL AND x.in_flight_until > now()
+            AND x.status = 'pending'
+          GROUP BY x.endpoint_id
+        ),
+        ep AS MATERIALIZED (
           SELECT e.id, e.developer_id,
             e.circuit_open_until > now() AS open,
             CASE WHEN e.circuit_open_until IS NULL THEN ${IN_FLIGHT_PER_ENDPOINT}::int ELSE 1 END
               AS cap,
-            f.busy, f.sandbox_busy
-          FROM ${e} e
-          CROSS JOIN LATERAL (
-            SELECT count(*)::int AS busy,
-              (count(*) FILTER (WHERE NOT x.livemode))::int AS sandbox_busy
-            FROM ${d} x
-            WHERE x.endpoint_id = e.id AND x.in_flight_until IS NOT NULL
-              AND x.in_flight_until > now() AND x.status = 'pending'
-          ) f
+            coalesce(b.busy, 0) AS busy, coalesce(b.sandbox_busy, 0) AS sandbox_busy
+          FROM pending_at p JOIN ${e} e ON e.id = p.endpoint_id
+          LEFT JOIN busy b ON b.endpoint_id = e.id
         ),
         dev AS MATERIALIZED (
           SELECT developer_id, sum(busy)::int AS busy, sum(sandbox_busy)::int AS sandbox_busy
@@ -96,20 +111,24 @@ async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]>
             ep.cap - ep.busy AS endpoint_room,
             row_number() OVER (PARTITION BY ep.id ORDER BY c.livemode DESC, c.next_attempt_at)
               AS in_endpoint
-          FROM ep CROSS JOIN LATERAL (
+          FROM ep JOIN dev USING (developer_id) CROSS JOIN LATERAL (
             (SELECT x.id, x.livemode, x.next_attempt_at FROM ${d} x
               WHERE x.endpoint_id = ep.id AND x.livemode AND x.status = 'pending'
                 AND x.next_attempt_at <= now()
-              ORDER BY x.next_attempt_at LIMIT greatest(0, ep.cap - ep.busy))
+              ORDER BY x.next_attempt_at
+              LIMIT greatest(0, least(ep.cap - ep.busy, ${IN_FLIGHT_PER_DEVELOPER}::int - dev.busy)))
             UNION ALL
             (SELECT x.id, x.livemode, x.next_attempt_at FROM ${d} x
               WHERE x.endpoint_id = ep.id AND NOT x.livemode AND x.status = 'pending'
                 AND x.next_attempt_at <= now()
+                AND ep.sandbox_busy < ${SANDBOX_IN_FLIGHT_PER_ENDPOINT}::int
+                AND dev.sandbox_busy < ${SANDBOX_IN_FLIGHT_PER_DEVELOPER}::int
               ORDER BY x.next_attempt_at
-              LIMIT greatest(0, least(ep.cap - ep.busy,
-                ${SANDBOX_IN_FLIGHT_PER_ENDPOINT}::int - ep.sandbox_busy)))
+              LIMIT greatest(0, ${SANDBOX_IN_FLIGHT_PER_ENDPOINT}::int - ep.sandbox_busy))
           ) c
-          WHERE ep.open IS NOT TRUE
+          -- Endpoints and developers without room, and open circuits, are not looked into.
+          WHERE ep.open IS NOT TRUE AND ep.busy < ep.cap
+            AND dev.busy < ${IN_FLIGHT_PER_DEVELOPER}::int
         ),
         fits AS (
           SELECT due.*, row_number() OVER (PARTITION BY due.developer_id, due.livemode
@@ -143,9 +162,7 @@ async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]>
         WHERE ${d.id} = locked.id AND ${e.id} = ${d.endpointId}
         RETURNING ${d.id} AS "id", ${d.endpointId} AS "endpointId", ${d.messageId} AS "messageId",
           ${d.payload} AS "payload", ${d.attempts} AS "attempts", ${e.url} AS "url",
-          ${e.secretCiphertext} AS "secretCiphertext"`,
-    );
-  });
+          ${e.secretCiphertext} AS "secretCiphertext"`;
 }
 
 /** Still this attempt's row: no other attempt was claimed since and it is still pending. */
