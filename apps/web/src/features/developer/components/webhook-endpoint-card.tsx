@@ -30,7 +30,7 @@ export function WebhookEndpointCard({
   const sendTest = useSendTestWebhook();
   const failing = webhook.failingSince !== null;
   const paused = webhook.circuit !== "closed";
-  const probeTime = formatLocalDateTime(webhook.openUntil ?? "");
+  const probeTime = webhook.openUntil ? formatLocalDateTime(webhook.openUntil) : "";
   return (
     <Card
       role="region"
