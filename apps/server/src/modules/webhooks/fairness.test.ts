@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { WebhookEndpoint } from "@trophy/shared/schemas/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Queryable } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { WEBHOOK_TEXTS } from "../../texts/errors";
 import {
@@ -90,14 +91,20 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const liveEvent = (dev: SignedIn, i: number) =>
-  enqueueEvent(t.app.db, dev.user.id, "award.created", true, {
+const liveEvent = (db: Queryable, dev: SignedIn, i: number) =>
+  enqueueEvent(db, dev.user.id, "award.created", true, {
     id: randomUUID(),
     studentId: randomUUID(),
     amount: 1,
     details: `Event ${i}`,
     createdAt: new Date().toISOString(),
     reversedAt: null,
+  });
+
+/** `count` live events of `dev`, committed together so a claim sees all of them at once. */
+const liveEvents = (dev: SignedIn, count: number) =>
+  t.app.db.transaction(async (tx) => {
+    for (let i = 0; i < count; i++) await liveEvent(tx, dev, i);
   });
 
 describe("a developer's sandbox batches to endpoints that never answer", () => {
@@ -184,7 +191,7 @@ describe("an endpoint that keeps timing out", () => {
         openUntil: null,
         lastError: null,
       });
-      for (let i = 0; i < 10; i++) await liveEvent(dev, i);
+      await liveEvents(dev, 10);
       t.app.webhookWorker.wake();
 
       let open: WebhookEndpoint | undefined;
@@ -249,7 +256,7 @@ describe("a test event to an endpoint whose circuit is open", () => {
         circuitLastError: WEBHOOK_TEXTS.timedOut(1),
       })
       .where(eq(webhookEndpoints.id, webhook.id));
-    await liveEvent(dev, 0);
+    await liveEvents(dev, 1);
     t.app.webhookWorker.wake();
     await sleep(1000);
     expect(healthy.received).toEqual([]);
@@ -282,7 +289,7 @@ describe("two instances on one database", () => {
       receiver.respond = () => "hold";
       const dev = await validated(t.app);
       for (let i = 0; i < 3; i++) await register(t.app, dev, receiver);
-      for (let i = 0; i < 10; i++) await liveEvent(dev, i);
+      await liveEvents(dev, 10);
       t.app.webhookWorker.wake();
       second.app.webhookWorker.wake();
       // Two rounds of attempts: the circuits open after CIRCUIT_UNANSWERED of them.
