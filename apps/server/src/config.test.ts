@@ -86,6 +86,7 @@ describe("loadConfig", () => {
       allowPrivateUrls: false,
       timeoutMs: 10_000,
       retryScheduleMs: [5, 30, 120, 600, 3600, 21_600, 86_400].map((s) => s * 1000),
+      circuitOpenMs: 30_000,
     });
     expect(
       loadConfig({
@@ -93,8 +94,19 @@ describe("loadConfig", () => {
         WEBHOOK_ALLOW_PRIVATE_URLS: "true",
         WEBHOOK_TIMEOUT_SECONDS: "1",
         WEBHOOK_RETRY_SCHEDULE: "0.2, 1",
+        WEBHOOK_CIRCUIT_OPEN_SECONDS: "0.5",
       }).webhooks,
-    ).toEqual({ allowPrivateUrls: true, timeoutMs: 1000, retryScheduleMs: [200, 1000] });
+    ).toEqual({
+      allowPrivateUrls: true,
+      timeoutMs: 1000,
+      retryScheduleMs: [200, 1000],
+      circuitOpenMs: 500,
+    });
+    for (const open of ["0", "soon", "3601"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_CIRCUIT_OPEN_SECONDS: open })).toThrow(
+        /WEBHOOK_CIRCUIT_OPEN_SECONDS/,
+      );
+    }
     expect(() => loadConfig({ DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE_URLS: "yes" })).toThrow(
       /WEBHOOK_ALLOW_PRIVATE_URLS/,
     );

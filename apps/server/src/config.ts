@@ -65,6 +65,7 @@ const envSchema = z.object({
     .default("false"),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   WEBHOOK_RETRY_SCHEDULE: optional,
+  WEBHOOK_CIRCUIT_OPEN_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   MAIL_RETRY_SCHEDULE: optional,
   LOG_FORMAT: z
     .enum(["json", "pretty", ""], { error: "LOG_FORMAT must be json or pretty" })
@@ -166,6 +167,11 @@ export interface WebhookSettings {
   timeoutMs: number;
   /** Waits before each retry after a failed attempt; when they run out the delivery has failed. */
   retryScheduleMs: number[];
+  /**
+   * How long an endpoint's circuit stays open the first time it opens; each failed probe doubles
+   * it, up to an hour (docs/architecture.md §13).
+   */
+  circuitOpenMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryScheduleMs: parseRetrySchedule(e.WEBHOOK_RETRY_SCHEDULE).map((s) =>
         Math.round(s * 1000),
       ),
+      circuitOpenMs: Math.round(e.WEBHOOK_CIRCUIT_OPEN_SECONDS * 1000),
     },
     mailRetryScheduleMs: parseRetrySchedule(
       e.MAIL_RETRY_SCHEDULE,

@@ -24,6 +24,11 @@ export interface Receiver {
   /** Requests whose signature did not verify (there should be none). */
   rejected: string[];
   respond: Respond;
+  /** Requests being answered or held now, per path, and the most there ever were at once. */
+  inFlight: Map<string, number>;
+  mostInFlight: Map<string, number>;
+  /** The most requests being answered or held at once, whatever their path. */
+  mostInFlightTotal: number;
   /** Resolves once `count` requests have come in since the last clear (verified or not). */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -45,6 +50,9 @@ export async function startReceiver(): Promise<Receiver> {
     received,
     rejected,
     respond: () => 200,
+    inFlight: new Map(),
+    mostInFlight: new Map(),
+    mostInFlightTotal: 0,
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       const arrivals = () => received.length + rejected.length;
@@ -68,7 +76,18 @@ export async function startReceiver(): Promise<Receiver> {
         });
       }),
   };
+  let total = 0;
   const server = http.createServer((req, res) => {
+    const at = req.url ?? "";
+    const now = (receiver.inFlight.get(at) ?? 0) + 1;
+    receiver.inFlight.set(at, now);
+    receiver.mostInFlight.set(at, Math.max(now, receiver.mostInFlight.get(at) ?? 0));
+    receiver.mostInFlightTotal = Math.max(++total, receiver.mostInFlightTotal);
+    res.on("close", () => {
+      receiver.inFlight.set(at, (receiver.inFlight.get(at) ?? 1) - 1);
+      total--;
+      held.delete(res);
+    });
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {

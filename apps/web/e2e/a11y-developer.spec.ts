@@ -161,6 +161,9 @@ const failingEndpoint = {
   events: ["award.created", "award.reversed"],
   createdAt: "2026-11-01T09:00:00.000Z",
   failingSince: "2026-11-20T10:30:00.000Z",
+  circuit: "open",
+  openUntil: "2099-01-01T00:00:00.000Z",
+  lastError: "No answer within 10 seconds",
 };
 const delivery = (id: string, parts: object) => ({
   id,
@@ -249,6 +252,8 @@ test("the webhooks page, empty, with form errors, with a failing endpoint and it
   await page.reload();
   const endpoint = page.getByRole("region", { name: failingEndpoint.url, exact: true });
   await expect(endpoint).toContainText("Failing since");
+  await expect(endpoint).toContainText("Paused until");
+  await expect(endpoint).toContainText("No answer within 10 seconds");
   await expect(endpoint.getByRole("table")).toContainText("timeout after 10 s");
   await loaded(page);
   await check(page, "webhooks with a failing endpoint");

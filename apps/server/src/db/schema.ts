@@ -671,6 +671,17 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     /** Set when a delivery ran out of retries; cleared by the next delivered one. */
     failingSince: timestamptz("failing_since"),
+    /**
+     * The circuit (delivery-worker.ts): attempts in a row that got no answer (timed out or could
+     * not connect); an answer of any status sets it back to 0.
+     */
+    unansweredInRow: integer("unanswered_in_row").notNull().default(0),
+    /** When the circuit last opened; null while it is closed. */
+    circuitOpenedAt: timestamptz("circuit_opened_at"),
+    /** Open (nothing claimed) until then, half-open (one probe at a time) after; null: closed. */
+    circuitOpenUntil: timestamptz("circuit_open_until"),
+    /** The failure that opened the circuit or failed its last probe. */
+    circuitLastError: text("circuit_last_error"),
   },
   (t) => [index("webhook_endpoints_developer_idx").on(t.developerId)],
 );
@@ -700,6 +711,8 @@ export const webhookDeliveries = pgTable(
     eventType: text("event_type").notNull(),
     /** The exact JSON body that is signed and sent. */
     payload: text("payload").notNull(),
+    /** The payload's `livemode`: false for the sandbox's events and pings, which are throttled. */
+    livemode: boolean("livemode").notNull().default(true),
     status: webhookDeliveryStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
@@ -708,11 +721,22 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
     deliveredAt: timestamptz("delivered_at"),
     failedAt: timestamptz("failed_at"),
+    /**
+     * Set by a claim to the end of its lease and cleared with the outcome: the attempts in flight
+     * of an endpoint and of a developer, whatever instance made them (ADR 014).
+     */
+    inFlightUntil: timestamptz("in_flight_until"),
   },
   (t) => [
     index("webhook_deliveries_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_due_idx")
+      .on(t.endpointId, t.livemode, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_in_flight_idx")
+      .on(t.endpointId)
+      .where(sql`${t.inFlightUntil} IS NOT NULL`),
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
     check(
       "webhook_deliveries_ended_with_status",

@@ -21,6 +21,11 @@ export interface QueueOptions<Row> {
   pollMs: number;
   /** Attempts in flight at once on this instance. */
   concurrency: number;
+  /**
+   * While attempts are in flight, a claim waits for this much room, so one statement claims
+   * several rows; half the concurrency unless the queue needs a free place taken sooner.
+   */
+  claimAtLeast?: number;
   log: FastifyBaseLogger;
   /** Called once the attempts in flight are recorded, when the worker stops. */
   onStopped?: () => void;
@@ -33,6 +38,7 @@ export interface QueueWorker extends Job {
 
 export function queueWorker<Row>(options: QueueOptions<Row>): QueueWorker {
   const { concurrency, log, name } = options;
+  const claimAtLeast = Math.min(options.claimAtLeast ?? concurrency / 2, concurrency);
   const inFlight = new Set<Promise<void>>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -48,11 +54,11 @@ export function queueWorker<Row>(options: QueueOptions<Row>): QueueWorker {
 
   /**
    * Claims as many due rows as there is room for; true when there may be more due. Under load it
-   * waits for half the room, so one statement claims several rows.
+   * waits for `claimAtLeast` places, so one statement claims several rows.
    */
   async function claimAndAttempt(): Promise<boolean> {
     const room = concurrency - inFlight.size;
-    if (room <= 0 || (inFlight.size > 0 && room < concurrency / 2)) return false;
+    if (room <= 0 || (inFlight.size > 0 && room < claimAtLeast)) return false;
     const rows = await options.claim(room, options.leaseMs);
     for (const row of rows) {
       const running: Promise<void> = options

@@ -31,6 +31,15 @@ export const webhookEndpointSchema = z.object({
   createdAt: z.string(),
   /** When its deliveries ran out of retries; null while it is healthy. */
   failingSince: z.string().nullable(),
+  /**
+   * Open after attempts in a row got no answer (timed out or could not connect): its deliveries
+   * wait until `openUntil`, then one goes as a probe (half-open) and an answer closes it again.
+   */
+  circuit: z.enum(["closed", "open", "half_open"]),
+  /** While open, when the next probe may go; null while closed. */
+  openUntil: z.string().nullable(),
+  /** The failure that opened the circuit or failed its last probe; null while closed. */
+  lastError: z.string().nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointsResponseSchema = z.object({
@@ -61,12 +70,18 @@ export const webhookDeliveriesResponseSchema = z.object({
 });
 export const webhookTestResponseSchema = z.object({ delivery: webhookDeliverySchema });
 
-/** POST /api/developers/webhooks/:id/replay: the endpoint's failed deliveries made since then. */
+const SINCE_MESSAGE = "since must be a date and time such as 2025-01-31T12:00:00Z";
+
+/**
+ * POST /api/developers/webhooks/:id/replay: the endpoint's failed deliveries made since then. The
+ * year is 1970 to 9999, as elsewhere (gift-cards.ts): PostgreSQL has no year 0, which the ISO
+ * format allows.
+ */
 export const replayWebhookSchema = z.object({
-  since: z.iso.datetime({
-    offset: true,
-    error: "since must be a date and time such as 2025-01-31T12:00:00Z",
-  }),
+  since: z.iso.datetime({ offset: true, error: SINCE_MESSAGE }).refine((s) => {
+    const year = new Date(s).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, SINCE_MESSAGE),
 });
 export type ReplayWebhook = z.infer<typeof replayWebhookSchema>;
 /** How many failed deliveries were queued again. */

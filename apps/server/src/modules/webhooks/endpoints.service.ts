@@ -35,13 +35,22 @@ export const RECENT_DELIVERIES = 50;
 /** Standard Webhooks secrets: `whsec_` and base64 of 24 to 64 random bytes. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
-function toEndpointView(row: WebhookEndpointRow): WebhookEndpoint {
+/** The circuit as delivery-worker.ts's claim reads it: open until the time, half-open after. */
+function circuitOf(row: WebhookEndpointRow, now: Date): WebhookEndpoint["circuit"] {
+  if (!row.circuitOpenUntil) return "closed";
+  return row.circuitOpenUntil > now ? "open" : "half_open";
+}
+
+function toEndpointView(row: WebhookEndpointRow, now = new Date()): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     events: row.events as WebhookEventType[],
     createdAt: row.createdAt.toISOString(),
     failingSince: row.failingSince?.toISOString() ?? null,
+    circuit: circuitOf(row, now),
+    openUntil: row.circuitOpenUntil?.toISOString() ?? null,
+    lastError: row.circuitOpenUntil ? row.circuitLastError : null,
   };
 }
 
@@ -66,7 +75,8 @@ export async function listWebhooks(db: Queryable, developerId: string): Promise<
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.developerId, developerId))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
-  return rows.map(toEndpointView);
+  const now = new Date();
+  return rows.map((row) => toEndpointView(row, now));
 }
 
 /**
@@ -132,7 +142,12 @@ export async function deleteWebhook(db: Queryable, developerId: string, id: stri
   if (deleted.length === 0) throw new NotFound("webhook_not_found");
 }
 
-/** Queues a `ping` to the endpoint, whatever events it subscribed to; the caller wakes the worker. */
+/**
+ * Queues a `ping` to the endpoint, whatever events it subscribed to; the caller wakes the worker.
+ * An open circuit turns half-open, so the next attempt is a probe: a developer who fixed the
+ * endpoint sees it work now rather than when the circuit would have let one through (a few tests
+ * a minute, so a few probes at most).
+ */
 export async function queueTestEvent(
   db: Queryable,
   developerId: string,
@@ -146,6 +161,12 @@ export async function queueTestEvent(
     "too_many_webhook_tests",
   );
   const endpoint = await ownEndpoint(db, developerId, id);
+  await db
+    .update(webhookEndpoints)
+    .set({ circuitOpenUntil: sql`now()` })
+    .where(
+      and(eq(webhookEndpoints.id, endpoint.id), gt(webhookEndpoints.circuitOpenUntil, sql`now()`)),
+    );
   const [row] = await db
     .insert(webhookDeliveries)
     .values({
@@ -153,6 +174,7 @@ export async function queueTestEvent(
       messageId: newMessageId(),
       eventType: "ping",
       // A ping is no event of the live world: livemode false, as for the sandbox's events.
+      livemode: false,
       payload: webhookPayload("ping", false, { message: WEBHOOK_TEXTS.ping }),
     })
     .returning();
@@ -221,6 +243,7 @@ export async function replayFailedDeliveries(
         status: "pending",
         failedAt: null,
         attempts: 0,
+        inFlightUntil: null,
         // The database's clock, which the worker's claim compares with.
         nextAttemptAt: sql`now()`,
         lastResponseCode: null,

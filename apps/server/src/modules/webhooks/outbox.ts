@@ -49,6 +49,7 @@ export async function enqueueEvent(
       messageId: newMessageId(),
       eventType: type,
       payload,
+      livemode,
     })),
   );
   return endpoints.length;
@@ -72,8 +73,8 @@ export function enqueueEventCte(
   const d = webhookDeliveries;
   const e = webhookEndpoints;
   return sql`hooked AS (
-      INSERT INTO ${d} (${bare(d.endpointId)}, ${bare(d.messageId)}, ${bare(d.eventType)}, ${bare(d.payload)})
-      SELECT ${e.id}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${type},
+      INSERT INTO ${d} (${bare(d.endpointId)}, ${bare(d.messageId)}, ${bare(d.eventType)}, ${bare(d.livemode)}, ${bare(d.payload)})
+      SELECT ${e.id}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${type}, ${livemode}::boolean,
              json_build_object('type', ${type}::text,
                'timestamp', ${isoTimestamp(sql`now()`)},
                'livemode', ${livemode}::boolean,

@@ -259,12 +259,28 @@ describe("refusals", () => {
 
   it("refuses a since that is not a date and time, and an id that is not one", async () => {
     const webhook = await register();
-    for (const since of [undefined, "", "yesterday", "2025-13-01T00:00:00Z", 1700000000]) {
+    for (const since of [
+      undefined,
+      "",
+      "yesterday",
+      "2025-13-01T00:00:00Z",
+      "2025-02-30T00:00:00Z",
+      1700000000,
+      // Years PostgreSQL refuses or the screens cannot show: refused here, never a 500.
+      "0000-01-01T00:00:00Z",
+      "1969-12-31T23:59:59Z",
+      "9999-12-31T23:59:59-01:00",
+    ]) {
       const res = await replay(webhook.id, since);
       expect(res.statusCode, String(since)).toBe(400);
       expect(res.json().code).toBe("validation_failed");
     }
     expect((await replay("not-an-id", new Date().toISOString())).statusCode).toBe(400);
+    // The oldest and newest times there are.
+    for (const since of ["1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]) {
+      expect((await replay(webhook.id, since)).statusCode, since).toBe(200);
+      await forgetReplays(webhook.id);
+    }
     // Offsets other than Z are times too.
     expect((await replay(webhook.id, "2025-01-31T12:00:00+02:00")).json()).toEqual({ queued: 0 });
   });

@@ -18,6 +18,8 @@ export interface AttemptOutcome {
   delivered: boolean;
   responseCode: number | null;
   error: string | null;
+  /** No answer came: the attempt timed out or could not connect (what opens a circuit). */
+  unanswered?: boolean;
 }
 
 export interface SendOptions {
@@ -42,7 +44,7 @@ export function signedHeaders(request: WebhookRequest, now = new Date()): Record
 }
 
 function failure(error: string, responseCode: number | null = null): AttemptOutcome {
-  return { delivered: false, responseCode, error };
+  return { delivered: false, responseCode, error, unanswered: responseCode === null };
 }
 
 const reasonOf = (err: Error & { code?: string }) =>

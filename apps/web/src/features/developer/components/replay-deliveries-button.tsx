@@ -52,7 +52,9 @@ export function ReplayDeliveriesButton({ webhookId, url }: { webhookId: string; 
         pending={replay.isPending}
         onConfirm={() => {
           const time = new Date(since);
-          if (!since || Number.isNaN(time.getTime())) {
+          // The server takes the years 1970 to 9999 (shared/schemas/webhooks.ts).
+          const year = time.getUTCFullYear();
+          if (!since || Number.isNaN(time.getTime()) || year < 1970 || year > 9999) {
             setInvalid(true);
             return;
           }

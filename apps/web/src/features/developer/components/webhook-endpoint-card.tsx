@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { WebhookEndpoint } from "@trophy/shared/schemas/webhooks";
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, CirclePause, Send } from "lucide-react";
 import { useId } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { Badge } from "@/components/ui/badge";
@@ -14,8 +14,9 @@ import { DeleteWebhookButton } from "./delete-webhook-button";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
 /**
- * One endpoint: its address, events and health (a failing one says since when, in red), Send test
- * event and Delete, and its recent deliveries.
+ * One endpoint: its address, events and health (a failing one says since when, in red; one whose
+ * circuit is open says until when its deliveries are paused, and why), Send test event and
+ * Delete, and its recent deliveries.
  */
 export function WebhookEndpointCard({
   webhook,
@@ -28,6 +29,8 @@ export function WebhookEndpointCard({
   const titleId = useId();
   const sendTest = useSendTestWebhook();
   const failing = webhook.failingSince !== null;
+  const paused = webhook.circuit !== "closed";
+  const probeTime = webhook.openUntil ? formatLocalDateTime(webhook.openUntil) : "";
   return (
     <Card
       role="region"
@@ -48,7 +51,18 @@ export function WebhookEndpointCard({
               })}
             />
           ) : (
-            <StatusBadge tone="success" icon={CircleCheck} label={t("active")} />
+            !paused && <StatusBadge tone="success" icon={CircleCheck} label={t("active")} />
+          )}
+          {paused && (
+            <StatusBadge
+              tone="warning"
+              icon={CirclePause}
+              label={
+                webhook.circuit === "open"
+                  ? t("circuitOpen", { time: probeTime })
+                  : t("circuitHalfOpen")
+              }
+            />
           )}
           {webhook.events.map((event) => (
             <Badge key={event} className="font-mono font-medium">
@@ -60,6 +74,11 @@ export function WebhookEndpointCard({
           </span>
         </div>
         {failing && <p className="text-sm text-red-700">{t("failingHelp")}</p>}
+        {paused && (
+          <p className="text-sm text-amber-800">
+            {t("circuitHelp", { error: webhook.lastError ?? "", time: probeTime })}
+          </p>
+        )}
       </CardHeader>
       <CardContent className="grid gap-5 *:min-w-0">
         <div className="flex flex-wrap gap-2">
