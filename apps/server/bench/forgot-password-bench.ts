@@ -21,7 +21,13 @@ export async function forgotPasswordBench(config: Config): Promise<void> {
       const res = await app.inject({
         method: "POST",
         url: "/auth/register",
-        payload: { userType: "student", email, name: `Student ${i}`, birthYear: 2000, birthMonth: 1 },
+        payload: {
+          userType: "student",
+          email,
+          name: `Student ${i}`,
+          birthYear: 2000,
+          birthMonth: 1,
+        },
       });
       if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
       accounts.push(email);

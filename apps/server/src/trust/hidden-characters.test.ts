@@ -3,7 +3,14 @@ import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { hasNoHiddenCharacters, JOINING_SCRIPT_LETTER } from "@trophy/shared/schemas/inputs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { developerWithKey } from "../../test/fixtures";
-import { createTestApp, inject, signInAs, uniqueEmail, type TestApp, ADULT_BIRTH } from "../../test/helpers";
+import {
+  createTestApp,
+  inject,
+  signInAs,
+  uniqueEmail,
+  type TestApp,
+  ADULT_BIRTH,
+} from "../../test/helpers";
 
 const REFUSED = [
   ...Array.from({ length: 5 }, (_, i) => 0x200b + i),

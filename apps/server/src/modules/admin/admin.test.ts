@@ -7,7 +7,9 @@ import {
   inject,
   signInAs,
   type SignedIn,
-  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
+  type TestApp,
+  ADULT_BIRTH,
+} from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { ERROR_TEXTS } from "../../texts/errors";
 

@@ -10,7 +10,9 @@ import {
   readOutbox,
   uniqueEmail,
   waitForMail,
-  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
+  type TestApp,
+  ADULT_BIRTH,
+} from "../../../test/helpers";
 import { users } from "../../db/schema";
 import { ERROR_TEXTS } from "../../texts/errors";
 
@@ -149,7 +151,12 @@ describe("POST /auth/register", () => {
   it("mails the owner of a taken address at most a few times an hour", async () => {
     const owner = await createUser(t.app, { userType: "student" });
     for (let i = 0; i < ACCOUNT_EXISTS_MAILS_PER_HOUR + 2; i++) {
-      const res = await register({ userType: "student", email: owner.email, name: "Again", ...ADULT_BIRTH });
+      const res = await register({
+        userType: "student",
+        email: owner.email,
+        name: "Again",
+        ...ADULT_BIRTH,
+      });
       expect(res.statusCode).toBe(201);
     }
     await waitForMail(t.dataDir, owner.email, ACCOUNT_EXISTS_MAILS_PER_HOUR);
@@ -164,7 +171,9 @@ describe("POST /auth/register", () => {
   it("makes exactly one account of several simultaneous sign-ups with one e-mail, answering each alike", async () => {
     const email = uniqueEmail("race");
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => register({ userType: "student", email, name: "Racer", ...ADULT_BIRTH })),
+      Array.from({ length: 5 }, () =>
+        register({ userType: "student", email, name: "Racer", ...ADULT_BIRTH }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(await t.app.db.$count(users, eq(users.email, email))).toBe(1);

@@ -20,7 +20,9 @@ import {
   uniqueEmail,
   verificationToken,
   waitForMail,
-  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
+  type TestApp,
+  ADULT_BIRTH,
+} from "../../../test/helpers";
 import { ERROR_TEXTS } from "../../texts/errors";
 import { NOTICES } from "../../texts/notices";
 

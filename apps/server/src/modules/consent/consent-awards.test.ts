@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trophyTransactions } from "../../db/schema";
-import { createTestApp, inject, signInAs, uniqueEmail, type TestApp } from "../../../test/helpers";
+import { createTestApp, inject, uniqueEmail, type TestApp } from "../../../test/helpers";
 import { developerWithKey } from "../../../test/fixtures";
 import { registerChild } from "../../../test/consent";
 

@@ -124,7 +124,13 @@ describe("gift card upload through COPY", () => {
       headers: admin.headers,
       payload: {
         data: JSON.stringify([
-          { code: "JSON-TRICKY\\\\t1", cardType: "json_tricky", usdAmount: 1, trophyCost: 9, notes },
+          {
+            code: "JSON-TRICKY\\\\t1",
+            cardType: "json_tricky",
+            usdAmount: 1,
+            trophyCost: 9,
+            notes,
+          },
         ]),
         format: "json",
         batchId: "batch_json_tricky",

@@ -6,7 +6,9 @@ import {
   createUser,
   signInAs,
   uniqueEmail,
-  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
+  type TestApp,
+  ADULT_BIRTH,
+} from "../../../test/helpers";
 import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -12,7 +12,9 @@ import {
   uniqueEmail,
   waitForMail,
   type SignedIn,
-  type TestApp, ADULT_BIRTH } from "../../../test/helpers";
+  type TestApp,
+  ADULT_BIRTH,
+} from "../../../test/helpers";
 import { addGiftCards, codes, grantTrophies } from "../../../test/fixtures";
 import { mailsTo } from "../../../test/notification-mail";
 
