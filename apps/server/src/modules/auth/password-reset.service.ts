@@ -1,5 +1,5 @@
 import { platformText } from "@trophy/shared/schemas/platform-text";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import {
   DEFAULT_LANGUAGE,
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
@@ -7,7 +7,6 @@ import {
   PASSWORD_RESET_TOKEN_TTL_HOURS,
 } from "@trophy/shared/constants";
 import type { Db, Queryable } from "../../db/client";
-import { bare } from "../../db/raw";
 import { passwordResetTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
@@ -19,6 +18,7 @@ import { isSuspended } from "../accounts/user-status";
 import { passwordResetMail } from "./password-reset-mail";
 import { revokeUserSessions } from "../sessions/user-sessions";
 import { needsEmailVerification } from "./verification.service";
+import { NOBODY, replaceLinkIf } from "./mailed-link";
 import { dropTiesMadeBeforeVerification } from "../consent/verified-child";
 
 /**
@@ -49,7 +49,6 @@ export function resetMailer(queue: MailQueue, publicUrl: string): SendResetMail 
 }
 
 /** The id of no account, for the statements that must run and change nothing. */
-const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 /**
  * Answers alike whether or not the account exists, and for a suspended account mails nothing (it
@@ -86,15 +85,7 @@ export async function requestPasswordReset(
     const withinLimit = (counts.get(bucket) ?? 0) <= PASSWORD_RESET_PER_HOUR;
     const mailed = user && !user.deletedAt && !isSuspended(user) && withinLimit ? user : null;
     const userId = mailed?.id ?? NOBODY;
-    await tx
-      .update(t)
-      .set({ usedAt: new Date() })
-      .where(and(eq(t.userId, userId), isNull(t.usedAt)));
-    await tx.execute(
-      sql`INSERT INTO ${t} (${bare(t.tokenHash)}, ${bare(t.userId)}, ${bare(t.expiresAt)})
-        SELECT ${tokenHash}::text, ${userId}::uuid, ${expiresAt.toISOString()}::timestamptz
-        WHERE ${mailed !== null}::boolean`,
-    );
+    await replaceLinkIf(tx, t, { tokenHash, userId, expiresAt }, mailed !== null);
     // Without an account nothing is sent; the message is still made, in the default language.
     await sendResetMail(
       tx,

@@ -1,5 +1,5 @@
 import { platformText } from "@trophy/shared/schemas/platform-text";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import {
   DEFAULT_LANGUAGE,
   RESEND_VERIFICATION_PER_ADDRESS_PER_HOUR,
@@ -9,7 +9,6 @@ import {
 import { isStrongPassword } from "@trophy/shared/rules/password";
 import type { VerifyEmailResponse } from "@trophy/shared/schemas/auth";
 import type { Db, Queryable } from "../../db/client";
-import { bare } from "../../db/raw";
 import { emailVerificationTokens, users, type UserRow } from "../../db/schema";
 import { BadRequest } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/password";
@@ -19,6 +18,7 @@ import { verificationMail } from "../../mail/templates";
 import { recordActivity } from "../activity/activity.service";
 import { dropTiesMadeBeforeVerification } from "../consent/verified-child";
 import { currentWindow, enforceLimit, hit } from "../rate-limit/rate-limit.service";
+import { NOBODY, replaceLinkIf } from "./mailed-link";
 import { countLoginAttempt, forgiveLoginAttempt } from "../sessions/login-throttle";
 
 /** Student and parent/guide accounts confirm their e-mail; developers wait for an admin instead. */
@@ -183,7 +183,6 @@ async function markVerified(db: Queryable, user: UserRow): Promise<void> {
 }
 
 /** The id of no account, for the statements that must run and change nothing. */
-const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 /**
  * Answers alike whether or not the account exists; sends at most a few links an hour per
@@ -220,15 +219,7 @@ export async function resendVerification(
       user && !user.deletedAt && !user.emailVerifiedAt && needsEmailVerification(user);
     const mailed = waiting && withinLimit ? user : null;
     const userId = mailed?.id ?? NOBODY;
-    await tx
-      .update(t)
-      .set({ usedAt: new Date() })
-      .where(and(eq(t.userId, userId), isNull(t.usedAt)));
-    await tx.execute(
-      sql`INSERT INTO ${t} (${bare(t.tokenHash)}, ${bare(t.userId)}, ${bare(t.expiresAt)})
-        SELECT ${tokenHash}::text, ${userId}::uuid, ${expiresAt.toISOString()}::timestamptz
-        WHERE ${mailed !== null}::boolean`,
-    );
+    await replaceLinkIf(tx, t, { tokenHash, userId, expiresAt }, mailed !== null);
     // The link verificationMailer writes; without an account the message is made all the same.
     const message = verificationMail(
       email,
