@@ -2,6 +2,7 @@ import { SHARED_TEXTS } from "@trophy/shared/shared-texts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { developerWithKey } from "../../test/fixtures";
 import {
+  ADULT_BIRTH,
   createTestApp,
   createUser,
   inject,
@@ -33,7 +34,7 @@ const register = (name: string) =>
   inject(t.app, {
     method: "POST",
     url: "/auth/register",
-    payload: { userType: "student", email: uniqueEmail("ctl"), name },
+    payload: { userType: "student", email: uniqueEmail("ctl"), name, ...ADULT_BIRTH },
   });
 
 describe("one-line fields", () => {
