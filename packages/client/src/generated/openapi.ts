@@ -227,6 +227,11 @@ export interface components {
         | "parent_email_is_student"
         | "consent_request_not_found"
         | "consent_request_closed"
+        | "consent_ticket_invalid"
+        | "too_many_consent_mails"
+        | "consent_wrong_parent"
+        | "consent_withdrawn_by_other"
+        | "link_approval_not_found"
         | "consent_not_needed"
         | "insufficient_trophies"
         | "out_of_stock"
@@ -295,6 +300,7 @@ export interface components {
         code: string;
         error: string;
       }[];
+      consentTicket?: string;
     };
     AwardEvent: {
       /** @enum {string} */
@@ -621,6 +627,11 @@ export interface operations {
                 | "parent_email_is_student"
                 | "consent_request_not_found"
                 | "consent_request_closed"
+                | "consent_ticket_invalid"
+                | "too_many_consent_mails"
+                | "consent_wrong_parent"
+                | "consent_withdrawn_by_other"
+                | "link_approval_not_found"
                 | "consent_not_needed"
                 | "insufficient_trophies"
                 | "out_of_stock"
